@@ -1,0 +1,156 @@
+/* spvrt: a toolkit and CPU reference runtime for SPIR-V under Vulkan.
+ *
+ * The public API.  Conventions:
+ *  - every function returns an spvrt_result (0 = success, negative = error)
+ *    or a value documented beside it; no function asserts or aborts on input;
+ *  - option structs whose zero value means "defaults";
+ *  - memory comes from the allocator given at context creation, and what a
+ *    function hands out is released through the matching spvrt_*_free call.
+ */
+#ifndef SPVRT_SPVRT_H
+#define SPVRT_SPVRT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SPVRT_VERSION_STRING "0.1.0"
+
+/* Symbols of the shared library. */
+#if defined(SPVRT_BUILDING) && defined(__GNUC__)
+#define SPVRT_API __attribute__((visibility("default")))
+#else
+#define SPVRT_API
+#endif
+
+typedef enum spvrt_result {
+    SPVRT_SUCCESS = 0,
+    SPVRT_ERROR_INVALID_ARGUMENT = -1,
+    SPVRT_ERROR_OUT_OF_MEMORY = -2,
+    SPVRT_ERROR_INVALID_BINARY = -3, /* the words are not a readable SPIR-V module */
+    SPVRT_ERROR_INVALID_TEXT = -4,   /* the assembly text has an error */
+    SPVRT_ERROR_IO = -5
+} spvrt_result;
+
+/* A short English name for a result ("invalid binary"); never NULL. */
+SPVRT_API const char *spvrt_result_string(spvrt_result result);
+
+/* ---- Context and allocation (Lua's lua_Alloc) ------------------------- */
+
+/* Allocate (old == NULL), resize or free (new_size == 0) a block.  Returns
+ * NULL when new_size is 0 or on failure. */
+typedef void *(*spvrt_alloc_fn)(void *user, void *old, size_t old_size, size_t new_size);
+
+typedef enum spvrt_severity {
+    SPVRT_SEVERITY_ERROR = 0,
+    SPVRT_SEVERITY_WARNING = 1,
+    SPVRT_SEVERITY_NOTE = 2
+} spvrt_severity;
+
+/* One diagnostic.  Strings are owned by the library and valid during the
+ * callback, or for the lifetime of the list that holds the record. */
+typedef struct spvrt_diagnostic {
+    spvrt_severity severity;
+    const char *rule;           /* rule id or VUID, or NULL */
+    const char *message;
+    uint32_t line, column;      /* text input: 1-based position, 0 if none */
+    size_t word_offset;         /* binary input: word of the instruction, or of the error */
+    uint32_t instruction_index; /* 0-based instruction number, UINT32_MAX if none */
+    uint32_t result_id;         /* result id of the offending instruction, 0 if none */
+    const char *instruction;    /* the offending instruction disassembled, or NULL */
+} spvrt_diagnostic;
+
+typedef void (*spvrt_diagnostic_fn)(void *user, const spvrt_diagnostic *diagnostic);
+
+typedef struct spvrt_context_options {
+    spvrt_alloc_fn alloc;            /* NULL: malloc/realloc/free */
+    void *alloc_user;
+    spvrt_diagnostic_fn diagnostic;  /* NULL: diagnostics are only collected */
+    void *diagnostic_user;
+} spvrt_context_options;
+
+typedef struct spvrt_context spvrt_context;
+
+/* Create a context; options may be NULL.  Returns NULL when out of memory. */
+SPVRT_API spvrt_context *spvrt_context_create(const spvrt_context_options *options);
+SPVRT_API void spvrt_context_destroy(spvrt_context *context);
+
+/* Diagnostics collected by the last operation on the context (two-call
+ * pattern: pass NULL to get the count). */
+SPVRT_API uint32_t spvrt_context_diagnostics(const spvrt_context *context, const spvrt_diagnostic **diagnostics);
+
+/* ---- Binary modules ---------------------------------------------------- */
+
+typedef struct spvrt_module spvrt_module;
+
+/* Read a module from words (host order, or with the magic byte-swapped as
+ * a big- or little-endian file read into host words; both are accepted).
+ * Checks the header, every word count, operand counts and kinds against
+ * the grammar, string termination and the id bound.  The words are copied.
+ * On error returns SPVRT_ERROR_INVALID_BINARY and records diagnostics. */
+SPVRT_API spvrt_result spvrt_module_read(spvrt_context *context, const uint32_t *words, size_t word_count,
+                               spvrt_module **module);
+/* Read from bytes: a length not a multiple of 4 is an error. */
+SPVRT_API spvrt_result spvrt_module_read_bytes(spvrt_context *context, const void *bytes, size_t byte_count,
+                                     spvrt_module **module);
+SPVRT_API void spvrt_module_free(spvrt_module *module);
+
+typedef struct spvrt_header {
+    uint32_t magic, version, generator, bound, schema;
+} spvrt_header;
+SPVRT_API spvrt_header spvrt_module_header(const spvrt_module *module);
+/* Number of instructions after the header. */
+SPVRT_API uint32_t spvrt_module_instruction_count(const spvrt_module *module);
+
+/* Write the module back: the same words in the same byte order as read.
+ * *bytes is allocated with the context's allocator; free it with
+ * spvrt_free. */
+SPVRT_API spvrt_result spvrt_module_write(const spvrt_module *module, uint8_t **bytes, size_t *byte_count);
+
+/* ---- Text: the SPIRV-Tools assembly format ----------------------------- */
+
+enum {
+    SPVRT_DIS_RAW_ID = 1u << 0,    /* %12 instead of friendly names */
+    SPVRT_DIS_NO_HEADER = 1u << 1, /* omit the "; SPIR-V" comment block */
+    SPVRT_DIS_NO_INDENT = 1u << 2, /* do not align the opcodes */
+    SPVRT_DIS_OFFSETS = 1u << 3    /* a "; 0x..." byte-offset comment on each line */
+};
+
+typedef struct spvrt_dis_options {
+    uint32_t flags; /* SPVRT_DIS_* */
+} spvrt_dis_options;
+
+/* Disassemble, as spirv-dis prints.  *text is NUL-terminated, allocated
+ * with the context's allocator (free with spvrt_free).  options may be
+ * NULL. */
+SPVRT_API spvrt_result spvrt_disassemble(spvrt_context *context, const spvrt_module *module, const spvrt_dis_options *options,
+                               char **text, size_t *length);
+
+typedef struct spvrt_as_options {
+    uint32_t version;          /* header version word; 0: SPIR-V 1.6, as spirv-as */
+    int preserve_numeric_ids;  /* %12 means id 12, as spirv-as --preserve-numeric-ids */
+    uint32_t generator;        /* header generator word; 0: spvrt's own */
+} spvrt_as_options;
+
+/* Assemble text (not necessarily NUL-terminated).  On error returns
+ * SPVRT_ERROR_INVALID_TEXT with line:column diagnostics.  *words is
+ * allocated with the context's allocator (free with spvrt_free). */
+SPVRT_API spvrt_result spvrt_assemble(spvrt_context *context, const char *text, size_t length, const spvrt_as_options *options,
+                            uint32_t **words, size_t *word_count);
+
+/* Parse a --target-env name ("spv1.3", "vulkan1.2", ...) into the SPIR-V
+ * version word it implies.  Returns SPVRT_ERROR_INVALID_ARGUMENT for an
+ * unknown name. */
+SPVRT_API spvrt_result spvrt_target_env_version(const char *name, uint32_t *version);
+
+/* Free a block the library handed out. */
+SPVRT_API void spvrt_free(spvrt_context *context, void *block);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

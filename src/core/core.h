@@ -1,0 +1,164 @@
+/* Private header of the core layer: allocation, diagnostics, buffers, the
+ * bounds-checked binary reader and the module IR. */
+#ifndef SPVRT_CORE_H
+#define SPVRT_CORE_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../grammar/grammar.h"
+#include "spvrt/spvrt.h"
+
+#define SPVRT_MAGIC 0x07230203u
+#define SPVRT_HEADER_WORDS 5
+
+#if defined(__GNUC__)
+#define SPVRT_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define SPVRT_PRINTF(f, a)
+#endif
+
+/* ---- context, allocation ---------------------------------------------- */
+
+struct spvrt_context {
+    spvrt_alloc_fn alloc;
+    void *alloc_user;
+    spvrt_diagnostic_fn diagnostic;
+    void *diagnostic_user;
+    /* diagnostics of the last operation; strings live in `text` */
+    spvrt_diagnostic *diags;
+    uint32_t diag_count, diag_capacity;
+    char **texts;
+    uint32_t text_count, text_capacity;
+    uint32_t error_count;
+};
+
+/* Every block carries its size in front, so that spvrt_free needs no size. */
+void *spvrt_alloc(spvrt_context *ctx, size_t size);
+void *spvrt_alloc_zero(spvrt_context *ctx, size_t count, size_t size);
+void *spvrt_realloc(spvrt_context *ctx, void *block, size_t size);
+/* Grow *array (element size elem) to hold at least need elements. */
+bool spvrt_grow(spvrt_context *ctx, void **array, uint32_t *capacity, uint32_t need, size_t elem);
+
+/* Start a new operation: forget the previous diagnostics. */
+void spvrt_diag_reset(spvrt_context *ctx);
+/* Record a diagnostic (and pass it to the callback).  location fields are
+ * taken from *where; message is formatted.  Returns false if out of memory. */
+bool spvrt_diag(spvrt_context *ctx, const spvrt_diagnostic *where, const char *fmt, ...) SPVRT_PRINTF(3, 4);
+bool spvrt_diagv(spvrt_context *ctx, const spvrt_diagnostic *where, const char *fmt, va_list ap);
+
+/* ---- growable byte buffer ----------------------------------------------- */
+
+typedef struct spvrt_buffer {
+    spvrt_context *ctx;
+    char *data;
+    size_t length, capacity;
+    bool failed; /* an allocation failed; further appends are ignored */
+} spvrt_buffer;
+
+void spvrt_buffer_init(spvrt_buffer *b, spvrt_context *ctx);
+bool spvrt_buffer_reserve(spvrt_buffer *b, size_t extra);
+void spvrt_buffer_append(spvrt_buffer *b, const char *s, size_t n);
+void spvrt_buffer_puts(spvrt_buffer *b, const char *s);
+void spvrt_buffer_putc(spvrt_buffer *b, char c);
+void spvrt_buffer_fill(spvrt_buffer *b, char c, size_t n);
+void spvrt_buffer_u32(spvrt_buffer *b, uint32_t v);
+void spvrt_buffer_printf(spvrt_buffer *b, const char *fmt, ...) SPVRT_PRINTF(2, 3);
+void spvrt_buffer_free(spvrt_buffer *b);
+
+/* ---- id map: id -> uint32 value ---------------------------------------- */
+
+/* Dense when the bound is proportionate to the module, hashed otherwise,
+ * so that a hostile id bound never drives allocation. */
+typedef struct spvrt_idmap {
+    spvrt_context *ctx;
+    uint32_t *dense;      /* dense[id], or NULL */
+    uint32_t dense_size;
+    uint32_t *keys;       /* open addressing; key 0 = empty (id 0 is never valid) */
+    uint32_t *values;
+    uint32_t hash_capacity, hash_count;
+    uint32_t missing;     /* value returned for absent ids */
+} spvrt_idmap;
+
+bool spvrt_idmap_init(spvrt_idmap *m, spvrt_context *ctx, uint32_t bound, size_t expected, uint32_t missing);
+bool spvrt_idmap_set(spvrt_idmap *m, uint32_t id, uint32_t value);
+uint32_t spvrt_idmap_get(const spvrt_idmap *m, uint32_t id);
+void spvrt_idmap_free(spvrt_idmap *m);
+
+/* ---- the binary reader ---------------------------------------------------- */
+
+/* How a literal number operand is to be read. */
+typedef enum spvrt_number_kind {
+    SPVRT_NUMBER_NONE = 0,
+    SPVRT_NUMBER_UINT = 1,
+    SPVRT_NUMBER_SINT = 2,
+    SPVRT_NUMBER_FLOAT = 3
+} spvrt_number_kind;
+
+typedef struct spvrt_operand {
+    uint16_t offset;      /* first word, counted from the instruction's first word */
+    uint16_t word_count;
+    uint16_t kind;        /* spvrt_operand_kind, concrete (never a composite) */
+    uint8_t number_kind;  /* literal numbers: spvrt_number_kind */
+    uint8_t number_bits;  /* literal numbers: width in bits */
+} spvrt_operand;
+
+typedef struct spvrt_instruction {
+    uint32_t word_offset;       /* from the start of the module */
+    uint16_t word_count;
+    uint16_t opcode;
+    uint32_t result_type;       /* 0 if none */
+    uint32_t result;            /* 0 if none */
+    uint32_t operand_first;     /* into spvrt_module.operands */
+    uint16_t operand_count;
+    uint16_t ext_set;           /* OpExtInst: index of the set in the grammar, or UINT16_MAX */
+    const spvrt_instruction_info *info;     /* core grammar entry */
+    const spvrt_instruction_info *ext_info; /* OpExtInst: the set's instruction, or NULL */
+} spvrt_instruction;
+
+/* The module IR.  Every instruction is decoded once; the words are kept in
+ * host order. */
+struct spvrt_module {
+    spvrt_context *ctx;
+    uint32_t *words;
+    uint32_t word_count;
+    bool byte_swapped;          /* read from the other endianness */
+    spvrt_header header;
+    spvrt_instruction *insts;
+    uint32_t inst_count, inst_capacity;
+    spvrt_operand *operands;
+    uint32_t operand_count, operand_capacity;
+    /* id -> index of the defining instruction (UINT32_MAX if none) */
+    spvrt_idmap def;
+    /* OpName / decorations / entry points: indices of the instructions */
+    uint32_t *names;            /* instruction indices of OpName, in order */
+    uint32_t name_count, name_capacity;
+    uint32_t *decorations;      /* OpDecorate*, OpMemberDecorate*, OpGroup* */
+    uint32_t decoration_count, decoration_capacity;
+    uint32_t *entry_points;     /* OpEntryPoint */
+    uint32_t entry_point_count, entry_point_capacity;
+    uint32_t *functions;        /* OpFunction */
+    uint32_t function_count, function_capacity;
+};
+
+/* Words of one instruction. */
+static inline const uint32_t *spvrt_inst_words(const spvrt_module *m, const spvrt_instruction *inst)
+{
+    return m->words + inst->word_offset;
+}
+static inline const spvrt_operand *spvrt_inst_operands(const spvrt_module *m, const spvrt_instruction *inst)
+{
+    return m->operands + inst->operand_first;
+}
+/* The instruction that defines an id, or NULL. */
+const spvrt_instruction *spvrt_module_def(const spvrt_module *m, uint32_t id);
+
+/* Literal string operand as a C string: it is NUL-terminated in the words
+ * (the reader checked) on a little-endian host.  Copies into buf otherwise;
+ * returns the string and its length. */
+const char *spvrt_operand_string(const spvrt_module *m, const spvrt_instruction *inst, const spvrt_operand *op,
+                                 size_t *length);
+
+#endif

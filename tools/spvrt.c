@@ -1,0 +1,319 @@
+/* spvrt: the command-line tool.
+ *
+ * Exit status: 0 success, 1 the input is invalid (with a located error),
+ * 2 usage errors (unknown subcommand or flag, missing file).  Flags follow
+ * SPIRV-Tools where they overlap (-o, --target-env, --raw-id, ...).
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "spvrt/spvrt.h"
+
+enum { EXIT_INVALID = 1, EXIT_USAGE = 2 };
+
+typedef struct command {
+    const char *name;
+    const char *summary;
+    const char *usage;
+    int (*run)(int argc, char **argv);
+} command;
+
+static const command *find_command(const char *name);
+static void print_help(FILE *f);
+
+static int usage_error(const char *sub, const char *fmt, const char *arg)
+{
+    fprintf(stderr, "spvrt%s%s: ", sub ? " " : "", sub ? sub : "");
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, " (see 'spvrt help%s%s')\n", sub ? " " : "", sub ? sub : "");
+    return EXIT_USAGE;
+}
+
+/* ---- files ---------------------------------------------------------------- */
+
+/* Read a whole file ("-" = standard input).  Returns NULL with errno set. */
+static unsigned char *read_file(const char *path, size_t *size)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 1 << 16, len = 0;
+    unsigned char *data = malloc(cap);
+    while (data) {
+        size_t n = fread(data + len, 1, cap - len, f);
+        len += n;
+        if (len < cap) {
+            if (ferror(f)) {
+                free(data);
+                data = NULL;
+                errno = EIO;
+            }
+            break;
+        }
+        unsigned char *bigger = cap > SIZE_MAX / 2 ? NULL : realloc(data, cap * 2);
+        if (!bigger) {
+            free(data);
+            data = NULL;
+            errno = ENOMEM;
+            break;
+        }
+        data = bigger;
+        cap *= 2;
+    }
+    if (f != stdin)
+        fclose(f);
+    *size = len;
+    return data;
+}
+
+static int write_file(const char *path, const void *data, size_t size)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdout : fopen(path, "wb");
+    if (!f) {
+        fprintf(stderr, "spvrt: %s: cannot open for writing: %s\n", path, strerror(errno));
+        return EXIT_USAGE;
+    }
+    size_t n = fwrite(data, 1, size, f);
+    int bad = n != size || fflush(f) != 0;
+    if (f != stdout)
+        bad |= fclose(f) != 0;
+    if (bad) {
+        fprintf(stderr, "spvrt: %s: write failed: %s\n", path, strerror(errno));
+        return EXIT_INVALID;
+    }
+    return 0;
+}
+
+/* Print the context's diagnostics located in the input file. */
+static void print_diagnostics(spvrt_context *ctx, const char *path, int text)
+{
+    const spvrt_diagnostic *d;
+    uint32_t n = spvrt_context_diagnostics(ctx, &d);
+    for (uint32_t i = 0; i < n; i++) {
+        const char *severity = d[i].severity == SPVRT_SEVERITY_ERROR     ? "error"
+                               : d[i].severity == SPVRT_SEVERITY_WARNING ? "warning"
+                                                                         : "note";
+        if (text)
+            fprintf(stderr, "%s:%u:%u: %s: %s\n", path, d[i].line, d[i].column, severity, d[i].message);
+        else if (d[i].instruction_index != UINT32_MAX)
+            fprintf(stderr, "%s: word %zu (instruction %u): %s: %s\n", path, d[i].word_offset,
+                    d[i].instruction_index, severity, d[i].message);
+        else
+            fprintf(stderr, "%s: word %zu: %s: %s\n", path, d[i].word_offset, severity, d[i].message);
+    }
+}
+
+/* Read a binary module; on failure prints why and returns the exit status. */
+static int load_module(spvrt_context *ctx, const char *path, spvrt_module **module)
+{
+    size_t size;
+    unsigned char *data = read_file(path, &size);
+    if (!data) {
+        fprintf(stderr, "spvrt: %s: %s\n", path, strerror(errno));
+        return EXIT_USAGE;
+    }
+    spvrt_result r = spvrt_module_read_bytes(ctx, data, size, module);
+    free(data);
+    if (r != SPVRT_SUCCESS) {
+        print_diagnostics(ctx, strcmp(path, "-") ? path : "<stdin>", 0);
+        if (r == SPVRT_ERROR_OUT_OF_MEMORY)
+            fprintf(stderr, "spvrt: %s: out of memory\n", path);
+        return EXIT_INVALID;
+    }
+    return 0;
+}
+
+/* ---- spvrt dis ---------------------------------------------------------------- */
+
+static int cmd_dis(int argc, char **argv)
+{
+    const char *in = NULL, *out = "-";
+    spvrt_dis_options options = {0};
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "-o") == 0) {
+            if (++i >= argc)
+                return usage_error("dis", "%s needs a file name", a);
+            out = argv[i];
+        } else if (strcmp(a, "--raw-id") == 0) {
+            options.flags |= SPVRT_DIS_RAW_ID;
+        } else if (strcmp(a, "--no-header") == 0) {
+            options.flags |= SPVRT_DIS_NO_HEADER;
+        } else if (strcmp(a, "--no-indent") == 0) {
+            options.flags |= SPVRT_DIS_NO_INDENT;
+        } else if (strcmp(a, "--offsets") == 0) {
+            options.flags |= SPVRT_DIS_OFFSETS;
+        } else if (a[0] == '-' && a[1] != '\0') {
+            return usage_error("dis", "unknown flag '%s'", a);
+        } else if (in) {
+            return usage_error("dis", "more than one input file ('%s')", a);
+        } else {
+            in = a;
+        }
+    }
+    if (!in)
+        return usage_error("dis", "%s", "no input file");
+    spvrt_context *ctx = spvrt_context_create(NULL);
+    if (!ctx)
+        return EXIT_INVALID;
+    spvrt_module *module;
+    int status = load_module(ctx, in, &module);
+    if (status == 0) {
+        char *text;
+        size_t length;
+        spvrt_result r = spvrt_disassemble(ctx, module, &options, &text, &length);
+        if (r == SPVRT_SUCCESS) {
+            status = write_file(out, text, length);
+            spvrt_free(ctx, text);
+        } else {
+            fprintf(stderr, "spvrt dis: %s: %s\n", in, spvrt_result_string(r));
+            status = EXIT_INVALID;
+        }
+        spvrt_module_free(module);
+    }
+    spvrt_context_destroy(ctx);
+    return status;
+}
+
+/* ---- spvrt as ------------------------------------------------------------------ */
+
+static int cmd_as(int argc, char **argv)
+{
+    const char *in = NULL, *out = NULL;
+    spvrt_as_options options = {0};
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "-o") == 0) {
+            if (++i >= argc)
+                return usage_error("as", "%s needs a file name", a);
+            out = argv[i];
+        } else if (strcmp(a, "--target-env") == 0 || strncmp(a, "--target-env=", 13) == 0) {
+            const char *env = a[12] == '=' ? a + 13 : (++i < argc ? argv[i] : NULL);
+            if (!env)
+                return usage_error("as", "%s needs an environment name", a);
+            if (spvrt_target_env_version(env, &options.version) != SPVRT_SUCCESS)
+                return usage_error("as", "unknown target environment '%s'", env);
+        } else if (strcmp(a, "--preserve-numeric-ids") == 0) {
+            options.preserve_numeric_ids = 1;
+        } else if (a[0] == '-' && a[1] != '\0') {
+            return usage_error("as", "unknown flag '%s'", a);
+        } else if (in) {
+            return usage_error("as", "more than one input file ('%s')", a);
+        } else {
+            in = a;
+        }
+    }
+    if (!in)
+        return usage_error("as", "%s", "no input file");
+    if (!out)
+        out = "out.spv"; /* as spirv-as */
+    size_t size;
+    unsigned char *text = read_file(in, &size);
+    if (!text) {
+        fprintf(stderr, "spvrt: %s: %s\n", in, strerror(errno));
+        return EXIT_USAGE;
+    }
+    spvrt_context *ctx = spvrt_context_create(NULL);
+    int status = EXIT_INVALID;
+    if (ctx) {
+        uint32_t *words;
+        size_t count;
+        spvrt_result r = spvrt_assemble(ctx, (const char *)text, size, &options, &words, &count);
+        if (r == SPVRT_SUCCESS) {
+            status = write_file(out, words, count * 4);
+            spvrt_free(ctx, words);
+        } else {
+            print_diagnostics(ctx, strcmp(in, "-") ? in : "<stdin>", 1);
+            if (r == SPVRT_ERROR_OUT_OF_MEMORY)
+                fprintf(stderr, "spvrt as: %s: out of memory\n", in);
+        }
+        spvrt_context_destroy(ctx);
+    }
+    free(text);
+    return status;
+}
+
+/* ---- help ----------------------------------------------------------------------- */
+
+static int cmd_help(int argc, char **argv)
+{
+    if (argc < 2) {
+        print_help(stdout);
+        return 0;
+    }
+    const command *c = find_command(argv[1]);
+    if (!c)
+        return usage_error(NULL, "unknown subcommand '%s'", argv[1]);
+    printf("usage: %s\n", c->usage);
+    return 0;
+}
+
+static const command commands[] = {
+    {"as", "assemble SPIR-V text (SPIRV-Tools format) into a binary module",
+     "spvrt as [-o OUT] [--target-env ENV] [--preserve-numeric-ids] IN\n"
+     "\n"
+     "Assemble IN ('-' for standard input) into OUT (default out.spv, '-' for\n"
+     "standard output).  ENV sets the header's SPIR-V version: spv1.0 ... spv1.6,\n"
+     "vulkan1.0 ... vulkan1.4 (default spv1.6, as spirv-as).  With\n"
+     "--preserve-numeric-ids, %12 names id 12.  Errors are reported as\n"
+     "FILE:LINE:COLUMN.",
+     cmd_as},
+    {"dis", "disassemble a binary module, as spirv-dis prints it",
+     "spvrt dis [-o OUT] [--raw-id] [--no-header] [--no-indent] [--offsets] IN\n"
+     "\n"
+     "Disassemble IN ('-' for standard input) to OUT (default standard output).\n"
+     "  --raw-id     print ids as numbers instead of friendly names\n"
+     "  --no-header  leave out the '; SPIR-V' header comment\n"
+     "  --no-indent  do not align the instructions\n"
+     "  --offsets    show each instruction's byte offset in a comment",
+     cmd_dis},
+    {"help", "show help for a subcommand", "spvrt help [SUBCOMMAND]", cmd_help},
+};
+
+static const command *find_command(const char *name)
+{
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(commands[i].name, name) == 0)
+            return &commands[i];
+    return NULL;
+}
+
+static void print_help(FILE *f)
+{
+    fprintf(f, "spvrt %s: a SPIR-V toolkit and CPU reference runtime for Vulkan\n\n"
+               "usage: spvrt SUBCOMMAND [ARGS...]\n       spvrt --help | --version\n\nsubcommands:\n",
+            SPVRT_VERSION_STRING);
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        fprintf(f, "  %-6s %s\n", commands[i].name, commands[i].summary);
+    fprintf(f, "\n'spvrt help SUBCOMMAND' describes one.\n");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        print_help(stderr);
+        return EXIT_USAGE;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+        print_help(stdout);
+        return 0;
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("spvrt %s\n", SPVRT_VERSION_STRING);
+        return 0;
+    }
+    const command *c = find_command(argv[1]);
+    if (!c) {
+        if (argv[1][0] == '-')
+            return usage_error(NULL, "unknown flag '%s'", argv[1]);
+        return usage_error(NULL, "unknown subcommand '%s'", argv[1]);
+    }
+    for (int i = 2; i < argc; i++)
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            printf("usage: %s\n", c->usage);
+            return 0;
+        }
+    return c->run(argc - 1, argv + 1);
+}
