@@ -297,7 +297,9 @@ static bool note_instruction(reader *r)
         if (set)
             inst->ext_set = (uint16_t)(set - spvrt_grammar_ext_sets);
         else if (strncmp(name, "NonSemantic.", 12) == 0)
-            inst->ext_set = UINT16_MAX - 1;
+            inst->ext_set = UINT16_MAX - 1; /* non-semantic: its operands can be read as ids */
+        else
+            return fail(r, inst->word_offset, "OpExtInstImport: unknown extended instruction set \"%s\"", name);
         break;
     }
     case SPVRT_OpName:
@@ -326,9 +328,15 @@ static bool note_instruction(reader *r)
             return out_of_memory(r);
         (*list)[(*count)++] = r->inst_index;
     }
-    if (inst->result && spvrt_idmap_get(&m->def, inst->result) == UINT32_MAX &&
-        !spvrt_idmap_set(&m->def, inst->result, r->inst_index))
-        return out_of_memory(r);
+    if (inst->result) {
+        /* SPIR-V 2.2.1: an id is defined by exactly one instruction. */
+        uint32_t earlier = spvrt_idmap_get(&m->def, inst->result);
+        if (earlier != UINT32_MAX)
+            return fail(r, inst->word_offset, "%s: id %u is already defined by instruction %u", inst_name(r),
+                        inst->result, earlier);
+        if (!spvrt_idmap_set(&m->def, inst->result, r->inst_index))
+            return out_of_memory(r);
+    }
     return true;
 }
 
@@ -445,6 +453,13 @@ spvrt_result spvrt_module_read(spvrt_context *ctx, const uint32_t *words, size_t
     m->header.generator = m->words[2];
     m->header.bound = m->words[3];
     m->header.schema = m->words[4];
+    /* SPIR-V 2.3: the version word is 0 | major | minor | 0; versions 1.0 to 1.6 exist. */
+    uint32_t v = m->header.version;
+    if ((v & 0xFF0000FFu) != 0 || ((v >> 16) & 0xFF) != 1 || ((v >> 8) & 0xFF) > 6) {
+        fail(&r, 1, "unsupported SPIR-V version word 0x%08x (1.0 to 1.6 are known)", v);
+        spvrt_module_free(m);
+        return SPVRT_ERROR_INVALID_BINARY;
+    }
     if (!spvrt_idmap_init(&m->def, ctx, m->header.bound, word_count, UINT32_MAX)) {
         spvrt_module_free(m);
         return SPVRT_ERROR_OUT_OF_MEMORY;

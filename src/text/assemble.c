@@ -29,6 +29,9 @@ typedef struct expected {
     uint8_t quantifier;
 } expected;
 
+/* ext_set of an unknown "NonSemantic." import; UINT16_MAX: not an import */
+#define UNKNOWN_NON_SEMANTIC (UINT16_MAX - 1)
+
 /* What the assembler knows of an id. */
 typedef struct id_info {
     uint32_t type;       /* a value's result type (OpSwitch selectors) */
@@ -69,6 +72,7 @@ typedef struct assembler {
 } assembler;
 
 static bool error_at(assembler *a, const token *t, const char *fmt, ...) SPVRT_PRINTF(3, 4);
+static bool parse_integer_text(const char *p, const char *end, bool *negative, bool *hex, uint64_t *magnitude);
 
 static bool error_at(assembler *a, const token *t, const char *fmt, ...)
 {
@@ -96,7 +100,7 @@ static bool out_of_memory(assembler *a)
 
 static bool is_space(char c)
 {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
 /* Skip white space and comments. */
@@ -153,6 +157,10 @@ static bool next_token(assembler *a, token *t)
         }
         if (is_space(c) || c == ';')
             break;
+        if (c == '\\' && a->pos + 1 < a->length && a->text[a->pos + 1] != '\n') {
+            a->pos += 2; /* escapes the next character, even outside quotes */
+            continue;
+        }
         if (c == '"')
             quoted = true;
         a->pos++;
@@ -244,18 +252,14 @@ static bool is_preserved(const assembler *a, uint32_t id)
     return lo < a->preserved_count && a->preserved[lo] == id;
 }
 
-/* Parse a decimal id number ("%12" -> 12); false if not all digits. */
+/* A numeric id name ("%12", "%0x10"; --preserve-numeric-ids), read as
+ * spirv-as does with setbase(0); false if the name is not a number. */
 static bool numeric_name(const char *p, uint32_t n, uint32_t *value)
 {
-    uint64_t v = 0;
-    if (n == 0 || n > 10)
-        return false;
-    for (uint32_t i = 0; i < n; i++) {
-        if (p[i] < '0' || p[i] > '9')
-            return false;
-        v = v * 10 + (uint64_t)(p[i] - '0');
-    }
-    if (v == 0 || v > UINT32_MAX - 1)
+    bool negative, hex;
+    uint64_t v;
+    if (n == 0 || p[0] == '-' || p[0] == '+' || !parse_integer_text(p, p + n, &negative, &hex, &v) ||
+        v > UINT32_MAX)
         return false;
     *value = (uint32_t)v;
     return true;
@@ -308,6 +312,8 @@ static bool id_for_name(assembler *a, const token *t, const char *p, uint32_t n,
     uint32_t value;
     if (a->preserve && numeric_name(p, n, &value) && is_preserved(a, value)) {
         *id = value;
+        if (value == UINT32_MAX) /* the bound cannot exceed 2^32 - 1 */
+            return error_at(a, t, "id %u leaves no room for the id bound", value);
     } else {
         do {
             if (a->next_id == UINT32_MAX)
@@ -353,11 +359,11 @@ static int compare_u32(const void *x, const void *y)
 
 /* ---- literals ------------------------------------------------------------------ */
 
-/* Parse an integer token: [-]decimal or [-]0x hex.  *negative is set for a
- * leading '-'; the magnitude is returned in *magnitude. */
-static bool parse_integer(const token *t, bool *negative, bool *hex, uint64_t *magnitude)
+/* Parse an integer token as C++ "istream >> setbase(0)" does: an optional
+ * sign, then 0x hex, 0 octal or decimal, the whole token consumed.
+ * *negative is set for a leading '-'; the magnitude is in *magnitude. */
+static bool parse_integer_text(const char *p, const char *end, bool *negative, bool *hex, uint64_t *magnitude)
 {
-    const char *p = t->p, *end = t->p + t->length;
     *negative = false;
     *hex = false;
     if (p < end && (*p == '-' || *p == '+')) {
@@ -366,36 +372,39 @@ static bool parse_integer(const token *t, bool *negative, bool *hex, uint64_t *m
     }
     if (p == end)
         return false;
-    uint64_t v = 0;
-    if (end - p > 2 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
+    unsigned base = 10;
+    if (end - p >= 2 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
+        base = 16;
         *hex = true;
         p += 2;
-        for (; p < end; p++) {
-            int d;
-            if (*p >= '0' && *p <= '9')
-                d = *p - '0';
-            else if (*p >= 'a' && *p <= 'f')
-                d = *p - 'a' + 10;
-            else if (*p >= 'A' && *p <= 'F')
-                d = *p - 'A' + 10;
-            else
-                return false;
-            if (v >> 60)
-                return false;
-            v = v * 16 + (uint64_t)d;
-        }
-    } else {
-        for (; p < end; p++) {
-            if (*p < '0' || *p > '9')
-                return false;
-            uint64_t d = (uint64_t)(*p - '0');
-            if (v > (UINT64_MAX - d) / 10)
-                return false;
-            v = v * 10 + d;
-        }
+        if (p == end)
+            return false;
+    } else if (end - p >= 2 && p[0] == '0') {
+        base = 8;
+        p++;
+    }
+    uint64_t v = 0;
+    for (; p < end; p++) {
+        unsigned d;
+        if (*p >= '0' && *p <= '9')
+            d = (unsigned)(*p - '0');
+        else if (*p >= 'a' && *p <= 'f')
+            d = (unsigned)(*p - 'a' + 10);
+        else if (*p >= 'A' && *p <= 'F')
+            d = (unsigned)(*p - 'A' + 10);
+        else
+            return false;
+        if (d >= base || v > (UINT64_MAX - d) / base)
+            return false;
+        v = v * base + d;
     }
     *magnitude = v;
     return true;
+}
+
+static bool parse_integer(const token *t, bool *negative, bool *hex, uint64_t *magnitude)
+{
+    return parse_integer_text(t->p, t->p + t->length, negative, hex, magnitude);
 }
 
 /* An unsigned 32-bit literal (LiteralInteger and the like). */
@@ -413,31 +422,26 @@ static bool parse_u32(assembler *a, const token *t, uint32_t *value)
     return true;
 }
 
-/* Is the token a decimal or hex floating-point literal (no inf/nan)? */
-static bool float_syntax(const token *t)
+/* A decimal floating-point literal: [+-] digits [. digits] [(e|E) [+-] digits],
+ * at least one mantissa digit (no inf or nan). */
+static bool decimal_float_syntax(const token *t)
 {
     const char *p = t->p, *end = t->p + t->length;
     if (p < end && (*p == '-' || *p == '+'))
         p++;
-    bool hex = end - p > 2 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X');
-    if (hex)
-        p += 2;
     int digits = 0;
-    while (p < end && ((*p >= '0' && *p <= '9') || (hex && ((*p >= 'a' && *p <= 'f') || (*p >= 'A' && *p <= 'F')))))
+    while (p < end && *p >= '0' && *p <= '9')
         p++, digits++;
-    if (p < end && *p == '.') {
-        p++;
-        while (p < end && ((*p >= '0' && *p <= '9') ||
-                           (hex && ((*p >= 'a' && *p <= 'f') || (*p >= 'A' && *p <= 'F')))))
-            p++, digits++;
-    }
+    if (p < end && *p == '.')
+        for (p++; p < end && *p >= '0' && *p <= '9'; p++)
+            digits++;
     if (!digits)
         return false;
-    if (p < end && (hex ? (*p == 'p' || *p == 'P') : (*p == 'e' || *p == 'E'))) {
+    if (p < end && (*p == 'e' || *p == 'E')) {
         p++;
         if (p < end && (*p == '-' || *p == '+'))
             p++;
-        if (p == end || *p < '0' || *p > '9')
+        if (p == end)
             return false;
         while (p < end && *p >= '0' && *p <= '9')
             p++;
@@ -445,89 +449,120 @@ static bool float_syntax(const token *t)
     return p == end;
 }
 
-/* Hex floats whose exponent is one past the largest (0x1p+128 for 32 bits)
- * name infinity, or a NaN whose fraction is the digits after the point
- * (0x1.8p+128): the form spirv-dis prints them in.  Returns false for any
- * other literal. */
-static bool hex_float_special(const token *t, unsigned bits, uint64_t *out)
+static int hex_digit(char c)
+{
+    return (c >= '0' && c <= '9') ? c - '0' : (c >= 'a' && c <= 'f') ? c - 'a' + 10 : (c >= 'A' && c <= 'F') ? c - 'A' + 10 : -1;
+}
+
+/* A hex floating-point literal, -?0x<hex>[.<hex>]p[+-]<dec> (lower-case p),
+ * encoded as an IEEE value of `bits` bits the way spirv-as does it: extra
+ * fraction digits are truncated, subnormals too; an exponent one past the
+ * largest gives infinity or (fraction bits set) NaN; larger ones infinity.
+ * Returns false if the token is not of this form. */
+static bool parse_hex_float(const token *t, unsigned bits, uint64_t *out)
 {
     unsigned fraction_bits = bits == 16 ? 10 : bits == 32 ? 23 : 52;
     unsigned exponent_bits = bits - 1 - fraction_bits;
-    long special_exponent = 1L << (exponent_bits - 1); /* bias + 1 */
+    long bias = (1L << (exponent_bits - 1)) - 1;
     const char *p = t->p, *end = t->p + t->length;
-    bool negative = false;
-    if (p < end && (*p == '-' || *p == '+'))
-        negative = *p++ == '-';
-    if (end - p < 4 || p[0] != '0' || (p[1] != 'x' && p[1] != 'X') || p[2] != '1')
+    bool negative = p < end && *p == '-';
+    if (negative)
+        p++;
+    if (end - p < 2 || p[0] != '0' || (p[1] != 'x' && p[1] != 'X'))
         return false;
-    p += 3;
-    uint64_t fraction = 0;
-    unsigned used = 0;
-    if (p < end && *p == '.') {
-        for (p++; p < end && *p != 'p' && *p != 'P'; p++) {
-            int d = (*p >= '0' && *p <= '9') ? *p - '0'
-                    : (*p >= 'a' && *p <= 'f') ? *p - 'a' + 10
-                    : (*p >= 'A' && *p <= 'F') ? *p - 'A' + 10 : -1;
-            if (d < 0 || used + 4 > 64)
-                return false;
-            fraction = fraction << 4 | (uint64_t)d;
-            used += 4;
+    p += 2;
+    uint64_t m = 0;   /* up to 16 significant hex digits */
+    long scale = 0;   /* value = m * 2^(scale + exponent) */
+    unsigned kept = 0;
+    bool point = false;
+    for (; p < end && *p != 'p'; p++) {
+        if (*p == '.' && !point) {
+            point = true;
+            continue;
+        }
+        int d = hex_digit(*p);
+        if (d < 0)
+            return false;
+        if (m == 0 && d == 0) {
+            if (point)
+                scale -= 4;
+            continue;
+        }
+        if (kept < 16) {
+            m = m << 4 | (uint64_t)d;
+            kept++;
+            if (point)
+                scale -= 4;
+        } else if (!point) {
+            scale += 4; /* a dropped integer digit still counts */
         }
     }
-    if (p == end || (*p != 'p' && *p != 'P'))
+    if (p == end || *p != 'p')
         return false;
     p++;
     bool exponent_negative = p < end && *p == '-';
     if (p < end && (*p == '-' || *p == '+'))
         p++;
-    long exponent = 0;
     if (p == end)
         return false;
+    long exponent = 0;
     for (; p < end; p++) {
-        if (*p < '0' || *p > '9' || exponent > 100000)
+        if (*p < '0' || *p > '9')
             return false;
-        exponent = exponent * 10 + (*p - '0');
+        if (exponent < 100000)
+            exponent = exponent * 10 + (*p - '0');
     }
-    if (exponent_negative || exponent != special_exponent)
-        return false;
-    /* left-align the written digits to the fraction field */
-    if (used > fraction_bits) {
-        if (fraction & ((1ull << (used - fraction_bits)) - 1))
-            return false;
-        fraction >>= used - fraction_bits;
+    uint64_t sign = (uint64_t)negative << (bits - 1);
+    uint64_t fraction_mask = (1ull << fraction_bits) - 1;
+    uint64_t all_ones = ((1ull << exponent_bits) - 1) << fraction_bits;
+    if (m == 0) {
+        *out = sign;
+        return true;
+    }
+    long e2 = scale + (exponent_negative ? -exponent : exponent);
+    int top = 63;
+    while (!((m >> top) & 1))
+        top--;
+    long e = top + e2; /* value in [2^e, 2^(e+1)) */
+    uint64_t below = top >= (int)fraction_bits ? (m >> (top - (int)fraction_bits)) & fraction_mask
+                                               : (m << ((int)fraction_bits - top)) & fraction_mask;
+    if (e > bias + 1) {
+        *out = sign | all_ones;
+    } else if (e == bias + 1) {
+        *out = sign | all_ones | below;
+    } else if (e >= 1 - bias) {
+        *out = sign | (uint64_t)(e + bias) << fraction_bits | below;
     } else {
-        fraction <<= fraction_bits - used;
+        long shift = e2 - (1 - bias - (long)fraction_bits); /* in units of the smallest subnormal */
+        uint64_t units = shift >= 0 ? m << shift : (-shift >= 64 ? 0 : m >> -shift);
+        *out = sign | (units & fraction_mask);
     }
-    *out = (uint64_t)negative << (bits - 1) | ((1ull << exponent_bits) - 1) << fraction_bits | fraction;
     return true;
 }
 
-/* Round a double to IEEE half (round to nearest even). */
-static uint16_t double_to_half(double d)
+/* A float rounded to single precision, converted to half precision by
+ * truncation toward zero, as spirv-as does; false if |f| >= 65536. */
+static bool float_to_half(float f, uint16_t *out)
 {
-    uint64_t bits;
-    memcpy(&bits, &d, sizeof bits);
-    uint16_t sign = (uint16_t)((bits >> 48) & 0x8000u);
-    double m = fabs(d);
-    if (isnan(m))
-        return sign | 0x7E00u;
-    if (m >= 65520.0) /* rounds to infinity */
-        return sign | 0x7C00u;
-    if (m < 0x1p-14) { /* subnormal: units of 2^-24 */
-        double units = nearbyint(m * 0x1p24);
-        return sign | (uint16_t)units;
+    uint32_t b;
+    memcpy(&b, &f, sizeof b);
+    uint16_t sign = (uint16_t)((b >> 16) & 0x8000u);
+    int e = (int)((b >> 23) & 0xFF) - 127;
+    uint32_t m = b & 0x7FFFFFu;
+    if (((b >> 23) & 0xFF) == 0) { /* zero or a single-precision subnormal: below half's range */
+        *out = sign;
+        return true;
     }
-    int e;
-    double f = frexp(m, &e); /* m = f * 2^e, f in [0.5, 1) */
-    double mant = nearbyint((f * 2.0 - 1.0) * 1024.0);
-    int exp = e - 1 + 15;
-    if (mant >= 1024.0) {
-        mant = 0;
-        exp++;
+    if (e > 15)
+        return false;
+    if (e >= -14) {
+        *out = sign | (uint16_t)((e + 15) << 10) | (uint16_t)(m >> 13);
+        return true;
     }
-    if (exp >= 31)
-        return sign | 0x7C00u;
-    return sign | (uint16_t)(exp << 10) | (uint16_t)mant;
+    int shift = -(e + 1); /* units of 2^-24: (1.m * 2^23) * 2^(e + 1) */
+    uint32_t full = 0x800000u | m;
+    *out = sign | (uint16_t)(shift >= 32 ? 0 : full >> shift);
+    return true;
 }
 
 /* A number for OpConstant / OpSpecConstant / OpSwitch, typed by type id. */
@@ -541,38 +576,35 @@ static bool encode_typed_number(assembler *a, const token *t, uint32_t type_id)
     if (info.number_kind == SPVRT_NUMBER_FLOAT) {
         if (bits != 16 && bits != 32 && bits != 64)
             return error_at(a, t, "unsupported %u-bit floating-point literal", bits);
-        if (!float_syntax(t))
+        uint64_t w;
+        if (parse_hex_float(t, bits, &w))
+            return emit(a, (uint32_t)w) && (bits != 64 || emit(a, (uint32_t)(w >> 32)));
+        if (!decimal_float_syntax(t))
             return error_at(a, t, "invalid %u-bit floating-point literal '%.*s'", bits, (int)t->length, t->p);
-        uint64_t special;
-        if (hex_float_special(t, bits, &special)) /* infinity or NaN, as spirv-dis prints them */
-            return bits == 64 ? emit(a, (uint32_t)special) && emit(a, (uint32_t)(special >> 32))
-                              : emit(a, (uint32_t)special);
         char tmp[512];
         if (t->length >= sizeof tmp)
             return error_at(a, t, "floating-point literal too long");
         memcpy(tmp, t->p, t->length);
         tmp[t->length] = '\0';
-        errno = 0;
-        if (bits == 32) {
-            float f = strtof(tmp, NULL);
-            if (isinf(f))
-                return error_at(a, t, "32-bit floating-point literal '%s' is out of range", tmp);
-            uint32_t w;
-            memcpy(&w, &f, sizeof w);
-            return emit(a, w);
+        if (bits == 64) {
+            double d = strtod(tmp, NULL);
+            if (isinf(d))
+                return error_at(a, t, "64-bit floating-point literal '%s' is out of range", tmp);
+            memcpy(&w, &d, sizeof d);
+            return emit(a, (uint32_t)w) && emit(a, (uint32_t)(w >> 32));
         }
-        double d = strtod(tmp, NULL);
-        if (isinf(d))
+        float f = strtof(tmp, NULL);
+        if (isinf(f))
             return error_at(a, t, "%u-bit floating-point literal '%s' is out of range", bits, tmp);
         if (bits == 16) {
-            uint16_t h = double_to_half(d);
-            if ((h & 0x7C00u) == 0x7C00u)
+            uint16_t h;
+            if (!float_to_half(f, &h))
                 return error_at(a, t, "16-bit floating-point literal '%s' is out of range", tmp);
             return emit(a, h);
         }
-        uint64_t w;
-        memcpy(&w, &d, sizeof w);
-        return emit(a, (uint32_t)w) && emit(a, (uint32_t)(w >> 32));
+        uint32_t w32;
+        memcpy(&w32, &f, sizeof w32);
+        return emit(a, w32);
     }
     bool negative, hex;
     uint64_t v;
@@ -658,10 +690,24 @@ static const char *kind_name(uint16_t kind)
     return spvrt_grammar_string(spvrt_grammar_kinds[kind].name);
 }
 
-static bool encode_id(assembler *a, const token *t, uint32_t *id)
+/* "%name" with name made of [A-Za-z0-9_]. */
+static bool valid_id_token(const token *t)
 {
     if (t->length < 2 || t->p[0] != '%')
-        return error_at(a, t, "expected an id (%%name), found '%.*s'", (int)t->length, t->p);
+        return false;
+    for (uint32_t i = 1; i < t->length; i++) {
+        char c = t->p[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'))
+            return false;
+    }
+    return true;
+}
+
+static bool encode_id(assembler *a, const token *t, uint32_t *id)
+{
+    if (!valid_id_token(t))
+        return error_at(a, t, "expected an id (%%name, name of letters, digits and _), found '%.*s'",
+                        (int)t->length, t->p);
     return id_for_name(a, t, t->p + 1, t->length - 1, id) && emit(a, *id);
 }
 
@@ -669,17 +715,9 @@ static bool encode_enum(assembler *a, const token *t, uint16_t kind)
 {
     if (spvrt_grammar_kind_category(kind) == SPVRT_CATEGORY_VALUE_ENUM) {
         const spvrt_enumerant_info *e = spvrt_grammar_enumerant_by_name(kind, t->p, t->length);
-        if (!e) {
-            uint32_t value;
-            bool negative, hex;
-            uint64_t v;
-            if (parse_integer(t, &negative, &hex, &v) && !negative && v <= UINT32_MAX &&
-                (e = spvrt_grammar_enumerant(kind, value = (uint32_t)v)) != NULL) {
-                /* a number naming a known enumerant */
-            } else {
-                return error_at(a, t, "invalid %s '%.*s'", kind_name(kind), (int)t->length, t->p);
-            }
-        }
+        if (!e)
+            return error_at(a, t, "invalid %s '%.*s' (an enumerant name; !<integer> writes a raw word)",
+                            kind_name(kind), (int)t->length, t->p);
         return emit(a, e->value) && push_operands(a, e->parameter_first, e->parameter_count, false);
     }
     /* Bit enum: names joined by '|' */
@@ -694,16 +732,10 @@ static bool encode_enum(assembler *a, const token *t, uint16_t kind)
             part.p = p;
             part.length = (uint32_t)(stop - p);
             part.column = t->column + (uint32_t)(p - t->p);
-            bool negative, hex;
-            uint64_t v;
-            if (parse_integer(&part, &negative, &hex, &v) && !negative && v <= UINT32_MAX) {
-                value |= (uint32_t)v;
-            } else {
-                return error_at(a, &part, "invalid %s operand '%.*s'", kind_name(kind), (int)part.length, part.p);
-            }
-        } else {
-            value |= e->value;
+            return error_at(a, &part, "invalid %s operand '%.*s' in '%.*s'", kind_name(kind), (int)part.length,
+                            part.p, (int)t->length, t->p);
         }
+        value |= e->value;
         if (!bar)
             break;
         p = bar + 1;
@@ -723,15 +755,60 @@ static bool encode_enum(assembler *a, const token *t, uint16_t kind)
     return true;
 }
 
+/* "!<integer>": a raw word. */
+static bool encode_raw(assembler *a, const token *t)
+{
+    token number = *t;
+    number.p++;
+    number.length--;
+    uint32_t w = 0;
+    return parse_u32(a, &number, &w) && emit(a, w);
+}
+
+/* After a raw word the rest of the instruction is free form, up to the next
+ * instruction: raw words, %ids, "strings", 32-bit integers (signed or
+ * unsigned, any base) and 32-bit floats (words with a '.'). */
+static bool encode_free_form(assembler *a)
+{
+    token t;
+    while (!at_new_instruction(a) && !a->failed && peek_token(a, &t)) {
+        next_token(a, &t);
+        uint32_t id;
+        bool negative, hex;
+        uint64_t v;
+        if (t.p[0] == '!') {
+            if (!encode_raw(a, &t))
+                return false;
+        } else if (t.p[0] == '%') {
+            if (!encode_id(a, &t, &id))
+                return false;
+        } else if (t.p[0] == '"') {
+            if (!encode_string(a, &t))
+                return false;
+        } else if (memchr(t.p, '.', t.length) && decimal_float_syntax(&t)) {
+            char tmp[512];
+            if (t.length >= sizeof tmp)
+                return error_at(a, &t, "floating-point literal too long");
+            memcpy(tmp, t.p, t.length);
+            tmp[t.length] = '\0';
+            float f = strtof(tmp, NULL);
+            uint32_t w = 0;
+            memcpy(&w, &f, sizeof w);
+            if (isinf(f) || !emit(a, w))
+                return isinf(f) ? error_at(a, &t, "32-bit floating-point literal '%s' is out of range", tmp) : false;
+        } else if (parse_integer(&t, &negative, &hex, &v) &&
+                   (negative ? v <= 0x80000000u : v <= UINT32_MAX)) {
+            if (!emit(a, negative ? (uint32_t)(0 - v) : (uint32_t)v))
+                return false;
+        } else {
+            return error_at(a, &t, "invalid word following !<integer>: '%.*s'", (int)t.length, t.p);
+        }
+    }
+    return !a->failed;
+}
+
 static bool encode_operand(assembler *a, const token *t, uint16_t kind)
 {
-    if (t->p[0] == '!') { /* a raw word in any operand position */
-        token number = *t;
-        number.p++;
-        number.length--;
-        uint32_t w;
-        return parse_u32(a, &number, &w) && emit(a, w);
-    }
     uint32_t id = 0;
     switch (kind) {
     case SPVRT_KIND_IdResultType:
@@ -745,24 +822,24 @@ static bool encode_operand(assembler *a, const token *t, uint16_t kind)
         return encode_typed_number(a, t, a->result_type);
     case SPVRT_KIND_LiteralExtInstInteger: {
         uint16_t set = a->ext_import < a->id_capacity ? a->ids[a->ext_import].ext_set : UINT16_MAX;
-        const spvrt_instruction_info *e = NULL;
         if (set < spvrt_grammar_ext_set_count) {
-            e = spvrt_grammar_ext_instruction_by_name(&spvrt_grammar_ext_sets[set], t->p, t->length);
-            uint32_t number;
-            if (!e && t->p[0] >= '0' && t->p[0] <= '9') {
-                if (!parse_u32(a, t, &number))
-                    return false;
-                e = spvrt_grammar_ext_instruction(&spvrt_grammar_ext_sets[set], number);
-            }
+            const spvrt_ext_inst_set_info *info = &spvrt_grammar_ext_sets[set];
+            const spvrt_instruction_info *e = spvrt_grammar_ext_instruction_by_name(info, t->p, t->length);
             if (!e)
-                return error_at(a, t, "invalid extended instruction '%.*s' for set %s", (int)t->length, t->p,
-                                spvrt_grammar_string(spvrt_grammar_ext_sets[set].import_name));
+                return error_at(a, t, "invalid extended instruction name '%.*s' for set %s", (int)t->length, t->p,
+                                spvrt_grammar_string(info->import_name));
             return emit(a, e->opcode) && push_operands(a, e->operand_first, e->operand_count, false);
         }
-        /* a set we do not know: a number, then ids */
-        uint32_t number;
-        if (!parse_u32(a, t, &number))
-            return false;
+        if (set != UNKNOWN_NON_SEMANTIC)
+            return error_at(a, t, "OpExtInst: the set operand is not an OpExtInstImport id");
+        /* a non-semantic set we do not know: a decimal number, then ids */
+        uint32_t number = 0;
+        for (uint32_t i = 0; i < t->length; i++) {
+            if (t->p[i] < '0' || t->p[i] > '9' || number > (UINT32_MAX - 9) / 10)
+                return error_at(a, t, "unknown extended instruction '%.*s': write its decimal number",
+                                (int)t->length, t->p);
+            number = number * 10 + (uint32_t)(t->p[i] - '0');
+        }
         return emit(a, number) && push(a, SPVRT_KIND_IdRef, SPVRT_QUANT_VARIADIC);
     }
     case SPVRT_KIND_LiteralSpecConstantOpInteger: {
@@ -779,6 +856,9 @@ static bool encode_operand(assembler *a, const token *t, uint16_t kind)
     case SPVRT_KIND_PairLiteralIntegerIdRef:
         if (a->inst->opcode == SPVRT_OpSwitch) {
             /* OpSwitch targets: a literal of the selector's type, then a label */
+            id_info sel = a->selector_type < a->id_capacity ? a->ids[a->selector_type] : (id_info){0, 0, 0, 0};
+            if (sel.number_kind != SPVRT_NUMBER_SINT && sel.number_kind != SPVRT_NUMBER_UINT)
+                return error_at(a, t, "OpSwitch: the selector must be an integer scalar of a known type");
             if (!encode_typed_number(a, t, a->selector_type))
                 return false;
             return push(a, SPVRT_KIND_IdRef, SPVRT_QUANT_ONE);
@@ -798,7 +878,7 @@ static bool encode_operand(assembler *a, const token *t, uint16_t kind)
             a->ext_import = id;
         return true;
     case SPVRT_CATEGORY_LITERAL: {
-        uint32_t w;
+        uint32_t w = 0;
         return parse_u32(a, t, &w) && emit(a, w);
     }
     case SPVRT_CATEGORY_VALUE_ENUM:
@@ -825,6 +905,9 @@ static bool assemble_instruction(assembler *a)
         return false;
     if (t.p[0] == '%') {
         token eq;
+        if (!valid_id_token(&t))
+            return error_at(a, &t, "invalid result id '%.*s' (%%name, name of letters, digits and _)", (int)t.length,
+                            t.p);
         result_token = t;
         has_result_name = true;
         if (!next_token(a, &eq) || !token_is(&eq, "="))
@@ -833,26 +916,11 @@ static bool assemble_instruction(assembler *a)
             return error_at(a, &eq, "expected an opcode after '='");
     }
     if (t.p[0] == '!') {
-        /* A raw first word: emitted as is; following operands are raw too. */
+        /* A raw first word, taken as is (the word count is not computed),
+         * then free-form operands. */
         if (has_result_name)
-            return error_at(a, &result_token, "a raw instruction word cannot have a result id");
-        token number = t;
-        number.p++;
-        number.length--;
-        uint32_t w;
-        if (!parse_u32(a, &number, &w) || !emit(a, w))
-            return false;
-        while (!at_new_instruction(a) && peek_token(a, &t)) {
-            next_token(a, &t);
-            if (t.p[0] != '!')
-                return error_at(a, &t, "after a raw instruction word only raw words (!<integer>) may follow");
-            number = t;
-            number.p++;
-            number.length--;
-            if (!parse_u32(a, &number, &w) || !emit(a, w))
-                return false;
-        }
-        return true;
+            return error_at(a, &t, "a raw instruction word (%.*s) cannot have a result id", (int)t.length, t.p);
+        return encode_raw(a, &t) && encode_free_form(a);
     }
     const spvrt_instruction_info *info = looks_like_opcode(&t) ? spvrt_grammar_opcode_by_name(t.p, t.length) : NULL;
     if (!info) {
@@ -896,6 +964,12 @@ static bool assemble_instruction(assembler *a)
                             kind_name(e.kind), peek_token(a, &op) ? "the next instruction" : "the end of the text");
         }
         next_token(a, &op);
+        if (op.p[0] == '!') { /* a raw word ends the grammar: free form from here */
+            if (!encode_raw(a, &op) || !encode_free_form(a))
+                return false;
+            a->stack_count = 0;
+            break;
+        }
         if (e.quantifier == SPVRT_QUANT_VARIADIC && !push(a, e.kind, e.quantifier))
             return false;
         if (!encode_operand(a, &op, e.kind))
@@ -932,7 +1006,12 @@ static bool assemble_instruction(assembler *a)
         while (n < limit && name[n])
             n++;
         const spvrt_ext_inst_set_info *set = spvrt_grammar_ext_set(name, n);
-        a->ids[result].ext_set = set ? (uint16_t)(set - spvrt_grammar_ext_sets) : UINT16_MAX;
+        if (set)
+            a->ids[result].ext_set = (uint16_t)(set - spvrt_grammar_ext_sets);
+        else if (n >= 12 && memcmp(name, "NonSemantic.", 12) == 0)
+            a->ids[result].ext_set = UNKNOWN_NON_SEMANTIC;
+        else
+            return error_at(a, &t, "unknown extended instruction set '%s'", name);
         break;
     }
     default:
@@ -958,6 +1037,10 @@ spvrt_result spvrt_assemble(spvrt_context *ctx, const char *text, size_t length,
     a.bound = 1;
     a.preserve = options && options->preserve_numeric_ids;
     bool ok = true;
+    if (length == 0) {
+        error_at(&a, NULL, "missing assembly text");
+        return SPVRT_ERROR_INVALID_TEXT;
+    }
     if (a.preserve) {
         ok = collect_numeric_ids(&a);
         if (ok && a.preserved_count)

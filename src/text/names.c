@@ -5,7 +5,8 @@
  * A name is sanitized (only [A-Za-z0-9_] survive, others become '_') and
  * made unique by appending "_0", "_1", ... to the sanitized base.  Derived
  * names: scalar and composite types (uint, v4float, _ptr_Function_int, ...),
- * numeric constants (int_n1, float_0_5) and boolean constants.
+ * structs (_struct_N), numeric constants (int_n1, float_0_5) and boolean
+ * constants; every other result id takes its own number as its name.
  */
 #include <string.h>
 
@@ -241,9 +242,9 @@ static bool name_type_or_constant(spvrt_names *n, const spvrt_module *m, const s
     case SPVRT_OpTypeQueue:
         nb_add(&b, "Queue");
         break;
-    case SPVRT_OpTypeOpaque:
+    case SPVRT_OpTypeOpaque: /* "Opaque_" + the sanitized name, "_" for "" */
         nb_add(&b, "Opaque_");
-        nb_add(&b, (const char *)(w + 2));
+        nb_add(&b, *(const char *)(w + 2) ? (const char *)(w + 2) : "_");
         break;
     case SPVRT_OpTypePipeStorage:
         nb_add(&b, "PipeStorage");
@@ -260,7 +261,7 @@ static bool name_type_or_constant(spvrt_names *n, const spvrt_module *m, const s
     case SPVRT_OpConstant: {
         const spvrt_operand *ops = spvrt_inst_operands(m, inst);
         if (inst->operand_count < 3 || ops[2].number_kind == SPVRT_NUMBER_NONE)
-            return true;
+            goto decimal;
         nb_add_id(&b, n, inst->result_type);
         nb_add(&b, "_");
         spvrt_buffer num;
@@ -279,7 +280,11 @@ static bool name_type_or_constant(spvrt_names *n, const spvrt_module *m, const s
         break;
     }
     default:
-        return true;
+    decimal:
+        /* Any other result id keeps its number, which is then taken: an
+         * OpName "13" elsewhere becomes 13_0 (or this id does, if later). */
+        nb_add_u32(&b, id);
+        break;
     }
     return save_name(n, id, b.data, b.length);
 }

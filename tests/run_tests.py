@@ -1,0 +1,468 @@
+#!/usr/bin/env python3
+"""spvrt's test suite.
+
+Runs every group of checks against each build directory given (make test
+passes the plain build and the ASan+UBSan build), prints each failure with
+what differed, and ends with the line "N passed, M failed".
+
+Groups:
+  unit        the C unit tests (tests/unit/unit_tests.c)
+  header      the public header compiles as C and as C++
+  grammar     the generator merges, detects conflicts, accepts a newer grammar
+  corpus      GLSL shaders compiled by glslangValidator: spvrt dis == spirv-dis
+              (default and every flag), spvrt as == spirv-as, round trips
+  text        hand-written .spvasm inputs: spvrt as == spirv-as, dis == spirv-dis
+  seeds       the seed documents' instructions: assemble, golden disassembly,
+              byte-exact round trip, and every supplement entry covered
+  errors      assembler errors carry line:column and the expected message
+  robustness  every prefix and header/word-count corruption of every test
+              binary gives a clean error, never a crash (tests/unit/robustness.c)
+  cli         --help, --version, help, usage errors and exit statuses
+  install     make install into a temporary prefix, then build against it
+Oracle results (glslang, spirv-dis, spirv-as) are computed once per run.
+"""
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TESTS = os.path.join(ROOT, "tests")
+
+
+class Results:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, ok, name, detail=""):
+        if ok:
+            self.passed += 1
+        else:
+            self.failed += 1
+            print("FAIL %s%s" % (name, (": " + detail) if detail else ""))
+        return ok
+
+
+def run(cmd, stdin=None, timeout=300):
+    try:
+        return subprocess.run(cmd, input=stdin, capture_output=True, timeout=timeout)
+    except subprocess.TimeoutExpired as e:
+        return subprocess.CompletedProcess(cmd, -999, e.stdout or b"", b"timeout")
+
+
+def crashed(proc):
+    """A signal, a sanitizer report or a timeout."""
+    return proc.returncode < 0 or proc.returncode > 2 or b"Sanitizer" in proc.stderr or b"runtime error" in proc.stderr
+
+
+def first_diff(a, b):
+    a_lines, b_lines = a.splitlines(), b.splitlines()
+    for i, (x, y) in enumerate(zip(a_lines, b_lines)):
+        if x != y:
+            return "line %d: expected %r, got %r" % (i + 1, x[:160], y[:160])
+    return "expected %d lines, got %d" % (len(a_lines), len(b_lines))
+
+
+def same_binary_but_generator(a, b):
+    """Binaries equal except header word 2 (the generator: spirv-as says
+    'Khronos SPIR-V Tools Assembler', spvrt says its own)."""
+    return len(a) == len(b) and len(a) >= 20 and a[:8] == b[:8] and a[12:] == b[12:]
+
+
+class Oracle:
+    """Results of the Debian tools, computed once per run."""
+
+    def __init__(self, work):
+        self.work = work
+        self.cache = {}
+
+    def glsl(self, path):
+        first = open(path, encoding="utf-8").readline()
+        flags = first.split("glslang:", 1)[1].split() if "glslang:" in first else ["--target-env", "vulkan1.1"]
+        out = os.path.join(self.work, os.path.basename(path) + ".spv")
+        if out not in self.cache:
+            p = run(["glslangValidator", "-V"] + flags + [path, "-o", out])
+            self.cache[out] = p.returncode == 0
+            if p.returncode != 0:
+                print(p.stdout.decode(errors="replace")[-2000:])
+        return out if self.cache[out] else None
+
+    def dis(self, spv, flags=()):
+        key = ("dis", spv, tuple(flags))
+        if key not in self.cache:
+            self.cache[key] = run(["spirv-dis"] + list(flags) + [spv])
+        return self.cache[key]
+
+    def asm(self, spvasm, flags=()):
+        key = ("as", spvasm, tuple(flags))
+        if key not in self.cache:
+            out = os.path.join(self.work, "ref-%d.spv" % len(self.cache))
+            p = run(["spirv-as"] + list(flags) + [spvasm, "-o", out])
+            self.cache[key] = open(out, "rb").read() if p.returncode == 0 else None
+        return self.cache[key]
+
+
+def spvrt_as(spvrt, text_path, work, flags=()):
+    out = os.path.join(work, "mine.spv")
+    if os.path.exists(out):
+        os.remove(out)
+    p = run([spvrt, "as"] + list(flags) + [text_path, "-o", out])
+    return (open(out, "rb").read() if p.returncode == 0 else None), p
+
+
+DIS_FLAGS = [[], ["--raw-id"], ["--no-header"], ["--no-indent"], ["--offsets"]]
+
+
+def group_corpus(r, build, oracle, work, binaries):
+    spvrt = os.path.join(build, "spvrt")
+    shaders = sorted(os.listdir(os.path.join(TESTS, "corpus", "glsl")))
+    r.check(len(shaders) >= 100, "corpus size", "%d shaders (need 100)" % len(shaders))
+    for name in shaders:
+        spv = oracle.glsl(os.path.join(TESTS, "corpus", "glsl", name))
+        if not r.check(spv is not None, "corpus/%s compiles" % name):
+            continue
+        binaries.append(spv)
+        original = open(spv, "rb").read()
+        for flags in DIS_FLAGS:
+            ref = oracle.dis(spv, flags)
+            mine = run([spvrt, "dis"] + flags + [spv])
+            label = "corpus/%s dis %s" % (name, " ".join(flags) or "(default)")
+            if crashed(mine):
+                r.check(False, label, "crashed: " + mine.stderr.decode(errors="replace")[-500:])
+            elif ref.returncode != 0:
+                r.check(mine.returncode != 0, label, "spirv-dis rejects it but spvrt accepts it")
+            else:
+                r.check(mine.stdout == ref.stdout, label, first_diff(ref.stdout.decode(errors="replace"),
+                                                                     mine.stdout.decode(errors="replace")))
+        text = os.path.join(work, name + ".spvasm")
+        with open(text, "wb") as f:
+            f.write(oracle.dis(spv).stdout)
+        ref_bin = oracle.asm(text)
+        mine_bin, p = spvrt_as(spvrt, text, work)
+        r.check(mine_bin is not None and ref_bin is not None and same_binary_but_generator(ref_bin, mine_bin),
+                "corpus/%s as == spirv-as" % name, p.stderr.decode(errors="replace")[:300])
+        # disassemble-then-assemble is byte-exact: b = as(dis(x)); as(dis(b)) == b
+        # (the first round renumbers ids in order of first appearance, as spirv-as does)
+        if mine_bin is not None:
+            again = os.path.join(work, "again.spv")
+            with open(again, "wb") as f:
+                f.write(mine_bin)
+            text2 = os.path.join(work, "again.spvasm")
+            with open(text2, "wb") as f:
+                f.write(run([spvrt, "dis", again]).stdout)
+            second, p = spvrt_as(spvrt, text2, work)
+            r.check(second == mine_bin, "corpus/%s as(dis(b)) == b" % name, p.stderr.decode(errors="replace")[:300])
+        # raw ids, numeric ids preserved: the original binary word for word
+        raw = os.path.join(work, name + ".raw.spvasm")
+        with open(raw, "wb") as f:
+            f.write(run([spvrt, "dis", "--raw-id", spv]).stdout)
+        version = "spv%d.%d" % (original[6], original[5])
+        back, p = spvrt_as(spvrt, raw, work, ["--preserve-numeric-ids", "--target-env", version])
+        r.check(back is not None and same_binary_but_generator(original, back),
+                "corpus/%s as(dis --raw-id) == original binary" % name, p.stderr.decode(errors="replace")[:300])
+
+
+def group_text(r, build, oracle, work, binaries):
+    """Hand-written .spvasm: differential against spirv-as and spirv-dis."""
+    spvrt = os.path.join(build, "spvrt")
+    folder = os.path.join(TESTS, "spvasm", "text")
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".spvasm"):
+            continue
+        path = os.path.join(folder, name)
+        ref = oracle.asm(path)
+        mine, p = spvrt_as(spvrt, path, work)
+        if not r.check(ref is not None, "text/%s spirv-as accepts it" % name):
+            continue
+        if not r.check(mine is not None and same_binary_but_generator(ref, mine), "text/%s as == spirv-as" % name,
+                       p.stderr.decode(errors="replace")[:300]):
+            continue
+        spv = os.path.join(work, name + ".spv")
+        with open(spv, "wb") as f:
+            f.write(mine)
+        binaries.append(spv)
+        for flags in DIS_FLAGS:
+            d = run([spvrt, "dis"] + flags + [spv])
+            ref_d = oracle.dis(spv, flags)
+            label = "text/%s dis %s" % (name, " ".join(flags) or "(default)")
+            if ref_d.returncode != 0:  # spirv-dis rejects it: so must we, cleanly
+                r.check(d.returncode == 1 and not crashed(d), label, "spirv-dis rejects it; spvrt exit %d" % d.returncode)
+                continue
+            r.check(d.stdout == ref_d.stdout, label,
+                    first_diff(ref_d.stdout.decode(errors="replace"), d.stdout.decode(errors="replace")))
+
+
+def supplement_names():
+    """Every instruction and enumerant of grammar/extensions.json."""
+    g = json.load(open(os.path.join(ROOT, "grammar", "extensions.json")))
+    names = [i["opname"] for i in g.get("instructions", [])]
+    for k in g.get("operand_kinds", []):
+        names += [e["enumerant"] for e in k.get("enumerants", [])]
+    return names
+
+
+def group_seeds(r, build, work, binaries, regenerate):
+    spvrt = os.path.join(build, "spvrt")
+    folder = os.path.join(TESTS, "spvasm", "seeds")
+    goldens = os.path.join(TESTS, "golden", "seeds")
+    used = set()
+    files = sorted(f for f in os.listdir(folder) if f.endswith(".spvasm"))
+    r.check(len(files) > 0, "seeds: test files exist")
+    for name in files:
+        path = os.path.join(folder, name)
+        for line in open(path, encoding="utf-8"):
+            code = line.split(";", 1)[0]
+            used.update(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", code))
+        first, p = spvrt_as(spvrt, path, work)
+        if not r.check(first is not None, "seeds/%s assembles" % name, p.stderr.decode(errors="replace")[:300]):
+            continue
+        spv = os.path.join(work, name + ".spv")
+        with open(spv, "wb") as f:
+            f.write(first)
+        binaries.append(spv)
+        d = run([spvrt, "dis", spv])
+        golden = os.path.join(goldens, name[:-len(".spvasm")] + ".dis")
+        if regenerate:
+            os.makedirs(goldens, exist_ok=True)
+            with open(golden, "wb") as f:
+                f.write(d.stdout)
+        expected = open(golden, "rb").read() if os.path.exists(golden) else b""
+        r.check(d.stdout == expected, "seeds/%s dis == golden %s" % (name, os.path.relpath(golden, ROOT)),
+                first_diff(expected.decode(errors="replace"), d.stdout.decode(errors="replace")))
+        text = os.path.join(work, name + ".dis.spvasm")
+        with open(text, "wb") as f:
+            f.write(d.stdout)
+        second, p = spvrt_as(spvrt, text, work)
+        r.check(second == first, "seeds/%s as(dis(as x)) == as x" % name, p.stderr.decode(errors="replace")[:300])
+    missing = [n for n in supplement_names() if n not in used]
+    r.check(not missing, "seeds: every supplement instruction and enumerant is tested", "missing: " + ", ".join(missing))
+
+
+def group_errors(r, build, work):
+    """Each file's first line: '; expect: LINE:COLUMN: text'."""
+    spvrt = os.path.join(build, "spvrt")
+    folder = os.path.join(TESTS, "spvasm", "errors")
+    for name in sorted(os.listdir(folder)):
+        path = os.path.join(folder, name)
+        first = open(path, encoding="utf-8", errors="replace").readline()
+        m = re.match(r";\s*expect:\s*(\d+):(\d+):\s*(.*\S)", first)
+        if not r.check(m is not None, "errors/%s has an expect line" % name):
+            continue
+        _, p = spvrt_as(spvrt, path, work)
+        err = p.stderr.decode(errors="replace")
+        want = "%s:%s:%s: error: " % (path, m.group(1), m.group(2))
+        r.check(p.returncode == 1 and want in err and m.group(3) in err, "errors/%s" % name,
+                "exit %d, stderr %r (want %r ... %r)" % (p.returncode, err[:300], want, m.group(3)))
+
+
+def group_robustness(r, build, binaries):
+    exe = os.path.join(build, "spvrt_robustness")
+    for spv in binaries:
+        p = run([exe, spv], timeout=900)
+        out = p.stdout.decode(errors="replace") + p.stderr.decode(errors="replace")
+        r.check(p.returncode == 0, "robustness/%s" % os.path.basename(spv), out[-1500:])
+
+
+def group_unit(r, build):
+    p = run([os.path.join(build, "spvrt_unit_tests")], timeout=600)
+    out = p.stdout.decode(errors="replace")
+    for line in out.splitlines():
+        if line.startswith("ok "):
+            r.check(True, line[3:])
+        elif line.startswith("FAIL "):
+            r.check(False, "unit/" + line[5:])
+    r.check(p.returncode == 0 and "unit tests done" in out, "unit tests ran to the end",
+            (out + p.stderr.decode(errors="replace"))[-1500:])
+
+
+def group_header(r, build):
+    header = os.path.join(ROOT, "include", "spvrt", "spvrt.h")
+    for compiler, lang in (("gcc", "c"), ("g++", "c++")):
+        if shutil.which(compiler) is None:
+            r.check(False, "header/%s" % lang, compiler + " not installed")
+            continue
+        p = run([compiler, "-fsyntax-only", "-Wall", "-Wextra", "-Werror", "-x", lang, header])
+        r.check(p.returncode == 0, "header compiles as %s" % lang, p.stderr.decode(errors="replace")[:500])
+
+
+def group_grammar(r, work):
+    """The generator fails on conflicts, naming both sides, and accepts a
+    grammar that already has the supplement's entries."""
+    gen = os.path.join(ROOT, "grammar", "gen_tables.py")
+    ext = json.load(open(os.path.join(ROOT, "grammar", "extensions.json")))
+    core_dir = "/usr/include/spirv/unified1"
+
+    def generate(grammar_dir, ext_doc):
+        ext_path = os.path.join(work, "ext.json")
+        with open(ext_path, "w") as f:
+            json.dump(ext_doc, f)
+        return run([sys.executable, gen, "--grammar-dir", grammar_dir, "--registry", "/usr/include/spirv/spir-v.xml",
+                    "--extensions", ext_path, "--friendly-names",
+                    os.path.join(ROOT, "grammar", "friendly_names.json"), "--out-dir", os.path.join(work, "gen")])
+
+    p = generate(core_dir, ext)
+    r.check(p.returncode == 0, "grammar: generator accepts the supplement", p.stderr.decode(errors="replace"))
+    # A name the installed grammar has, with another number.
+    bad = json.loads(json.dumps(ext))
+    bad["instructions"].append({"opname": "OpIAdd", "opcode": 9999, "operands": []})
+    p = generate(core_dir, bad)
+    err = p.stderr.decode(errors="replace")
+    r.check(p.returncode != 0 and "OpIAdd" in err and "9999" in err and "128" in err,
+            "grammar: an opcode conflict fails naming both numbers", err)
+    bad = json.loads(json.dumps(ext))
+    bad["operand_kinds"].append({"category": "ValueEnum", "kind": "Capability",
+                                 "enumerants": [{"enumerant": "Shader", "value": 4242}]})
+    p = generate(core_dir, bad)
+    err = p.stderr.decode(errors="replace")
+    r.check(p.returncode != 0 and "Shader" in err and "4242" in err, "grammar: an enumerant conflict fails", err)
+    bad = json.loads(json.dumps(ext))
+    bad["instructions"].append({"opname": "OpBogusEXT", "opcode": 9998, "operands": [{"kind": "IdNowhere"}]})
+    p = generate(core_dir, bad)
+    r.check(p.returncode != 0 and "IdNowhere" in p.stderr.decode(errors="replace"),
+            "grammar: an unknown operand kind fails")
+    # A newer spirv-headers that already has the supplement's entries.
+    newer = os.path.join(work, "newer")
+    os.makedirs(newer, exist_ok=True)
+    for f in os.listdir(core_dir):
+        if f.endswith(".json"):
+            shutil.copy(os.path.join(core_dir, f), newer)
+    core = json.load(open(os.path.join(core_dir, "spirv.core.grammar.json")))
+    core["instructions"] += ext["instructions"]
+    kinds = {k["kind"]: k for k in core["operand_kinds"]}
+    for k in ext["operand_kinds"]:
+        kinds[k["kind"]]["enumerants"] += k["enumerants"]
+    with open(os.path.join(newer, "spirv.core.grammar.json"), "w") as f:
+        json.dump(core, f)
+    p = generate(newer, ext)
+    r.check(p.returncode == 0, "grammar: a newer grammar that has the extensions still builds",
+            p.stderr.decode(errors="replace"))
+    tables = open(os.path.join(work, "gen", "grammar_tables.c")).read() if p.returncode == 0 else ""
+    r.check(tables.count('"OpHitObjectIsMissEXT\\000') <= 1 and "OpHitObjectIsMissEXT" in tables,
+            "grammar: entries present on both sides appear once")
+
+
+def group_cli(r, build, work):
+    spvrt = os.path.join(build, "spvrt")
+
+    def expect(args, status, out_has=None, err_has=None, one_line=False, stdin=None, name=None):
+        p = run([spvrt] + args, stdin=stdin)
+        out, err = p.stdout.decode(errors="replace"), p.stderr.decode(errors="replace")
+        ok = p.returncode == status and (out_has is None or out_has in out) and (err_has is None or err_has in err)
+        if one_line:
+            ok = ok and err.count("\n") == 1
+        r.check(ok, "cli: %s" % (name or " ".join(args)), "exit %d, stdout %r, stderr %r" % (p.returncode, out[:200],
+                                                                                        err[:300]))
+        return p
+
+    expect(["--help"], 0, out_has="usage: spvrt")
+    expect(["--version"], 0, out_has="spvrt 0.")
+    expect(["help", "dis"], 0, out_has="--raw-id")
+    expect(["help", "as"], 0, out_has="--target-env")
+    expect(["dis", "--help"], 0, out_has="usage: spvrt dis")
+    expect([], 2, err_has="usage")
+    expect(["frobnicate"], 2, err_has="unknown subcommand", one_line=True)
+    expect(["--frobnicate"], 2, err_has="unknown flag", one_line=True)
+    expect(["dis", "--bogus", "x.spv"], 2, err_has="unknown flag", one_line=True)
+    expect(["as", "--bogus", "x.spvasm"], 2, err_has="unknown flag", one_line=True)
+    expect(["dis", "/nonexistent/x.spv"], 2, err_has="/nonexistent/x.spv", one_line=True)
+    expect(["as", "/nonexistent/x.spvasm"], 2, err_has="/nonexistent/x.spvasm", one_line=True)
+    expect(["as", "--target-env", "vulkan9.9", "x"], 2, err_has="vulkan9.9", one_line=True)
+    expect(["dis"], 2, err_has="no input file", one_line=True)
+    text = b"OpCapability Shader\nOpMemoryModel Logical GLSL450\n"
+    p = expect(["as", "-o", "-", "-"], 0, stdin=text, name="as from stdin to stdout")
+    expect(["dis", "--no-header", "-"], 0, out_has="OpMemoryModel Logical GLSL450", stdin=p.stdout,
+           name="dis from stdin")
+    p = expect(["as", "--target-env", "vulkan1.2", "-o", "-", "-"], 0, stdin=text, name="as --target-env vulkan1.2")
+    r.check(p.stdout[4:8] == bytes([0, 5, 1, 0]), "cli: vulkan1.2 writes SPIR-V 1.5")
+    expect(["as", "-o", "-", "-"], 1, err_has="missing assembly text", stdin=b"", one_line=True, name="as of no text")
+    expect(["as", "-o", "-", "-"], 0, stdin=b"; only a comment\n", name="as of a comment alone")
+    expect(["dis", "-"], 1, err_has="word 0", stdin=b"\x03\x02\x23\x07\x00", one_line=True, name="dis of 5 bytes")
+    expect(["dis", "-"], 1, err_has="magic", stdin=b"\x00" * 20, one_line=True, name="dis of a bad magic")
+    expect(["as", "-o", "-", "-"], 1, err_has="<stdin>:1:1: error:", stdin=b"OpBogus\n", one_line=True,
+           name="as error location")
+    out = os.path.join(work, "written.spv")
+    expect(["as", "-o", out, "-"], 0, stdin=text, name="as -o FILE")
+    r.check(os.path.exists(out) and open(out, "rb").read()[:4] == b"\x03\x02\x23\x07", "cli: as -o writes the file")
+
+
+def group_install(r, build, work):
+    prefix = os.path.join(work, "prefix")
+    p = run(["cmake", "--install", build, "--prefix", prefix])
+    if not r.check(p.returncode == 0, "install: cmake --install", p.stderr.decode(errors="replace")[:500]):
+        return
+    for rel in ("bin/spvrt", "include/spvrt/spvrt.h", "lib/libspvrt.a", "lib/pkgconfig/spvrt.pc"):
+        r.check(os.path.exists(os.path.join(prefix, rel)), "install: %s" % rel)
+    so = [f for f in os.listdir(os.path.join(prefix, "lib")) if f.startswith("libspvrt.so")]
+    r.check(len(so) > 0, "install: shared library")
+    src = os.path.join(work, "use.c")
+    with open(src, "w") as f:
+        f.write('#include <spvrt/spvrt.h>\n#include <stdio.h>\n'
+                'int main(void){spvrt_context*c=spvrt_context_create(NULL);'
+                'uint32_t*w;size_t n;const char*t="OpCapability Shader\\nOpMemoryModel Logical GLSL450\\n";'
+                'int r=spvrt_assemble(c,t,52,NULL,&w,&n);printf("%d %zu\\n",r,n);spvrt_free(c,w);'
+                'spvrt_context_destroy(c);return r;}\n')
+    env = dict(os.environ, PKG_CONFIG_PATH=os.path.join(prefix, "lib", "pkgconfig"))
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "spvrt"], capture_output=True, text=True, env=env)
+    if not r.check(flags.returncode == 0, "install: pkg-config finds spvrt", flags.stderr):
+        return
+    exe = os.path.join(work, "use")
+    p = run(["gcc", src, "-o", exe] + flags.stdout.split() + ["-Wl,-rpath," + os.path.join(prefix, "lib")])
+    if r.check(p.returncode == 0, "install: a program builds against the installed library",
+               p.stderr.decode(errors="replace")[:500]):
+        p = run([exe])
+        r.check(p.returncode == 0 and p.stdout.strip() == b"0 10", "install: and runs", p.stdout.decode())
+
+
+def main():
+    ap = argparse.ArgumentParser(description="spvrt test suite")
+    ap.add_argument("--build", action="append", required=True, help="build directory (repeatable)")
+    ap.add_argument("--only", help="comma-separated groups")
+    ap.add_argument("--regenerate-goldens", action="store_true",
+                    help="rewrite tests/golden from the current output (review the diff!)")
+    args = ap.parse_args()
+    only = set(args.only.split(",")) if args.only else None
+    r = Results()
+    with tempfile.TemporaryDirectory(prefix="spvrt-tests-") as work:
+        oracle = Oracle(work)
+        for index, build in enumerate(args.build):
+            build = os.path.abspath(build)
+            print("== %s" % os.path.relpath(build, ROOT), flush=True)
+            binaries = []
+
+            def want(group):
+                return only is None or group in only
+
+            before = r.passed + r.failed
+            if want("unit"):
+                group_unit(r, build)
+            if want("header") and index == 0:
+                group_header(r, build)
+            if want("grammar") and index == 0:
+                group_grammar(r, work)
+            if want("corpus"):
+                group_corpus(r, build, oracle, work, binaries)
+            if want("text"):
+                group_text(r, build, oracle, work, binaries)
+            if want("seeds"):
+                group_seeds(r, build, work, binaries, args.regenerate_goldens and index == 0)
+            if want("errors"):
+                group_errors(r, build, work)
+            if want("robustness"):
+                group_robustness(r, build, binaries)
+            if want("cli"):
+                group_cli(r, build, work)
+            if want("install") and index == 0:
+                group_install(r, build, work)
+            print("   %d checks" % (r.passed + r.failed - before), flush=True)
+    print("%d passed, %d failed" % (r.passed, r.failed))
+    return 0 if r.failed == 0 and r.passed > 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
