@@ -86,7 +86,9 @@ static bool add_operand(reader *r, uint32_t offset, uint32_t words, uint16_t kin
                         uint8_t number_bits)
 {
     spvrt_module *m = r->m;
-    if (!spvrt_grow(r->ctx, (void **)&m->operands, &m->operand_capacity, m->operand_count + 1, sizeof *m->operands))
+    /* capacity was reserved for one operand per word: an operand takes >= 1 word */
+    if (m->operand_count == m->operand_capacity &&
+        !spvrt_grow(r->ctx, (void **)&m->operands, &m->operand_capacity, m->operand_count + 1, sizeof *m->operands))
         return out_of_memory(r);
     spvrt_operand *op = &m->operands[m->operand_count++];
     op->offset = (uint16_t)offset;
@@ -350,7 +352,8 @@ static bool read_instruction(reader *r, uint32_t offset)
     if (word_count > m->word_count - offset)
         return fail(r, offset, "instruction with word count %u runs past the end of the module (%u words remain)",
                     word_count, m->word_count - offset);
-    if (!spvrt_grow(r->ctx, (void **)&m->insts, &m->inst_capacity, m->inst_count + 1, sizeof *m->insts))
+    if (m->inst_count == m->inst_capacity &&
+        !spvrt_grow(r->ctx, (void **)&m->insts, &m->inst_capacity, m->inst_count + 1, sizeof *m->insts))
         return out_of_memory(r);
     r->inst_index = m->inst_count++;
     spvrt_instruction *inst = r->inst = &m->insts[r->inst_index];
@@ -460,7 +463,10 @@ spvrt_result spvrt_module_read(spvrt_context *ctx, const uint32_t *words, size_t
         spvrt_module_free(m);
         return SPVRT_ERROR_INVALID_BINARY;
     }
-    if (!spvrt_idmap_init(&m->def, ctx, m->header.bound, word_count, UINT32_MAX)) {
+    /* An operand is at least one word; instructions average about 4 words. */
+    if (!spvrt_idmap_init(&m->def, ctx, m->header.bound, word_count, UINT32_MAX) ||
+        !spvrt_grow(ctx, (void **)&m->operands, &m->operand_capacity, (uint32_t)word_count, sizeof *m->operands) ||
+        !spvrt_grow(ctx, (void **)&m->insts, &m->inst_capacity, (uint32_t)(word_count / 4 + 16), sizeof *m->insts)) {
         spvrt_module_free(m);
         return SPVRT_ERROR_OUT_OF_MEMORY;
     }

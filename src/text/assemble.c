@@ -63,6 +63,13 @@ typedef struct assembler {
     uint32_t word_count, word_capacity;
     expected *stack;
     uint32_t stack_count, stack_capacity;
+    /* the text, lexed once: every look-ahead is an index */
+    token *tokens;
+    uint32_t token_count, token_capacity, cursor;
+    bool lex_error;          /* lexing stopped at an error, reported when reached */
+    token lex_error_at;
+    /* opcode names -> grammar entries, hashed (OPCODE_SLOTS, a power of two) */
+    const spvrt_instruction_info **opcodes;
     /* the instruction being assembled */
     const spvrt_instruction_info *inst;
     uint32_t inst_start;     /* index of its first word */
@@ -73,6 +80,7 @@ typedef struct assembler {
 
 static bool error_at(assembler *a, const token *t, const char *fmt, ...) SPVRT_PRINTF(3, 4);
 static bool parse_integer_text(const char *p, const char *end, bool *negative, bool *hex, uint64_t *magnitude);
+static uint32_t hash_bytes(const char *p, uint32_t n);
 
 static bool error_at(assembler *a, const token *t, const char *fmt, ...)
 {
@@ -103,12 +111,28 @@ static bool is_space(char c)
     return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
+/* Characters that neither end a token nor start quoting or escapes. */
+static const bool plain_char[256] = {
+    ['!'] = 1, ['#'] = 1, ['$'] = 1, ['%'] = 1, ['&'] = 1, ['\''] = 1, ['('] = 1, [')'] = 1, ['*'] = 1, ['+'] = 1,
+    [','] = 1, ['-'] = 1, ['.'] = 1, ['/'] = 1, ['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1,
+    ['6'] = 1, ['7'] = 1, ['8'] = 1, ['9'] = 1, [':'] = 1, ['<'] = 1, ['='] = 1, ['>'] = 1, ['?'] = 1, ['@'] = 1,
+    ['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1, ['F'] = 1, ['G'] = 1, ['H'] = 1, ['I'] = 1, ['J'] = 1,
+    ['K'] = 1, ['L'] = 1, ['M'] = 1, ['N'] = 1, ['O'] = 1, ['P'] = 1, ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1,
+    ['U'] = 1, ['V'] = 1, ['W'] = 1, ['X'] = 1, ['Y'] = 1, ['Z'] = 1, ['['] = 1, [']'] = 1, ['^'] = 1, ['_'] = 1,
+    ['`'] = 1, ['a'] = 1, ['b'] = 1, ['c'] = 1, ['d'] = 1, ['e'] = 1, ['f'] = 1, ['g'] = 1, ['h'] = 1, ['i'] = 1,
+    ['j'] = 1, ['k'] = 1, ['l'] = 1, ['m'] = 1, ['n'] = 1, ['o'] = 1, ['p'] = 1, ['q'] = 1, ['r'] = 1, ['s'] = 1,
+    ['t'] = 1, ['u'] = 1, ['v'] = 1, ['w'] = 1, ['x'] = 1, ['y'] = 1, ['z'] = 1, ['{'] = 1, ['|'] = 1, ['}'] = 1,
+    ['~'] = 1,
+};
+
 /* Skip white space and comments. */
 static void skip_blank(assembler *a)
 {
     while (a->pos < a->length) {
         char c = a->text[a->pos];
-        if (c == '\n') {
+        if (c == ' ') { /* indentation: the common case */
+            a->pos++;
+        } else if (c == '\n') {
             a->pos++;
             a->line++;
             a->line_start = a->pos;
@@ -123,9 +147,10 @@ static void skip_blank(assembler *a)
     }
 }
 
-/* Read the next token; false at the end of the text.  A quoted string is
- * one token, with its quotes; an unterminated one is an error. */
-static bool next_token(assembler *a, token *t)
+/* Lex the next token from the text; false at the end of the text.  A
+ * quoted string is one token, with its quotes; an unterminated one is an
+ * error (recorded in lex_error). */
+static bool lex_token(assembler *a, token *t)
 {
     skip_blank(a);
     if (a->pos >= a->length)
@@ -155,6 +180,10 @@ static bool next_token(assembler *a, token *t)
             a->pos++;
             continue;
         }
+        if (plain_char[(uint8_t)c]) { /* the common case: a run of ordinary characters */
+            a->pos++;
+            continue;
+        }
         if (is_space(c) || c == ';')
             break;
         if (c == '\\' && a->pos + 1 < a->length && a->text[a->pos + 1] != '\n') {
@@ -165,26 +194,56 @@ static bool next_token(assembler *a, token *t)
             quoted = true;
         a->pos++;
     }
-    if (quoted) {
-        error_at(a, t, "missing the closing '\"' of a string");
+    if (quoted || a->pos - start > UINT32_MAX) {
+        a->lex_error = true;
+        a->lex_error_at = *t;
+        a->lex_error_at.length = quoted ? 0 : 1;
         return false;
     }
-    if (a->pos - start > UINT32_MAX)
-        return error_at(a, t, "token too long");
     t->length = (uint32_t)(a->pos - start);
     return true;
+}
+
+/* Lex the whole text into a->tokens. */
+static bool lex_all(assembler *a)
+{
+    token t;
+    while (lex_token(a, &t)) {
+        if (a->token_count == a->token_capacity &&
+            !spvrt_grow(a->ctx, (void **)&a->tokens, &a->token_capacity, a->token_count + 1, sizeof *a->tokens))
+            return out_of_memory(a);
+        a->tokens[a->token_count++] = t;
+    }
+    return true;
+}
+
+/* Report a lexing error once the parser reaches it. */
+static bool lex_error(assembler *a)
+{
+    if (a->lex_error)
+        error_at(a, &a->lex_error_at,
+                 a->lex_error_at.length == 0 ? "missing the closing '\"' of a string" : "token too long");
+    return false;
+}
+
+/* The next token; false at the end of the text (or at a lexing error). */
+static bool next_token(assembler *a, token *t)
+{
+    if (a->cursor < a->token_count) {
+        *t = a->tokens[a->cursor++];
+        return true;
+    }
+    return lex_error(a);
 }
 
 /* Look at the next token without consuming it. */
 static bool peek_token(assembler *a, token *t)
 {
-    size_t pos = a->pos, line_start = a->line_start;
-    uint32_t line = a->line;
-    bool ok = next_token(a, t);
-    a->pos = pos;
-    a->line = line;
-    a->line_start = line_start;
-    return ok;
+    if (a->cursor < a->token_count) {
+        *t = a->tokens[a->cursor];
+        return true;
+    }
+    return lex_error(a);
 }
 
 static bool token_is(const token *t, const char *s)
@@ -199,31 +258,56 @@ static bool looks_like_opcode(const token *t)
     return t->length >= 3 && t->p[0] == 'O' && t->p[1] == 'p' && t->p[2] >= 'A' && t->p[2] <= 'Z';
 }
 
-/* Does the text at the current position start a new instruction? */
+/* Does the next token start a new instruction ("OpX", or "%id" "=")? */
 static bool at_new_instruction(assembler *a)
 {
-    token t = {0}, eq = {0};
-    if (!peek_token(a, &t))
+    if (a->cursor >= a->token_count)
         return false;
-    if (looks_like_opcode(&t))
+    const token *t = &a->tokens[a->cursor];
+    if (looks_like_opcode(t))
         return true;
-    if (t.p[0] != '%')
-        return false;
-    size_t pos = a->pos, line_start = a->line_start;
-    uint32_t line = a->line;
-    next_token(a, &t);
-    bool result = peek_token(a, &eq) && token_is(&eq, "=");
-    a->pos = pos;
-    a->line = line;
-    a->line_start = line_start;
-    return result;
+    return t->p[0] == '%' && a->cursor + 1 < a->token_count && token_is(&a->tokens[a->cursor + 1], "=");
+}
+
+/* ---- opcode names ------------------------------------------------------- */
+
+enum { OPCODE_SLOTS = 4096 }; /* > 2x the core grammar's instruction count */
+
+static bool build_opcode_table(assembler *a)
+{
+    if (spvrt_grammar_core_instruction_count * 2u > OPCODE_SLOTS)
+        return error_at(a, NULL, "internal error: opcode table too small");
+    a->opcodes = spvrt_alloc_zero(a->ctx, OPCODE_SLOTS, sizeof *a->opcodes);
+    if (!a->opcodes)
+        return out_of_memory(a);
+    for (uint32_t i = 0; i < spvrt_grammar_core_instruction_count; i++) {
+        const spvrt_instruction_info *info = &spvrt_grammar_instructions[i];
+        const char *name = spvrt_grammar_string(info->name);
+        uint32_t j = hash_bytes(name, (uint32_t)strlen(name)) & (OPCODE_SLOTS - 1);
+        while (a->opcodes[j])
+            j = (j + 1) & (OPCODE_SLOTS - 1);
+        a->opcodes[j] = info;
+    }
+    return true;
+}
+
+static const spvrt_instruction_info *opcode_by_name(const assembler *a, const token *t)
+{
+    uint32_t j = hash_bytes(t->p, t->length) & (OPCODE_SLOTS - 1);
+    for (; a->opcodes[j]; j = (j + 1) & (OPCODE_SLOTS - 1)) {
+        const char *name = spvrt_grammar_string(a->opcodes[j]->name);
+        if (strncmp(name, t->p, t->length) == 0 && name[t->length] == '\0')
+            return a->opcodes[j];
+    }
+    return NULL;
 }
 
 /* ---- output -------------------------------------------------------------- */
 
 static bool emit(assembler *a, uint32_t word)
 {
-    if (!spvrt_grow(a->ctx, (void **)&a->words, &a->word_capacity, a->word_count + 1, sizeof *a->words))
+    if (a->word_count == a->word_capacity &&
+        !spvrt_grow(a->ctx, (void **)&a->words, &a->word_capacity, a->word_count + 1, sizeof *a->words))
         return out_of_memory(a);
     a->words[a->word_count++] = word;
     return true;
@@ -333,21 +417,16 @@ static bool id_for_name(assembler *a, const token *t, const char *p, uint32_t n,
 /* Find every %<number> in the text (preserve_numeric_ids). */
 static bool collect_numeric_ids(assembler *a)
 {
-    token t;
-    while (next_token(a, &t)) {
+    for (uint32_t i = 0; i < a->token_count; i++) {
+        const token *t = &a->tokens[i];
         uint32_t value;
-        if (t.p[0] == '%' && numeric_name(t.p + 1, t.length - 1, &value)) {
+        if (t->p[0] == '%' && numeric_name(t->p + 1, t->length - 1, &value)) {
             if (!spvrt_grow(a->ctx, (void **)&a->preserved, &a->preserved_capacity, a->preserved_count + 1,
                             sizeof *a->preserved))
                 return out_of_memory(a);
             a->preserved[a->preserved_count++] = value;
         }
     }
-    a->failed = false; /* lexing errors are reported by the real pass */
-    spvrt_diag_reset(a->ctx);
-    a->pos = 0;
-    a->line = 1;
-    a->line_start = 0;
     return true;
 }
 
@@ -922,7 +1001,7 @@ static bool assemble_instruction(assembler *a)
             return error_at(a, &t, "a raw instruction word (%.*s) cannot have a result id", (int)t.length, t.p);
         return encode_raw(a, &t) && encode_free_form(a);
     }
-    const spvrt_instruction_info *info = looks_like_opcode(&t) ? spvrt_grammar_opcode_by_name(t.p, t.length) : NULL;
+    const spvrt_instruction_info *info = looks_like_opcode(&t) ? opcode_by_name(a, &t) : NULL;
     if (!info) {
         if (looks_like_opcode(&t))
             return error_at(a, &t, "invalid opcode '%.*s'", (int)t.length, t.p);
@@ -1041,7 +1120,8 @@ spvrt_result spvrt_assemble(spvrt_context *ctx, const char *text, size_t length,
         error_at(&a, NULL, "missing assembly text");
         return SPVRT_ERROR_INVALID_TEXT;
     }
-    if (a.preserve) {
+    ok = lex_all(&a) && build_opcode_table(&a);
+    if (ok && a.preserve) {
         ok = collect_numeric_ids(&a);
         if (ok && a.preserved_count)
             qsort(a.preserved, a.preserved_count, sizeof *a.preserved, compare_u32);
@@ -1052,9 +1132,10 @@ spvrt_result spvrt_assemble(spvrt_context *ctx, const char *text, size_t length,
     for (int i = 0; ok && i < SPVRT_HEADER_WORDS; i++)
         ok = emit(&a, header[i]);
     while (ok && !a.failed) {
-        skip_blank(&a);
-        if (a.pos >= a.length)
+        if (a.cursor >= a.token_count) {
+            lex_error(&a);
             break;
+        }
         if (!assemble_instruction(&a))
             break;
     }
@@ -1062,6 +1143,8 @@ spvrt_result spvrt_assemble(spvrt_context *ctx, const char *text, size_t length,
     spvrt_free(ctx, a.preserved);
     spvrt_free(ctx, a.ids);
     spvrt_free(ctx, a.stack);
+    spvrt_free(ctx, a.tokens);
+    spvrt_free(ctx, a.opcodes);
     if (!ok || a.failed) {
         spvrt_free(ctx, a.words);
         if (!a.failed)

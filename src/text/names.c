@@ -30,9 +30,11 @@ static uint32_t *used_slot(const spvrt_names *n, const char *name)
     return &n->used[j];
 }
 
-static bool used_grow(spvrt_names *n)
+static bool used_grow(spvrt_names *n, uint32_t at_least)
 {
     uint32_t cap = n->used_capacity ? n->used_capacity * 2 : 256;
+    while (cap < at_least && cap < (1u << 30))
+        cap *= 2;
     uint32_t *old = n->used, old_cap = n->used_capacity;
     n->used = spvrt_alloc_zero(n->ctx, cap, sizeof *n->used);
     if (!n->used) {
@@ -64,7 +66,7 @@ static bool save_name(spvrt_names *n, uint32_t id, const char *suggested, size_t
 {
     if (spvrt_idmap_get(&n->offset, id) != UINT32_MAX)
         return true;
-    if ((n->used_count + 1) * 2 > n->used_capacity && !used_grow(n))
+    if ((n->used_count + 1) * 2 > n->used_capacity && !used_grow(n, 0))
         return false;
     if (n->text.length > UINT32_MAX - length - 32)
         return false;
@@ -93,7 +95,7 @@ static bool save_name(spvrt_names *n, uint32_t id, const char *suggested, size_t
             spvrt_buffer_putc(&n->text, '\0');
             if (n->text.failed)
                 return false;
-            if ((n->used_count + 1) * 2 > n->used_capacity && !used_grow(n))
+            if ((n->used_count + 1) * 2 > n->used_capacity && !used_grow(n, 0))
                 return false;
             if (claim(n, start))
                 break;
@@ -294,7 +296,10 @@ bool spvrt_names_build(spvrt_names *n, const spvrt_module *m)
     memset(n, 0, sizeof *n);
     n->ctx = m->ctx;
     spvrt_buffer_init(&n->text, m->ctx);
-    if (!spvrt_idmap_init(&n->offset, m->ctx, m->header.bound, m->word_count, UINT32_MAX) || !used_grow(n))
+    /* about one name per instruction: size the set once (load <= 1/2) */
+    uint32_t expected = m->inst_count < (1u << 28) ? m->inst_count * 2 + 64 : (1u << 29);
+    if (!spvrt_idmap_init(&n->offset, m->ctx, m->header.bound, m->word_count, UINT32_MAX) ||
+        !used_grow(n, expected) || !spvrt_buffer_reserve(&n->text, (size_t)m->inst_count * 8 + 64))
         return false;
     for (uint32_t i = 0; i < m->inst_count; i++) {
         const spvrt_instruction *inst = &m->insts[i];
