@@ -27,8 +27,10 @@ typedef struct reader {
     const uint32_t *words;
     uint32_t word_count, at;
     spvrt_instruction *inst;
-    uint32_t inst_index;
+    uint32_t inst_index;    /* of the instruction being read */
+    bool in_instruction;    /* inst_index is meaningful */
     bool failed;
+    bool out_of_memory;     /* the failure is an allocation, not the input */
 } reader;
 
 static bool fail(reader *r, uint32_t word, const char *fmt, ...) SPVRT_PRINTF(3, 4);
@@ -38,7 +40,7 @@ static bool fail(reader *r, uint32_t word, const char *fmt, ...)
     spvrt_diagnostic where = {0};
     where.severity = SPVRT_SEVERITY_ERROR;
     where.word_offset = word;
-    where.instruction_index = r->inst ? r->inst_index : UINT32_MAX;
+    where.instruction_index = r->in_instruction ? r->inst_index : UINT32_MAX;
     where.result_id = r->inst ? r->inst->result : 0;
     va_list ap;
     va_start(ap, fmt);
@@ -50,6 +52,7 @@ static bool fail(reader *r, uint32_t word, const char *fmt, ...)
 
 static bool out_of_memory(reader *r)
 {
+    r->out_of_memory = true;
     return fail(r, r->inst ? r->inst->word_offset : 0, "out of memory");
 }
 
@@ -83,7 +86,7 @@ static bool push_operands(reader *r, uint16_t first, uint8_t count, bool skip_re
 }
 
 static bool add_operand(reader *r, uint32_t offset, uint32_t words, uint16_t kind, uint8_t number_kind,
-                        uint8_t number_bits)
+                        uint16_t number_bits)
 {
     spvrt_module *m = r->m;
     /* capacity was reserved for one operand per word: an operand takes >= 1 word */
@@ -101,7 +104,7 @@ static bool add_operand(reader *r, uint32_t offset, uint32_t words, uint16_t kin
 }
 
 /* Kind and width of a numeric type id (OpTypeInt / OpTypeFloat). */
-static bool number_type(reader *r, uint32_t type_id, uint8_t *kind, uint8_t *bits)
+static bool number_type(reader *r, uint32_t type_id, uint8_t *kind, uint32_t *bits)
 {
     const spvrt_instruction *t = spvrt_module_def(r->m, type_id);
     if (!t)
@@ -114,9 +117,11 @@ static bool number_type(reader *r, uint32_t type_id, uint8_t *kind, uint8_t *bit
     } else {
         return false;
     }
-    if (w[2] == 0 || w[2] > 64)
+    /* Any width: the literal takes ceil(width / 32) words (SPIR-V 2.2.1);
+     * an instruction holds at most 65535 words. */
+    if (w[2] == 0 || w[2] > 32u * 65535u)
         return false;
-    *bits = (uint8_t)w[2];
+    *bits = w[2];
     return true;
 }
 
@@ -149,17 +154,18 @@ static bool read_string(reader *r, uint16_t kind)
                 inst_name(r));
 }
 
-static bool read_number(reader *r, uint16_t kind, uint32_t type_id, const char *what)
+static bool read_number(reader *r, uint16_t kind, uint32_t type_id, const char *what, bool integer_only)
 {
-    uint8_t nk, bits;
-    if (!number_type(r, type_id, &nk, &bits))
-        return fail(r, r->inst->word_offset + r->at, "%s: %s %u is not a numeric scalar type", inst_name(r), what,
-                    type_id);
+    uint8_t nk;
+    uint32_t bits;
+    if (!number_type(r, type_id, &nk, &bits) || (integer_only && nk == SPVRT_NUMBER_FLOAT))
+        return fail(r, r->inst->word_offset + r->at, "%s: %s %u is not a numeric scalar%s type", inst_name(r), what,
+                    type_id, integer_only ? " integer" : "");
     uint32_t words = (bits + 31u) / 32u;
     if (r->at + words > r->word_count)
         return fail(r, r->inst->word_offset + r->at, "%s: a %u-bit literal needs %u words, %u remain", inst_name(r),
                     bits, words, r->word_count - r->at);
-    bool ok = add_operand(r, r->at, words, kind, nk, bits);
+    bool ok = add_operand(r, r->at, words, kind, nk, bits > 0xFFFFu ? 0xFFFFu : (uint16_t)bits);
     r->at += words;
     return ok;
 }
@@ -237,7 +243,7 @@ static bool read_operand(reader *r, uint16_t kind)
         return read_string(r, kind);
     case SPVRT_KIND_LiteralContextDependentNumber:
         /* OpConstant / OpSpecConstant: the width of the result type. */
-        return read_number(r, kind, inst->result_type, "result type");
+        return read_number(r, kind, inst->result_type, "result type", false);
     case SPVRT_KIND_LiteralExtInstInteger:
         return read_ext_inst(r, kind);
     case SPVRT_KIND_LiteralSpecConstantOpInteger: {
@@ -254,7 +260,7 @@ static bool read_operand(reader *r, uint16_t kind)
             /* OpSwitch targets: the literal has the selector's type. */
             const spvrt_instruction *sel = spvrt_module_def(r->m, r->words[1]);
             if (!read_number(r, SPVRT_KIND_LiteralContextDependentNumber, sel ? sel->result_type : 0,
-                             "the selector's type"))
+                             "the selector's type", true))
                 return false;
             if (r->at >= r->word_count)
                 return fail(r, inst->word_offset + r->at, "OpSwitch: a case literal has no target label");
@@ -347,6 +353,9 @@ static bool read_instruction(reader *r, uint32_t offset)
     spvrt_module *m = r->m;
     uint32_t first = m->words[offset];
     uint32_t word_count = first >> 16, opcode = first & 0xFFFFu;
+    r->inst = NULL;
+    r->inst_index = m->inst_count;
+    r->in_instruction = true;
     if (word_count == 0)
         return fail(r, offset, "instruction with word count 0 (opcode %u)", opcode);
     if (word_count > m->word_count - offset)
@@ -478,7 +487,7 @@ spvrt_result spvrt_module_read(spvrt_context *ctx, const uint32_t *words, size_t
     spvrt_free(ctx, r.stack);
     if (r.failed) {
         spvrt_module_free(m);
-        return SPVRT_ERROR_INVALID_BINARY;
+        return r.out_of_memory ? SPVRT_ERROR_OUT_OF_MEMORY : SPVRT_ERROR_INVALID_BINARY;
     }
     *out = m;
     return SPVRT_SUCCESS;

@@ -102,7 +102,7 @@ typedef struct spvrt_operand {
     uint16_t word_count;
     uint16_t kind;        /* spvrt_operand_kind, concrete (never a composite) */
     uint8_t number_kind;  /* literal numbers: spvrt_number_kind */
-    uint8_t number_bits;  /* literal numbers: width in bits */
+    uint16_t number_bits; /* literal numbers: width in bits (65535 for wider) */
 } spvrt_operand;
 
 typedef struct spvrt_instruction {

@@ -47,6 +47,7 @@ typedef struct assembler {
     uint32_t line;
     size_t line_start;
     bool failed;
+    bool out_of_memory;    /* the failure is an allocation, not the text */
     /* names: open-addressing table of (token text -> id) */
     struct name_slot {
         const char *p;
@@ -101,6 +102,7 @@ static bool error_at(assembler *a, const token *t, const char *fmt, ...)
 
 static bool out_of_memory(assembler *a)
 {
+    a->out_of_memory = true;
     return error_at(a, NULL, "out of memory");
 }
 
@@ -1147,12 +1149,7 @@ spvrt_result spvrt_assemble(spvrt_context *ctx, const char *text, size_t length,
     spvrt_free(ctx, a.opcodes);
     if (!ok || a.failed) {
         spvrt_free(ctx, a.words);
-        if (!a.failed)
-            return SPVRT_ERROR_OUT_OF_MEMORY;
-        const spvrt_diagnostic *d;
-        uint32_t n = spvrt_context_diagnostics(ctx, &d);
-        return n && strcmp(d[n - 1].message, "out of memory") == 0 ? SPVRT_ERROR_OUT_OF_MEMORY
-                                                                  : SPVRT_ERROR_INVALID_TEXT;
+        return !a.failed || a.out_of_memory ? SPVRT_ERROR_OUT_OF_MEMORY : SPVRT_ERROR_INVALID_TEXT;
     }
     a.words[3] = a.bound;
     *words = a.words;

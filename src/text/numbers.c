@@ -6,7 +6,8 @@
  * low-order first.  Floats: zero and normal 32/64-bit values print in
  * decimal with enough digits to round-trip (max_digits10: 9 and 17, "%g"
  * style); subnormals, infinities and NaNs print as hex floats; 16-bit
- * floats always print as hex floats.
+ * floats always print as hex floats.  Literals wider than 64 bits print
+ * as nothing at all, as in spirv-dis.
  */
 #include <math.h>
 #include <stdio.h>
@@ -53,6 +54,8 @@ void spvrt_format_number(spvrt_buffer *out, const uint32_t *words, spvrt_number_
 {
     char tmp[64];
     int n = 0;
+    if (bits > 64) /* spirv-dis prints nothing for wider literals */
+        return;
     if (bits <= 32) {
         uint32_t w = words[0];
         switch (kind) {
