@@ -12,17 +12,10 @@
 
 #include "core.h"
 
-/* An operand still expected: a kind and its quantifier. */
-typedef struct expected {
-    uint16_t kind;
-    uint8_t quantifier;
-} expected;
-
 typedef struct reader {
     spvrt_context *ctx;
     spvrt_module *m;
-    expected *stack; /* next expected operand on top */
-    uint32_t stack_count, stack_capacity;
+    spvrt_operand_stack stack; /* next expected operand on top */
     /* the instruction being read */
     const uint32_t *words;
     uint32_t word_count, at;
@@ -63,26 +56,12 @@ static const char *inst_name(const reader *r)
 
 static bool push(reader *r, uint16_t kind, uint8_t quantifier)
 {
-    if (!spvrt_grow(r->ctx, (void **)&r->stack, &r->stack_capacity, r->stack_count + 1, sizeof *r->stack))
-        return out_of_memory(r);
-    r->stack[r->stack_count].kind = kind;
-    r->stack[r->stack_count].quantifier = quantifier;
-    r->stack_count++;
-    return true;
+    return spvrt_operand_stack_push(&r->stack, kind, quantifier) || out_of_memory(r);
 }
 
-/* Push an operand list so that its first operand is read next.  With
- * skip_results, IdResultType and IdResult are left out (OpSpecConstantOp). */
 static bool push_operands(reader *r, uint16_t first, uint8_t count, bool skip_results)
 {
-    for (uint32_t i = count; i-- > 0;) {
-        const spvrt_operand_info *op = &spvrt_grammar_operands[first + i];
-        if (skip_results && (op->kind == SPVRT_KIND_IdResultType || op->kind == SPVRT_KIND_IdResult))
-            continue;
-        if (!push(r, op->kind, op->quantifier))
-            return false;
-    }
-    return true;
+    return spvrt_operand_stack_push_list(&r->stack, first, count, skip_results) || out_of_memory(r);
 }
 
 static bool add_operand(reader *r, uint32_t offset, uint32_t words, uint16_t kind, uint8_t number_kind,
@@ -378,21 +357,21 @@ static bool read_instruction(reader *r, uint32_t offset)
     r->words = m->words + offset;
     r->word_count = word_count;
     r->at = 1;
-    r->stack_count = 0;
+    r->stack.count = 0;
     if (!push_operands(r, inst->info->operand_first, inst->info->operand_count, false))
         return false;
     while (r->at < r->word_count) {
-        if (r->stack_count == 0)
+        if (r->stack.count == 0)
             return fail(r, offset, "%s: word count is %u but the operands end after %u words", inst_name(r),
                         word_count, r->at);
-        expected e = r->stack[--r->stack_count];
+        spvrt_expected e = r->stack.items[--r->stack.count];
         if (e.quantifier == SPVRT_QUANT_VARIADIC && !push(r, e.kind, e.quantifier))
             return false;
         if (!read_operand(r, e.kind))
             return false;
     }
-    while (r->stack_count) {
-        expected e = r->stack[--r->stack_count];
+    while (r->stack.count) {
+        spvrt_expected e = r->stack.items[--r->stack.count];
         if (e.quantifier == SPVRT_QUANT_ONE)
             return fail(r, offset, "%s: word count %u leaves out a required %s operand", inst_name(r), word_count,
                         spvrt_grammar_string(spvrt_grammar_kinds[e.kind].name));
@@ -429,6 +408,7 @@ spvrt_result spvrt_module_read(spvrt_context *ctx, const uint32_t *words, size_t
     spvrt_diag_reset(ctx);
     reader r = {0};
     r.ctx = ctx;
+    r.stack.ctx = ctx;
     if (word_count < SPVRT_HEADER_WORDS) {
         fail(&r, 0, "the module has %zu words; a SPIR-V header needs %d", word_count, SPVRT_HEADER_WORDS);
         return SPVRT_ERROR_INVALID_BINARY;
@@ -484,7 +464,7 @@ spvrt_result spvrt_module_read(spvrt_context *ctx, const uint32_t *words, size_t
             break;
         offset += r.inst->word_count;
     }
-    spvrt_free(ctx, r.stack);
+    spvrt_free(ctx, r.stack.items);
     if (r.failed) {
         spvrt_module_free(m);
         return r.out_of_memory ? SPVRT_ERROR_OUT_OF_MEMORY : SPVRT_ERROR_INVALID_BINARY;

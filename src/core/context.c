@@ -250,17 +250,48 @@ void spvrt_buffer_fill(spvrt_buffer *b, char c, size_t n)
     }
 }
 
-void spvrt_buffer_u32(spvrt_buffer *b, uint32_t v)
+unsigned spvrt_u32_text(char out[10], uint32_t v)
 {
     char tmp[10];
-    int n = 0;
+    unsigned n = 0, i = 0;
     do {
         tmp[n++] = (char)('0' + v % 10);
         v /= 10;
     } while (v);
-    if (spvrt_buffer_reserve(b, (size_t)n))
-        while (n)
-            b->data[b->length++] = tmp[--n];
+    while (n)
+        out[i++] = tmp[--n];
+    return i;
+}
+
+void spvrt_buffer_u32(spvrt_buffer *b, uint32_t v)
+{
+    char tmp[10];
+    spvrt_buffer_append(b, tmp, spvrt_u32_text(tmp, v));
+}
+
+/* ---- expected operands ------------------------------------------------------- */
+
+bool spvrt_operand_stack_push(spvrt_operand_stack *s, uint16_t kind, uint8_t quantifier)
+{
+    if (s->count == s->capacity &&
+        !spvrt_grow(s->ctx, (void **)&s->items, &s->capacity, s->count + 1, sizeof *s->items))
+        return false;
+    s->items[s->count].kind = kind;
+    s->items[s->count].quantifier = quantifier;
+    s->count++;
+    return true;
+}
+
+bool spvrt_operand_stack_push_list(spvrt_operand_stack *s, uint16_t first, uint8_t count, bool skip_results)
+{
+    for (uint32_t i = count; i-- > 0;) {
+        const spvrt_operand_info *op = &spvrt_grammar_operands[first + i];
+        if (skip_results && (op->kind == SPVRT_KIND_IdResultType || op->kind == SPVRT_KIND_IdResult))
+            continue;
+        if (!spvrt_operand_stack_push(s, op->kind, op->quantifier))
+            return false;
+    }
+    return true;
 }
 
 void spvrt_buffer_printf(spvrt_buffer *b, const char *fmt, ...)

@@ -87,6 +87,31 @@ bool spvrt_idmap_set(spvrt_idmap *m, uint32_t id, uint32_t value);
 uint32_t spvrt_idmap_get(const spvrt_idmap *m, uint32_t id);
 void spvrt_idmap_free(spvrt_idmap *m);
 
+/* ---- expected operands ------------------------------------------------------ */
+
+/* The operands an instruction still expects, next on top: the grammar's
+ * list, with enumerant parameters, extended-instruction and
+ * OpSpecConstantOp operands pushed as they are discovered.  Shared by the
+ * binary reader and the assembler. */
+typedef struct spvrt_expected {
+    uint16_t kind;
+    uint8_t quantifier;
+} spvrt_expected;
+
+typedef struct spvrt_operand_stack {
+    spvrt_context *ctx;
+    spvrt_expected *items;
+    uint32_t count, capacity;
+} spvrt_operand_stack;
+
+bool spvrt_operand_stack_push(spvrt_operand_stack *s, uint16_t kind, uint8_t quantifier);
+/* Push operands [first, first + count) of spvrt_grammar_operands so that the
+ * first is on top; with skip_results, leave out IdResultType and IdResult. */
+bool spvrt_operand_stack_push_list(spvrt_operand_stack *s, uint16_t first, uint8_t count, bool skip_results);
+
+/* Decimal text of v into out (no terminator); returns the length (1..10). */
+unsigned spvrt_u32_text(char out[10], uint32_t v);
+
 /* ---- the binary reader ---------------------------------------------------- */
 
 /* How a literal number operand is to be read. */

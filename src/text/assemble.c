@@ -24,11 +24,6 @@ typedef struct token {
     uint32_t line, column;
 } token;
 
-typedef struct expected {
-    uint16_t kind;
-    uint8_t quantifier;
-} expected;
-
 /* ext_set of an unknown "NonSemantic." import; UINT16_MAX: not an import */
 #define UNKNOWN_NON_SEMANTIC (UINT16_MAX - 1)
 
@@ -62,8 +57,7 @@ typedef struct assembler {
     uint32_t id_capacity;
     uint32_t *words;
     uint32_t word_count, word_capacity;
-    expected *stack;
-    uint32_t stack_count, stack_capacity;
+    spvrt_operand_stack stack; /* next expected operand on top */
     /* the text, lexed once: every look-ahead is an index */
     token *tokens;
     uint32_t token_count, token_capacity, cursor;
@@ -746,24 +740,12 @@ static bool encode_string(assembler *a, const token *t)
 
 static bool push(assembler *a, uint16_t kind, uint8_t quantifier)
 {
-    if (!spvrt_grow(a->ctx, (void **)&a->stack, &a->stack_capacity, a->stack_count + 1, sizeof *a->stack))
-        return out_of_memory(a);
-    a->stack[a->stack_count].kind = kind;
-    a->stack[a->stack_count].quantifier = quantifier;
-    a->stack_count++;
-    return true;
+    return spvrt_operand_stack_push(&a->stack, kind, quantifier) || out_of_memory(a);
 }
 
 static bool push_operands(assembler *a, uint16_t first, uint8_t count, bool skip_results)
 {
-    for (uint32_t i = count; i-- > 0;) {
-        const spvrt_operand_info *op = &spvrt_grammar_operands[first + i];
-        if (skip_results && (op->kind == SPVRT_KIND_IdResultType || op->kind == SPVRT_KIND_IdResult))
-            continue;
-        if (!push(a, op->kind, op->quantifier))
-            return false;
-    }
-    return true;
+    return spvrt_operand_stack_push_list(&a->stack, first, count, skip_results) || out_of_memory(a);
 }
 
 static const char *kind_name(uint16_t kind)
@@ -771,7 +753,6 @@ static const char *kind_name(uint16_t kind)
     return spvrt_grammar_string(spvrt_grammar_kinds[kind].name);
 }
 
-/* "%name" with name made of [A-Za-z0-9_]. */
 static bool valid_id_token(const token *t)
 {
     if (t->length < 2 || t->p[0] != '%')
@@ -1023,12 +1004,12 @@ static bool assemble_instruction(assembler *a)
     if (!emit(a, info->opcode))
         return false;
     uint32_t result = 0;
-    a->stack_count = 0;
+    a->stack.count = 0;
     if (!push_operands(a, info->operand_first, info->operand_count, false))
         return false;
     token last = t;
-    while (a->stack_count && !a->failed) {
-        expected e = a->stack[--a->stack_count];
+    while (a->stack.count && !a->failed) {
+        spvrt_expected e = a->stack.items[--a->stack.count];
         if (e.kind == SPVRT_KIND_IdResult) {
             if (!id_for_name(a, &result_token, result_token.p + 1, result_token.length - 1, &result) ||
                 !emit(a, result))
@@ -1041,14 +1022,14 @@ static bool assemble_instruction(assembler *a)
                 return false;
             if (e.quantifier != SPVRT_QUANT_ONE)
                 continue;
-            return error_at(a, &last, "%s: expected a %s operand, found %s", spvrt_grammar_string(info->name),
+            return error_at(a, &last, "%s: expected an operand of kind %s, found %s", spvrt_grammar_string(info->name),
                             kind_name(e.kind), peek_token(a, &op) ? "the next instruction" : "the end of the text");
         }
         next_token(a, &op);
         if (op.p[0] == '!') { /* a raw word ends the grammar: free form from here */
             if (!encode_raw(a, &op) || !encode_free_form(a))
                 return false;
-            a->stack_count = 0;
+            a->stack.count = 0;
             break;
         }
         if (e.quantifier == SPVRT_QUANT_VARIADIC && !push(a, e.kind, e.quantifier))
@@ -1111,6 +1092,7 @@ spvrt_result spvrt_assemble(spvrt_context *ctx, const char *text, size_t length,
     spvrt_diag_reset(ctx);
     assembler a = {0};
     a.ctx = ctx;
+    a.stack.ctx = ctx;
     a.text = text;
     a.length = length;
     a.line = 1;
@@ -1144,7 +1126,7 @@ spvrt_result spvrt_assemble(spvrt_context *ctx, const char *text, size_t length,
     spvrt_free(ctx, a.names);
     spvrt_free(ctx, a.preserved);
     spvrt_free(ctx, a.ids);
-    spvrt_free(ctx, a.stack);
+    spvrt_free(ctx, a.stack.items);
     spvrt_free(ctx, a.tokens);
     spvrt_free(ctx, a.opcodes);
     if (!ok || a.failed) {

@@ -110,15 +110,7 @@ const char *spvrt_names_get(const spvrt_names *n, uint32_t id, char scratch[12])
     if (offset != UINT32_MAX)
         return n->text.data + offset;
     /* unnamed: the decimal id */
-    char tmp[12];
-    int k = 0;
-    do {
-        tmp[k++] = (char)('0' + id % 10);
-        id /= 10;
-    } while (id);
-    for (int i = 0; i < k; i++)
-        scratch[i] = tmp[k - 1 - i];
-    scratch[k] = '\0';
+    scratch[spvrt_u32_text(scratch, id)] = '\0';
     return scratch;
 }
 
@@ -139,14 +131,9 @@ static void nb_add(name_builder *b, const char *s)
 
 static void nb_add_u32(name_builder *b, uint32_t v)
 {
-    char tmp[12];
-    int k = 0;
-    do {
-        tmp[k++] = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
-    while (k && b->length < sizeof b->data)
-        b->data[b->length++] = tmp[--k];
+    char tmp[11];
+    tmp[spvrt_u32_text(tmp, v)] = '\0';
+    nb_add(b, tmp);
 }
 
 static void nb_add_id(name_builder *b, const spvrt_names *n, uint32_t id)
