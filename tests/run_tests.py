@@ -45,7 +45,7 @@ class Results:
             self.passed += 1
         else:
             self.failed += 1
-            print("FAIL %s%s" % (name, (": " + detail) if detail else ""))
+            print("FAIL %s%s" % (name, (": " + detail) if detail else ""), flush=True)
         return ok
 
 
@@ -273,9 +273,14 @@ def group_errors(r, build, work):
 
 
 def group_robustness(r, build, binaries):
+    """One process per binary, as many at a time as there are cores; the
+    largest first so that they do not finish last."""
+    import concurrent.futures
     exe = os.path.join(build, "spvrt_robustness")
-    for spv in binaries:
-        p = run([exe, spv], timeout=900)
+    ordered = sorted(binaries, key=os.path.getsize, reverse=True)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        results = list(pool.map(lambda spv: (spv, run([exe, spv], timeout=3600)), ordered))
+    for spv, p in sorted(results):
         out = p.stdout.decode(errors="replace") + p.stderr.decode(errors="replace")
         r.check(p.returncode == 0, "robustness/%s" % os.path.basename(spv), out[-1500:])
 
