@@ -32,6 +32,7 @@ if [ "$purpose" != build ]; then
     need spirv-tools spirv-dis spirv-as spirv-val
     need glslang-tools glslangValidator
     need g++ g++
+    need pkg-config pkg-config # the install test builds a program against spvrt.pc
 fi
 
 [ -z "$missing" ] && exit 0
