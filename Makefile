@@ -11,7 +11,7 @@ ASAN_BUILD ?= build-asan
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
-.PHONY: all build deps test-deps asan demo test bench install clean fuzz
+.PHONY: all build deps test-deps asan demo test bench install clean
 
 all: build
 
@@ -41,8 +41,5 @@ bench: test-deps build
 install: build
 	@cmake --install $(BUILD) --prefix $(PREFIX)
 
-fuzz: deps
-	@sh tests/fuzz/build.sh
-
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) build-fuzz
+	rm -rf $(BUILD) $(ASAN_BUILD)
