@@ -418,10 +418,10 @@ def group_install(r, build, work):
     r.check(len(so) > 0, "install: shared library")
     src = os.path.join(work, "use.c")
     with open(src, "w") as f:
-        f.write('#include <spvrt/spvrt.h>\n#include <stdio.h>\n'
+        f.write('#include <spvrt/spvrt.h>\n#include <stdio.h>\n#include <string.h>\n'
                 'int main(void){spvrt_context*c=spvrt_context_create(NULL);'
                 'uint32_t*w;size_t n;const char*t="OpCapability Shader\\nOpMemoryModel Logical GLSL450\\n";'
-                'int r=spvrt_assemble(c,t,52,NULL,&w,&n);printf("%d %zu\\n",r,n);spvrt_free(c,w);'
+                'int r=spvrt_assemble(c,t,strlen(t),NULL,&w,&n);printf("%d %zu\\n",r,n);spvrt_free(c,w);'
                 'spvrt_context_destroy(c);return r;}\n')
     env = dict(os.environ, PKG_CONFIG_PATH=os.path.join(prefix, "lib", "pkgconfig"))
     flags = subprocess.run(["pkg-config", "--cflags", "--libs", "spvrt"], capture_output=True, text=True, env=env)
