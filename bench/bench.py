@@ -41,7 +41,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--spvrt", default=os.path.join(ROOT, "build", "spvrt"))
     ap.add_argument("--repeat", type=int, default=7)
-    ap.add_argument("--modules", type=int, default=4, help="how many of the largest corpus modules")
+    ap.add_argument("--modules", type=int, default=3, help="how many of the largest corpus modules")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix="spvrt-bench-") as work:
         modules = []
@@ -50,8 +50,6 @@ def main():
             compile_glsl(os.path.join(CORPUS, name), out)
             modules.append((os.path.getsize(out), name, out))
         modules = sorted(modules, reverse=True)[: args.modules]
-        # one more: the largest ones concatenated into a single big module is not valid
-        # SPIR-V, so the largest single module stands for "big" instead.
         ratios = {"dis": [], "as": []}
         print("%-28s %9s  %-5s %10s %10s %8s" % ("module", "bytes", "tool", "spvrt", "SPIRV-Tools", "speed-up"))
         for size, name, spv in modules:

@@ -21,7 +21,9 @@
 typedef struct token {
     const char *p;
     uint32_t length;
-    uint32_t line, column;
+    uint32_t line;     /* 1-based; the column is found from p when needed */
+    uint32_t hash;     /* of the whole token, computed while lexing */
+    bool is_id;        /* "%" followed by one or more of [A-Za-z0-9_] */
 } token;
 
 /* ext_set of an unknown "NonSemantic." import; UINT16_MAX: not an import */
@@ -40,13 +42,12 @@ typedef struct assembler {
     const char *text;
     size_t length, pos;
     uint32_t line;
-    size_t line_start;
     bool failed;
     bool out_of_memory;    /* the failure is an allocation, not the text */
     /* names: open-addressing table of (token text -> id) */
     struct name_slot {
-        const char *p;
-        uint32_t length, id;
+        const char *p;    /* the "%name" token */
+        uint32_t length, id, hash;
     } *names;
     uint32_t name_capacity, name_count;
     bool preserve;
@@ -58,9 +59,9 @@ typedef struct assembler {
     uint32_t *words;
     uint32_t word_count, word_capacity;
     spvrt_operand_stack stack; /* next expected operand on top */
-    /* the text, lexed once: every look-ahead is an index */
-    token *tokens;
-    uint32_t token_count, token_capacity, cursor;
+    /* the tokens lexed ahead of the parser: at most two are ever needed */
+    token ahead[2];
+    uint32_t ahead_count;
     bool lex_error;          /* lexing stopped at an error, reported when reached */
     token lex_error_at;
     /* opcode names -> grammar entries, hashed (OPCODE_SLOTS, a power of two) */
@@ -84,7 +85,10 @@ static bool error_at(assembler *a, const token *t, const char *fmt, ...)
     spvrt_diagnostic where = {0};
     where.severity = SPVRT_SEVERITY_ERROR;
     where.line = t ? t->line : a->line;
-    where.column = t ? t->column : (uint32_t)(a->pos - a->line_start + 1);
+    const char *at = t ? t->p : a->text + a->pos, *line_start = at;
+    while (line_start > a->text && line_start[-1] != '\n')
+        line_start--;
+    where.column = (uint32_t)(at - line_start + 1);
     where.instruction_index = UINT32_MAX;
     va_list ap;
     va_start(ap, fmt);
@@ -102,113 +106,128 @@ static bool out_of_memory(assembler *a)
 
 /* ---- lexing -------------------------------------------------------------- */
 
-static bool is_space(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
-/* Characters that neither end a token nor start quoting or escapes. */
-static const bool plain_char[256] = {
-    ['!'] = 1, ['#'] = 1, ['$'] = 1, ['%'] = 1, ['&'] = 1, ['\''] = 1, ['('] = 1, [')'] = 1, ['*'] = 1, ['+'] = 1,
-    [','] = 1, ['-'] = 1, ['.'] = 1, ['/'] = 1, ['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1,
-    ['6'] = 1, ['7'] = 1, ['8'] = 1, ['9'] = 1, [':'] = 1, ['<'] = 1, ['='] = 1, ['>'] = 1, ['?'] = 1, ['@'] = 1,
-    ['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1, ['F'] = 1, ['G'] = 1, ['H'] = 1, ['I'] = 1, ['J'] = 1,
-    ['K'] = 1, ['L'] = 1, ['M'] = 1, ['N'] = 1, ['O'] = 1, ['P'] = 1, ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1,
-    ['U'] = 1, ['V'] = 1, ['W'] = 1, ['X'] = 1, ['Y'] = 1, ['Z'] = 1, ['['] = 1, [']'] = 1, ['^'] = 1, ['_'] = 1,
-    ['`'] = 1, ['a'] = 1, ['b'] = 1, ['c'] = 1, ['d'] = 1, ['e'] = 1, ['f'] = 1, ['g'] = 1, ['h'] = 1, ['i'] = 1,
-    ['j'] = 1, ['k'] = 1, ['l'] = 1, ['m'] = 1, ['n'] = 1, ['o'] = 1, ['p'] = 1, ['q'] = 1, ['r'] = 1, ['s'] = 1,
-    ['t'] = 1, ['u'] = 1, ['v'] = 1, ['w'] = 1, ['x'] = 1, ['y'] = 1, ['z'] = 1, ['{'] = 1, ['|'] = 1, ['}'] = 1,
-    ['~'] = 1,
+/* Character classes of the lexer (bit flags). */
+enum {
+    CH_PLAIN = 1,     /* part of a token, nothing special */
+    CH_IDENT = 2,     /* [A-Za-z0-9_]: an id name character (also CH_PLAIN) */
+    CH_BLANK = 4,     /* space, tab, carriage return: separate tokens */
+    CH_NEWLINE = 8,
+    CH_COMMENT = 16,  /* ';' */
+    CH_SPECIAL = 32   /* '"' and '\\': quoting and escapes */
 };
+
+#define P CH_PLAIN
+#define I (CH_PLAIN | CH_IDENT)
+static const uint8_t char_class[256] = {
+    [' '] = CH_BLANK, ['\t'] = CH_BLANK, ['\r'] = CH_BLANK, ['\n'] = CH_NEWLINE, [';'] = CH_COMMENT,
+    ['"'] = CH_SPECIAL, ['\\'] = CH_SPECIAL,
+    ['!'] = P, ['#'] = P, ['$'] = P, ['%'] = P, ['&'] = P, ['\''] = P, ['('] = P, [')'] = P, ['*'] = P, ['+'] = P,
+    [','] = P, ['-'] = P, ['.'] = P, ['/'] = P, [':'] = P, ['<'] = P, ['='] = P, ['>'] = P, ['?'] = P, ['@'] = P,
+    ['['] = P, [']'] = P, ['^'] = P, ['`'] = P, ['{'] = P, ['|'] = P, ['}'] = P, ['~'] = P,
+    ['0'] = I, ['1'] = I, ['2'] = I, ['3'] = I, ['4'] = I, ['5'] = I, ['6'] = I, ['7'] = I, ['8'] = I, ['9'] = I,
+    ['A'] = I, ['B'] = I, ['C'] = I, ['D'] = I, ['E'] = I, ['F'] = I, ['G'] = I, ['H'] = I, ['I'] = I, ['J'] = I,
+    ['K'] = I, ['L'] = I, ['M'] = I, ['N'] = I, ['O'] = I, ['P'] = I, ['Q'] = I, ['R'] = I, ['S'] = I, ['T'] = I,
+    ['U'] = I, ['V'] = I, ['W'] = I, ['X'] = I, ['Y'] = I, ['Z'] = I, ['_'] = I, ['a'] = I, ['b'] = I, ['c'] = I,
+    ['d'] = I, ['e'] = I, ['f'] = I, ['g'] = I, ['h'] = I, ['i'] = I, ['j'] = I, ['k'] = I, ['l'] = I, ['m'] = I,
+    ['n'] = I, ['o'] = I, ['p'] = I, ['q'] = I, ['r'] = I, ['s'] = I, ['t'] = I, ['u'] = I, ['v'] = I, ['w'] = I,
+    ['x'] = I, ['y'] = I, ['z'] = I,
+};
+#undef P
+#undef I
+
+static inline uint8_t class_of(char c)
+{
+    return char_class[(uint8_t)c];
+}
 
 /* Skip white space and comments. */
 static void skip_blank(assembler *a)
 {
-    while (a->pos < a->length) {
-        char c = a->text[a->pos];
-        if (c == ' ') { /* indentation: the common case */
-            a->pos++;
-        } else if (c == '\n') {
-            a->pos++;
+    const char *p = a->text + a->pos, *end = a->text + a->length;
+    while (p < end) {
+        uint8_t c = class_of(*p);
+        if (c & CH_BLANK) {
+            p++;
+        } else if (c & CH_NEWLINE) {
+            p++;
             a->line++;
-            a->line_start = a->pos;
-        } else if (is_space(c)) {
-            a->pos++;
-        } else if (c == ';') {
-            while (a->pos < a->length && a->text[a->pos] != '\n')
-                a->pos++;
+        } else if (c & CH_COMMENT) {
+            const char *nl = memchr(p, '\n', (size_t)(end - p));
+            p = nl ? nl : end;
         } else {
             break;
         }
     }
+    a->pos = (size_t)(p - a->text);
 }
 
 /* Lex the next token from the text; false at the end of the text.  A
  * quoted string is one token, with its quotes; an unterminated one is an
- * error (recorded in lex_error). */
+ * error (recorded in lex_error).  Tokens that are "%" and [A-Za-z0-9_]
+ * are marked is_id and hashed, for the id table. */
 static bool lex_token(assembler *a, token *t)
 {
     skip_blank(a);
     if (a->pos >= a->length)
         return false;
-    t->p = a->text + a->pos;
+    const char *start = a->text + a->pos, *p = start, *end = a->text + a->length;
+    t->p = start;
     t->line = a->line;
-    t->column = (uint32_t)(a->pos - a->line_start + 1);
-    size_t start = a->pos;
+    t->is_id = false;
+    if (*p == '%') { /* the common case: an id */
+        uint32_t hash = (2166136261u ^ '%') * 16777619u;
+        for (p++; p < end && (class_of(*p) & CH_IDENT); p++)
+            hash = (hash ^ (uint8_t)*p) * 16777619u;
+        if (p == end || (class_of(*p) & (CH_BLANK | CH_NEWLINE | CH_COMMENT))) {
+            t->length = (uint32_t)(p - start);
+            t->hash = hash;
+            t->is_id = t->length >= 2;
+            a->pos = (size_t)(p - a->text);
+            return true;
+        }
+    }
     bool quoted = false;
-    while (a->pos < a->length) {
-        char c = a->text[a->pos];
-        if (quoted) {
-            if (c == '\\' && a->pos + 1 < a->length) {
-                if (a->text[a->pos + 1] == '\n') {
-                    a->line++;
-                    a->line_start = a->pos + 2;
-                }
-                a->pos += 2;
+    while (p < end) {
+        uint8_t c = class_of(*p);
+        if (!quoted) {
+            if (c & CH_PLAIN) {
+                p++;
                 continue;
             }
-            if (c == '\n') {
+            if (c & (CH_BLANK | CH_NEWLINE | CH_COMMENT))
+                break;
+        }
+        if (*p == '\\' && p + 1 < end && (quoted || p[1] != '\n')) {
+            if (p[1] == '\n')
                 a->line++;
-                a->line_start = a->pos + 1;
-            }
-            if (c == '"')
-                quoted = false;
-            a->pos++;
+            p += 2; /* escapes the next character, even outside quotes */
             continue;
         }
-        if (plain_char[(uint8_t)c]) { /* the common case: a run of ordinary characters */
-            a->pos++;
-            continue;
-        }
-        if (is_space(c) || c == ';')
-            break;
-        if (c == '\\' && a->pos + 1 < a->length && a->text[a->pos + 1] != '\n') {
-            a->pos += 2; /* escapes the next character, even outside quotes */
-            continue;
-        }
-        if (c == '"')
-            quoted = true;
-        a->pos++;
+        if (*p == '"')
+            quoted = !quoted;
+        else if (*p == '\n')
+            a->line++;
+        p++;
     }
-    if (quoted || a->pos - start > UINT32_MAX) {
+    a->pos = (size_t)(p - a->text);
+    if (quoted || (size_t)(p - start) > UINT32_MAX) {
         a->lex_error = true;
         a->lex_error_at = *t;
         a->lex_error_at.length = quoted ? 0 : 1;
         return false;
     }
-    t->length = (uint32_t)(a->pos - start);
+    t->length = (uint32_t)(p - start);
+    t->hash = 0; /* only ids are looked up by hash */
     return true;
 }
 
-/* Lex the whole text into a->tokens. */
-static bool lex_all(assembler *a)
+/* Lex until n tokens are waiting; false if the text ends first. */
+static bool lex_ahead(assembler *a, uint32_t n)
 {
-    token t;
-    while (lex_token(a, &t)) {
-        if (a->token_count == a->token_capacity &&
-            !spvrt_grow(a->ctx, (void **)&a->tokens, &a->token_capacity, a->token_count + 1, sizeof *a->tokens))
-            return out_of_memory(a);
-        a->tokens[a->token_count++] = t;
+    while (a->ahead_count < n) {
+        if (!lex_token(a, &a->ahead[a->ahead_count]))
+            return false;
+        a->ahead_count++;
     }
     return true;
 }
@@ -225,21 +244,21 @@ static bool lex_error(assembler *a)
 /* The next token; false at the end of the text (or at a lexing error). */
 static bool next_token(assembler *a, token *t)
 {
-    if (a->cursor < a->token_count) {
-        *t = a->tokens[a->cursor++];
-        return true;
-    }
-    return lex_error(a);
+    if (!lex_ahead(a, 1))
+        return lex_error(a);
+    *t = a->ahead[0];
+    a->ahead[0] = a->ahead[1];
+    a->ahead_count--;
+    return true;
 }
 
 /* Look at the next token without consuming it. */
 static bool peek_token(assembler *a, token *t)
 {
-    if (a->cursor < a->token_count) {
-        *t = a->tokens[a->cursor];
-        return true;
-    }
-    return lex_error(a);
+    if (!lex_ahead(a, 1))
+        return lex_error(a);
+    *t = a->ahead[0];
+    return true;
 }
 
 static bool token_is(const token *t, const char *s)
@@ -257,12 +276,11 @@ static bool looks_like_opcode(const token *t)
 /* Does the next token start a new instruction ("OpX", or "%id" "=")? */
 static bool at_new_instruction(assembler *a)
 {
-    if (a->cursor >= a->token_count)
+    if (!lex_ahead(a, 1))
         return false;
-    const token *t = &a->tokens[a->cursor];
-    if (looks_like_opcode(t))
+    if (looks_like_opcode(&a->ahead[0]))
         return true;
-    return t->p[0] == '%' && a->cursor + 1 < a->token_count && token_is(&a->tokens[a->cursor + 1], "=");
+    return a->ahead[0].p[0] == '%' && lex_ahead(a, 2) && token_is(&a->ahead[1], "=");
 }
 
 /* ---- opcode names ------------------------------------------------------- */
@@ -361,8 +379,8 @@ static bool id_info_reserve(assembler *a, uint32_t id)
     return true;
 }
 
-/* The id for a name token ("%foo", without the '%' in p/n). */
-static bool id_for_name(assembler *a, const token *t, const char *p, uint32_t n, uint32_t *id)
+/* The id for a "%name" token (is_id, hashed by the lexer). */
+static bool id_for_name(assembler *a, const token *t, uint32_t *id)
 {
     if ((a->name_count + 1) * 2 > a->name_capacity) {
         uint32_t cap = a->name_capacity ? a->name_capacity * 2 : 256;
@@ -372,7 +390,7 @@ static bool id_for_name(assembler *a, const token *t, const char *p, uint32_t n,
         for (uint32_t i = 0; i < a->name_capacity; i++) {
             if (!a->names[i].p)
                 continue;
-            uint32_t j = hash_bytes(a->names[i].p, a->names[i].length) & (cap - 1);
+            uint32_t j = a->names[i].hash & (cap - 1);
             while (slots[j].p)
                 j = (j + 1) & (cap - 1);
             slots[j] = a->names[i];
@@ -381,14 +399,17 @@ static bool id_for_name(assembler *a, const token *t, const char *p, uint32_t n,
         a->names = slots;
         a->name_capacity = cap;
     }
-    uint32_t j = hash_bytes(p, n) & (a->name_capacity - 1);
+    uint32_t j = t->hash & (a->name_capacity - 1);
     while (a->names[j].p) {
-        if (a->names[j].length == n && memcmp(a->names[j].p, p, n) == 0) {
+        if (a->names[j].hash == t->hash && a->names[j].length == t->length &&
+            memcmp(a->names[j].p, t->p, t->length) == 0) {
             *id = a->names[j].id;
             return true;
         }
         j = (j + 1) & (a->name_capacity - 1);
     }
+    const char *p = t->p + 1;
+    uint32_t n = t->length - 1;
     uint32_t value;
     if (a->preserve && numeric_name(p, n, &value) && is_preserved(a, value)) {
         *id = value;
@@ -401,8 +422,9 @@ static bool id_for_name(assembler *a, const token *t, const char *p, uint32_t n,
             *id = a->next_id++;
         } while (a->preserve && is_preserved(a, *id));
     }
-    a->names[j].p = p;
-    a->names[j].length = n;
+    a->names[j].p = t->p;
+    a->names[j].length = t->length;
+    a->names[j].hash = t->hash;
     a->names[j].id = *id;
     a->name_count++;
     if (*id >= a->bound)
@@ -413,8 +435,10 @@ static bool id_for_name(assembler *a, const token *t, const char *p, uint32_t n,
 /* Find every %<number> in the text (preserve_numeric_ids). */
 static bool collect_numeric_ids(assembler *a)
 {
-    for (uint32_t i = 0; i < a->token_count; i++) {
-        const token *t = &a->tokens[i];
+    /* a pass of its own over the text, before assembling */
+    token tok;
+    const token *t = &tok;
+    while (lex_token(a, &tok)) {
         uint32_t value;
         if (t->p[0] == '%' && numeric_name(t->p + 1, t->length - 1, &value)) {
             if (!spvrt_grow(a->ctx, (void **)&a->preserved, &a->preserved_capacity, a->preserved_count + 1,
@@ -423,6 +447,9 @@ static bool collect_numeric_ids(assembler *a)
             a->preserved[a->preserved_count++] = value;
         }
     }
+    a->pos = 0; /* lexing errors are reported by the assembling pass */
+    a->line = 1;
+    a->lex_error = false;
     return true;
 }
 
@@ -753,24 +780,12 @@ static const char *kind_name(uint16_t kind)
     return spvrt_grammar_string(spvrt_grammar_kinds[kind].name);
 }
 
-static bool valid_id_token(const token *t)
-{
-    if (t->length < 2 || t->p[0] != '%')
-        return false;
-    for (uint32_t i = 1; i < t->length; i++) {
-        char c = t->p[i];
-        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'))
-            return false;
-    }
-    return true;
-}
-
 static bool encode_id(assembler *a, const token *t, uint32_t *id)
 {
-    if (!valid_id_token(t))
+    if (!t->is_id)
         return error_at(a, t, "expected an id (%%name, name of letters, digits and _), found '%.*s'",
                         (int)t->length, t->p);
-    return id_for_name(a, t, t->p + 1, t->length - 1, id) && emit(a, *id);
+    return id_for_name(a, t, id) && emit(a, *id);
 }
 
 static bool encode_enum(assembler *a, const token *t, uint16_t kind)
@@ -793,7 +808,6 @@ static bool encode_enum(assembler *a, const token *t, uint16_t kind)
             token part = *t;
             part.p = p;
             part.length = (uint32_t)(stop - p);
-            part.column = t->column + (uint32_t)(p - t->p);
             return error_at(a, &part, "invalid %s operand '%.*s' in '%.*s'", kind_name(kind), (int)part.length,
                             part.p, (int)t->length, t->p);
         }
@@ -820,11 +834,13 @@ static bool encode_enum(assembler *a, const token *t, uint16_t kind)
 /* "!<integer>": a raw word. */
 static bool encode_raw(assembler *a, const token *t)
 {
-    token number = *t;
-    number.p++;
-    number.length--;
-    uint32_t w = 0;
-    return parse_u32(a, &number, &w) && emit(a, w);
+    bool negative, hex;
+    uint64_t v;
+    if (!parse_integer_text(t->p + 1, t->p + t->length, &negative, &hex, &v) || v > UINT32_MAX)
+        return error_at(a, t, "expected an unsigned 32-bit integer after '!', found '%.*s'", (int)t->length, t->p);
+    if (negative && v)
+        return error_at(a, t, "a negative number cannot be an unsigned literal: '%.*s'", (int)t->length, t->p);
+    return emit(a, (uint32_t)v);
 }
 
 /* After a raw word the rest of the instruction is free form, up to the next
@@ -967,7 +983,7 @@ static bool assemble_instruction(assembler *a)
         return false;
     if (t.p[0] == '%') {
         token eq;
-        if (!valid_id_token(&t))
+        if (!t.is_id)
             return error_at(a, &t, "invalid result id '%.*s' (%%name, name of letters, digits and _)", (int)t.length,
                             t.p);
         result_token = t;
@@ -1011,7 +1027,7 @@ static bool assemble_instruction(assembler *a)
     while (a->stack.count && !a->failed) {
         spvrt_expected e = a->stack.items[--a->stack.count];
         if (e.kind == SPVRT_KIND_IdResult) {
-            if (!id_for_name(a, &result_token, result_token.p + 1, result_token.length - 1, &result) ||
+            if (!id_for_name(a, &result_token, &result) ||
                 !emit(a, result))
                 return false;
             continue;
@@ -1104,7 +1120,10 @@ spvrt_result spvrt_assemble(spvrt_context *ctx, const char *text, size_t length,
         error_at(&a, NULL, "missing assembly text");
         return SPVRT_ERROR_INVALID_TEXT;
     }
-    ok = lex_all(&a) && build_opcode_table(&a);
+    ok = build_opcode_table(&a) &&
+         spvrt_grow(ctx, (void **)&a.words, &a.word_capacity, (uint32_t)(length / 12 < UINT32_MAX - 64 ? length / 12 + 64 : 64), sizeof *a.words);
+    if (!ok)
+        out_of_memory(&a);
     if (ok && a.preserve) {
         ok = collect_numeric_ids(&a);
         if (ok && a.preserved_count)
@@ -1116,10 +1135,9 @@ spvrt_result spvrt_assemble(spvrt_context *ctx, const char *text, size_t length,
     for (int i = 0; ok && i < SPVRT_HEADER_WORDS; i++)
         ok = emit(&a, header[i]);
     while (ok && !a.failed) {
-        if (a.cursor >= a.token_count) {
-            lex_error(&a);
+        token next;
+        if (!peek_token(&a, &next)) /* the end, or a lexing error (reported) */
             break;
-        }
         if (!assemble_instruction(&a))
             break;
     }
@@ -1127,7 +1145,6 @@ spvrt_result spvrt_assemble(spvrt_context *ctx, const char *text, size_t length,
     spvrt_free(ctx, a.preserved);
     spvrt_free(ctx, a.ids);
     spvrt_free(ctx, a.stack.items);
-    spvrt_free(ctx, a.tokens);
     spvrt_free(ctx, a.opcodes);
     if (!ok || a.failed) {
         spvrt_free(ctx, a.words);
