@@ -33,6 +33,8 @@ if [ "$purpose" != build ]; then
     need glslang-tools glslangValidator
     need g++ g++
     need pkg-config pkg-config # the install test builds a program against spvrt.pc
+    need clang clang           # the libFuzzer targets
+    need libclang-rt-14-dev /usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a
 fi
 
 [ -z "$missing" ] && exit 0

@@ -19,6 +19,7 @@ Groups:
               binary gives a clean error, never a crash (tests/unit/robustness.c)
   cli         --help, --version, help, usage errors and exit statuses
   install     make install into a temporary prefix, then build against it
+  fuzz        each libFuzzer target for a bounded number of inputs (--fuzz-build)
 Oracle results (glslang, spirv-dis, spirv-as) are computed once per run.
 """
 
@@ -439,6 +440,8 @@ def main():
     ap = argparse.ArgumentParser(description="spvrt test suite")
     ap.add_argument("--build", action="append", required=True, help="build directory (repeatable)")
     ap.add_argument("--only", help="comma-separated groups")
+    ap.add_argument("--fuzz-build", help="a build made with -DSPVRT_FUZZ=ON: run its fuzz targets")
+    ap.add_argument("--fuzz-runs", type=int, default=20000)
     ap.add_argument("--regenerate-goldens", action="store_true",
                     help="rewrite tests/golden from the current output (review the diff!)")
     args = ap.parse_args()
@@ -476,6 +479,14 @@ def main():
             if want("install") and index == 0:
                 group_install(r, build, work)
             print("   %d checks" % (r.passed + r.failed - before), flush=True)
+        if args.fuzz_build and (only is None or "fuzz" in only):
+            fuzz = os.path.abspath(args.fuzz_build)
+            print("== %s" % os.path.relpath(fuzz, ROOT), flush=True)
+            p = run(["sh", os.path.join(TESTS, "fuzz", "run.sh"), fuzz, os.path.join(fuzz, "spvrt"), "runs",
+                     str(args.fuzz_runs)], timeout=3600)
+            out = (p.stdout + p.stderr).decode(errors="replace")
+            print(out.strip())
+            r.check(p.returncode == 0, "fuzz: %d inputs per target, no crash" % args.fuzz_runs, out[-3000:])
     print("%d passed, %d failed" % (r.passed, r.failed))
     return 0 if r.failed == 0 and r.passed > 0 else 1
 

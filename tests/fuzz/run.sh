@@ -1,0 +1,34 @@
+#!/bin/sh
+# Run the fuzz targets of a build made with -DSPVRT_FUZZ=ON (clang), seeded
+# with the project's .spvasm inputs and their assembled binaries.
+# usage: tests/fuzz/run.sh BUILD_DIR SPVRT MODE [AMOUNT]
+#   MODE runs:    each target runs AMOUNT inputs (default 20000): for make test
+#   MODE seconds: each target runs AMOUNT seconds (default 60): make fuzz
+set -eu
+build=$1 spvrt=$2 mode=$3
+amount=${4:-}
+here=$(cd "$(dirname "$0")" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/text" "$work/binary"
+for f in "$here"/../spvasm/*/*.spvasm "$here"/../../examples/*.spvasm; do
+    name=$(basename "$(dirname "$f")")_$(basename "$f" .spvasm)
+    cp "$f" "$work/text/$name"
+    "$spvrt" as "$f" -o "$work/binary/$name.spv" 2>/dev/null || true
+done
+case $mode in
+runs) limit="-runs=${amount:-20000}" ;;
+seconds) limit="-max_total_time=${amount:-60}" ;;
+*) echo "run.sh: MODE is runs or seconds" >&2; exit 2 ;;
+esac
+status=0
+for target in binary text; do
+    echo "fuzz_$target: $limit"
+    if ! "$build/fuzz_$target" $limit -max_len=65536 -print_final_stats=0 "$work/$target" >"$work/log" 2>&1; then
+        tail -40 "$work/log"
+        status=1
+    else
+        grep -E "^#[0-9]+.*DONE|Done [0-9]+ runs" "$work/log" | tail -1
+    fi
+done
+exit $status
