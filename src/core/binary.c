@@ -193,7 +193,7 @@ static bool read_ext_inst(reader *r, uint16_t kind)
                     r->words[3]);
     if (!add_operand(r, r->at++, 1, kind, 0, 0))
         return false;
-    if (import->ext_set == UINT16_MAX - 1) { /* an unknown non-semantic set: ids */
+    if (import->ext_set == SPVRT_EXT_SET_NON_SEMANTIC) { /* an unknown non-semantic set: ids */
         inst->ext_set = import->ext_set;
         return push(r, SPVRT_KIND_IdRef, SPVRT_QUANT_VARIADIC);
     }
@@ -284,7 +284,7 @@ static bool note_instruction(reader *r)
         if (set)
             inst->ext_set = (uint16_t)(set - spvrt_grammar_ext_sets);
         else if (strncmp(name, "NonSemantic.", 12) == 0)
-            inst->ext_set = UINT16_MAX - 1; /* non-semantic: its operands can be read as ids */
+            inst->ext_set = SPVRT_EXT_SET_NON_SEMANTIC; /* non-semantic: its operands can be read as ids */
         else
             return fail(r, inst->word_offset, "OpExtInstImport: unknown extended instruction set \"%s\"", name);
         break;

@@ -87,6 +87,10 @@ bool spvrt_idmap_set(spvrt_idmap *m, uint32_t id, uint32_t value);
 uint32_t spvrt_idmap_get(const spvrt_idmap *m, uint32_t id);
 void spvrt_idmap_free(spvrt_idmap *m);
 
+/* An OpExtInstImport of a "NonSemantic." set the grammar does not know: its
+ * instructions are read as a number and ids (as SPIRV-Tools does). */
+#define SPVRT_EXT_SET_NON_SEMANTIC (UINT16_MAX - 1)
+
 /* ---- expected operands ------------------------------------------------------ */
 
 /* The operands an instruction still expects, next on top: the grammar's
@@ -138,7 +142,8 @@ typedef struct spvrt_instruction {
     uint32_t result;            /* 0 if none */
     uint32_t operand_first;     /* into spvrt_module.operands */
     uint16_t operand_count;
-    uint16_t ext_set;           /* OpExtInst: index of the set in the grammar, or UINT16_MAX */
+    uint16_t ext_set;           /* OpExtInstImport/OpExtInst: the set's index in the grammar,
+                                   SPVRT_EXT_SET_NON_SEMANTIC or UINT16_MAX */
     const spvrt_instruction_info *info;     /* core grammar entry */
     const spvrt_instruction_info *ext_info; /* OpExtInst: the set's instruction, or NULL */
 } spvrt_instruction;

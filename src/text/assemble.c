@@ -26,9 +26,6 @@ typedef struct token {
     bool is_id;        /* "%" followed by one or more of [A-Za-z0-9_] */
 } token;
 
-/* ext_set of an unknown "NonSemantic." import; UINT16_MAX: not an import */
-#define UNKNOWN_NON_SEMANTIC (UINT16_MAX - 1)
-
 /* What the assembler knows of an id. */
 typedef struct id_info {
     uint32_t type;       /* a value's result type (OpSwitch selectors) */
@@ -908,7 +905,7 @@ static bool encode_operand(assembler *a, const token *t, uint16_t kind)
                                 spvrt_grammar_string(info->import_name));
             return emit(a, e->opcode) && push_operands(a, e->operand_first, e->operand_count, false);
         }
-        if (set != UNKNOWN_NON_SEMANTIC)
+        if (set != SPVRT_EXT_SET_NON_SEMANTIC)
             return error_at(a, t, "OpExtInst: the set operand is not an OpExtInstImport id");
         /* a non-semantic set we do not know: a decimal number, then ids */
         uint32_t number = 0;
@@ -1087,7 +1084,7 @@ static bool assemble_instruction(assembler *a)
         if (set)
             a->ids[result].ext_set = (uint16_t)(set - spvrt_grammar_ext_sets);
         else if (n >= 12 && memcmp(name, "NonSemantic.", 12) == 0)
-            a->ids[result].ext_set = UNKNOWN_NON_SEMANTIC;
+            a->ids[result].ext_set = SPVRT_EXT_SET_NON_SEMANTIC;
         else
             return error_at(a, &t, "unknown extended instruction set '%s'", name);
         break;
