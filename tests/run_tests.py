@@ -403,6 +403,14 @@ def group_cli(r, build, work):
     expect(["dis", "-"], 1, err_has="magic", stdin=b"\x00" * 20, one_line=True, name="dis of a bad magic")
     expect(["as", "-o", "-", "-"], 1, err_has="<stdin>:1:1: error:", stdin=b"OpBogus\n", one_line=True,
            name="as error location")
+    # a hostile preserved id must not size an allocation (found by fuzz_text); same binary as spirv-as
+    hostile = os.path.join(work, "hostile_ids.spvasm")
+    with open(hostile, "w") as f:
+        f.write("OpCapability Shader\n%0 = OpTypeInt 32 0\n%4000000000 = OpConstant %0 7\n")
+    mine, p = spvrt_as(spvrt, hostile, work, ["--preserve-numeric-ids"])
+    ref = run(["spirv-as", "--preserve-numeric-ids", hostile, "-o", "-"]).stdout
+    r.check(mine is not None and same_binary_but_generator(ref, mine), "cli: as --preserve-numeric-ids with %4000000000",
+            p.stderr.decode(errors="replace")[:300])
     out = os.path.join(work, "written.spv")
     expect(["as", "-o", out, "-"], 0, stdin=text, name="as -o FILE")
     r.check(os.path.exists(out) and open(out, "rb").read()[:4] == b"\x03\x02\x23\x07", "cli: as -o writes the file")

@@ -358,8 +358,9 @@ bool spvrt_idmap_set(spvrt_idmap *m, uint32_t id, uint32_t value)
         m->dense[id] = value;
         return true;
     }
-    if (id == 0)
+    if (id == UINT32_MAX) /* keys are id + 1, 0 marking an empty slot */
         return false;
+    uint32_t key = id + 1;
     if ((m->hash_count + 1) * 2 > m->hash_capacity) {
         uint32_t cap = m->hash_capacity ? m->hash_capacity * 2 : 64;
         if (cap < m->hash_capacity)
@@ -386,11 +387,11 @@ bool spvrt_idmap_set(spvrt_idmap *m, uint32_t id, uint32_t value)
         m->values = values;
         m->hash_capacity = cap;
     }
-    uint32_t j = hash_id(id) & (m->hash_capacity - 1);
-    while (m->keys[j] && m->keys[j] != id)
+    uint32_t j = hash_id(key) & (m->hash_capacity - 1);
+    while (m->keys[j] && m->keys[j] != key)
         j = (j + 1) & (m->hash_capacity - 1);
     if (!m->keys[j]) {
-        m->keys[j] = id;
+        m->keys[j] = key;
         m->hash_count++;
     }
     m->values[j] = value;
@@ -401,11 +402,12 @@ uint32_t spvrt_idmap_get(const spvrt_idmap *m, uint32_t id)
 {
     if (m->dense)
         return id < m->dense_size ? m->dense[id] : m->missing;
-    if (!m->hash_capacity || id == 0)
+    if (!m->hash_capacity || id == UINT32_MAX)
         return m->missing;
-    uint32_t j = hash_id(id) & (m->hash_capacity - 1);
+    uint32_t key = id + 1;
+    uint32_t j = hash_id(key) & (m->hash_capacity - 1);
     while (m->keys[j]) {
-        if (m->keys[j] == id)
+        if (m->keys[j] == key)
             return m->values[j];
         j = (j + 1) & (m->hash_capacity - 1);
     }

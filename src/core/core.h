@@ -76,7 +76,7 @@ typedef struct spvrt_idmap {
     spvrt_context *ctx;
     uint32_t *dense;      /* dense[id], or NULL */
     uint32_t dense_size;
-    uint32_t *keys;       /* open addressing; key 0 = empty (id 0 is never valid) */
+    uint32_t *keys;       /* open addressing on id + 1; 0 = empty (so UINT32_MAX cannot be stored) */
     uint32_t *values;
     uint32_t hash_capacity, hash_count;
     uint32_t missing;     /* value returned for absent ids */

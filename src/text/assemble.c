@@ -51,8 +51,10 @@ typedef struct assembler {
     uint32_t *preserved; /* sorted numeric ids that keep their number */
     uint32_t preserved_count, preserved_capacity;
     uint32_t next_id, bound;
-    id_info *ids;        /* by id */
-    uint32_t id_capacity;
+    /* what is known of each id: its value type, and for types and imports
+     * the packed id_info fields.  Id maps, so that a hostile numeric id
+     * (%4000000000 with preserve_numeric_ids) never sizes an allocation. */
+    spvrt_idmap id_type, id_facts;
     uint32_t *words;
     uint32_t word_count, word_capacity;
     spvrt_operand_stack stack; /* next expected operand on top */
@@ -360,23 +362,25 @@ static bool numeric_name(const char *p, uint32_t n, uint32_t *value)
     return true;
 }
 
-static bool id_info_reserve(assembler *a, uint32_t id)
+static id_info get_info(const assembler *a, uint32_t id)
 {
-    if (id < a->id_capacity)
-        return true;
-    uint32_t old = a->id_capacity;
-    if (!spvrt_grow(a->ctx, (void **)&a->ids, &a->id_capacity, id + 1, sizeof *a->ids))
+    uint32_t facts = spvrt_idmap_get(&a->id_facts, id);
+    id_info info;
+    info.type = spvrt_idmap_get(&a->id_type, id);
+    info.number_kind = (uint8_t)(facts & 0xFF);
+    info.number_bits = (uint8_t)(facts >> 8);
+    info.ext_set = (uint16_t)(facts >> 16);
+    return info;
+}
+
+static bool set_info(assembler *a, uint32_t id, id_info info)
+{
+    uint32_t facts = (uint32_t)info.number_kind | (uint32_t)info.number_bits << 8 | (uint32_t)info.ext_set << 16;
+    if (!spvrt_idmap_set(&a->id_type, id, info.type) || !spvrt_idmap_set(&a->id_facts, id, facts))
         return out_of_memory(a);
-    for (uint32_t i = old; i < a->id_capacity; i++) {
-        a->ids[i].type = 0;
-        a->ids[i].number_kind = SPVRT_NUMBER_NONE;
-        a->ids[i].number_bits = 0;
-        a->ids[i].ext_set = UINT16_MAX;
-    }
     return true;
 }
 
-/* The id for a "%name" token (is_id, hashed by the lexer). */
 static bool id_for_name(assembler *a, const token *t, uint32_t *id)
 {
     if ((a->name_count + 1) * 2 > a->name_capacity) {
@@ -426,7 +430,7 @@ static bool id_for_name(assembler *a, const token *t, uint32_t *id)
     a->name_count++;
     if (*id >= a->bound)
         a->bound = *id + 1;
-    return id_info_reserve(a, *id);
+    return true;
 }
 
 /* Find every %<number> in the text (preserve_numeric_ids). */
@@ -667,7 +671,7 @@ static bool float_to_half(float f, uint16_t *out)
 /* A number for OpConstant / OpSpecConstant / OpSwitch, typed by type id. */
 static bool encode_typed_number(assembler *a, const token *t, uint32_t type_id)
 {
-    id_info info = type_id < a->id_capacity ? a->ids[type_id] : (id_info){0, 0, 0, UINT16_MAX};
+    id_info info = get_info(a, type_id);
     if (info.number_kind == SPVRT_NUMBER_NONE)
         return error_at(a, t, "the type of literal '%.*s' must be a numeric scalar type (OpTypeInt or OpTypeFloat)",
                         (int)t->length, t->p);
@@ -896,7 +900,7 @@ static bool encode_operand(assembler *a, const token *t, uint16_t kind)
     case SPVRT_KIND_LiteralContextDependentNumber:
         return encode_typed_number(a, t, a->result_type);
     case SPVRT_KIND_LiteralExtInstInteger: {
-        uint16_t set = a->ext_import < a->id_capacity ? a->ids[a->ext_import].ext_set : UINT16_MAX;
+        uint16_t set = get_info(a, a->ext_import).ext_set;
         if (set < spvrt_grammar_ext_set_count) {
             const spvrt_ext_inst_set_info *info = &spvrt_grammar_ext_sets[set];
             const spvrt_instruction_info *e = spvrt_grammar_ext_instruction_by_name(info, t->p, t->length);
@@ -931,7 +935,7 @@ static bool encode_operand(assembler *a, const token *t, uint16_t kind)
     case SPVRT_KIND_PairLiteralIntegerIdRef:
         if (a->inst->opcode == SPVRT_OpSwitch) {
             /* OpSwitch targets: a literal of the selector's type, then a label */
-            id_info sel = a->selector_type < a->id_capacity ? a->ids[a->selector_type] : (id_info){0, 0, 0, 0};
+            id_info sel = get_info(a, a->selector_type);
             if (sel.number_kind != SPVRT_NUMBER_SINT && sel.number_kind != SPVRT_NUMBER_UINT)
                 return error_at(a, t, "OpSwitch: the selector must be an integer scalar of a known type");
             if (!encode_typed_number(a, t, a->selector_type))
@@ -948,7 +952,7 @@ static bool encode_operand(assembler *a, const token *t, uint16_t kind)
             return false;
         /* what later operands of this instruction depend on */
         if (a->inst->opcode == SPVRT_OpSwitch && a->word_count == a->inst_start + 2)
-            a->selector_type = a->ids[id].type;
+            a->selector_type = get_info(a, id).type;
         if (a->inst->opcode == SPVRT_OpExtInst && a->word_count == a->inst_start + 4)
             a->ext_import = id;
         return true;
@@ -1060,19 +1064,22 @@ static bool assemble_instruction(assembler *a)
     a->words[a->inst_start] |= count << 16;
     /* What later instructions need to know of this one. */
     const uint32_t *w = a->words + a->inst_start;
-    if (result && info->has_result_type)
-        a->ids[result].type = a->result_type;
+    if (!info->has_result) /* (with preserve_numeric_ids, %0 is a result id too) */
+        return true;
+    id_info facts = get_info(a, result);
+    if (info->has_result_type)
+        facts.type = a->result_type;
     switch (info->opcode) {
     case SPVRT_OpTypeInt:
         if (count >= 4 && w[2] >= 1 && w[2] <= 64) {
-            a->ids[result].number_kind = w[3] ? SPVRT_NUMBER_SINT : SPVRT_NUMBER_UINT;
-            a->ids[result].number_bits = (uint8_t)w[2];
+            facts.number_kind = w[3] ? SPVRT_NUMBER_SINT : SPVRT_NUMBER_UINT;
+            facts.number_bits = (uint8_t)w[2];
         }
         break;
     case SPVRT_OpTypeFloat:
         if (count >= 3 && w[2] >= 1 && w[2] <= 64) {
-            a->ids[result].number_kind = SPVRT_NUMBER_FLOAT;
-            a->ids[result].number_bits = (uint8_t)w[2];
+            facts.number_kind = SPVRT_NUMBER_FLOAT;
+            facts.number_bits = (uint8_t)w[2];
         }
         break;
     case SPVRT_OpExtInstImport: {
@@ -1082,9 +1089,9 @@ static bool assemble_instruction(assembler *a)
             n++;
         const spvrt_ext_inst_set_info *set = spvrt_grammar_ext_set(name, n);
         if (set)
-            a->ids[result].ext_set = (uint16_t)(set - spvrt_grammar_ext_sets);
+            facts.ext_set = (uint16_t)(set - spvrt_grammar_ext_sets);
         else if (n >= 12 && memcmp(name, "NonSemantic.", 12) == 0)
-            a->ids[result].ext_set = SPVRT_EXT_SET_NON_SEMANTIC;
+            facts.ext_set = SPVRT_EXT_SET_NON_SEMANTIC;
         else
             return error_at(a, &t, "unknown extended instruction set '%s'", name);
         break;
@@ -1092,7 +1099,7 @@ static bool assemble_instruction(assembler *a)
     default:
         break;
     }
-    return true;
+    return set_info(a, result, facts);
 }
 
 spvrt_result spvrt_assemble(spvrt_context *ctx, const char *text, size_t length, const spvrt_as_options *options,
@@ -1126,6 +1133,15 @@ spvrt_result spvrt_assemble(spvrt_context *ctx, const char *text, size_t length,
         if (ok && a.preserved_count)
             qsort(a.preserved, a.preserved_count, sizeof *a.preserved, compare_u32);
     }
+    /* Ids: one per distinct name (fewer than the text's characters), or the
+     * preserved numbers themselves. */
+    uint64_t id_bound = (uint64_t)length + 2;
+    if (a.preserved_count && (uint64_t)a.preserved[a.preserved_count - 1] + 1 > id_bound)
+        id_bound = (uint64_t)a.preserved[a.preserved_count - 1] + 1;
+    if (id_bound > UINT32_MAX)
+        id_bound = UINT32_MAX;
+    ok = ok && spvrt_idmap_init(&a.id_type, ctx, (uint32_t)id_bound, length, 0) &&
+         spvrt_idmap_init(&a.id_facts, ctx, (uint32_t)id_bound, length, (uint32_t)UINT16_MAX << 16);
     uint32_t header[SPVRT_HEADER_WORDS] = {SPVRT_MAGIC,
                                            options && options->version ? options->version : SPVRT_VERSION_WORD(1, 6),
                                            options && options->generator ? options->generator : 0, 0, 0};
@@ -1140,7 +1156,8 @@ spvrt_result spvrt_assemble(spvrt_context *ctx, const char *text, size_t length,
     }
     spvrt_free(ctx, a.names);
     spvrt_free(ctx, a.preserved);
-    spvrt_free(ctx, a.ids);
+    spvrt_idmap_free(&a.id_type);
+    spvrt_idmap_free(&a.id_facts);
     spvrt_free(ctx, a.stack.items);
     spvrt_free(ctx, a.opcodes);
     if (!ok || a.failed) {

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Run the fuzz targets of a build made with -DSPVRT_FUZZ=ON (clang), seeded
-# with the project's .spvasm inputs and their assembled binaries.
+# with the project's .spvasm inputs, their assembled binaries and
+# tests/fuzz/regressions/ (inputs that once crashed or ran out of memory).
 # usage: tests/fuzz/run.sh BUILD_DIR SPVRT MODE [AMOUNT]
 #   MODE runs:    each target runs AMOUNT inputs (default 20000): for make test
 #   MODE seconds: each target runs AMOUNT seconds (default 60): make fuzz
@@ -24,7 +25,9 @@ esac
 status=0
 for target in binary text; do
     echo "fuzz_$target: $limit"
-    if ! "$build/fuzz_$target" $limit -max_len=65536 -print_final_stats=0 "$work/$target" >"$work/log" 2>&1; then
+    # new units go to the first folder; the regressions (inputs that once failed) are run too
+    if ! "$build/fuzz_$target" $limit -max_len=65536 -print_final_stats=0 -rss_limit_mb=2048 "$work/$target" \
+        "$here/regressions/$target" >"$work/log" 2>&1; then
         tail -40 "$work/log"
         status=1
     else

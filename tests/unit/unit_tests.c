@@ -238,8 +238,13 @@ static void test_idmap(void)
           spvrt_idmap_get(&m, 0xFFFFFFFEu));
     check("idmap/hash_missing", spvrt_idmap_get(&m, 0xFFFFFFFDu) == UINT32_MAX && spvrt_idmap_get(&m, 1) == UINT32_MAX,
           "absent ids gave %u and %u", spvrt_idmap_get(&m, 0xFFFFFFFDu), spvrt_idmap_get(&m, 1));
-    check("idmap/hash_rejects_id0", !spvrt_idmap_set(&m, 0, 5) && spvrt_idmap_get(&m, 0) == UINT32_MAX,
-          "id 0 accepted or found");
+    /* hashed keys are id + 1: id 0 (kept by spirv-as --preserve-numeric-ids) is stored,
+     * UINT32_MAX (never a valid id: the bound could not exceed it) is not */
+    bool s0 = spvrt_idmap_set(&m, 0, 5);
+    check("idmap/hash_id0", s0 && spvrt_idmap_get(&m, 0) == 5, "set %d get %u", s0, spvrt_idmap_get(&m, 0));
+    check("idmap/hash_rejects_uint32_max", !spvrt_idmap_set(&m, UINT32_MAX, 5) &&
+                                               spvrt_idmap_get(&m, UINT32_MAX) == UINT32_MAX,
+          "UINT32_MAX accepted or found");
     /* 10k spread ids and 10k consecutive ids */
     unsigned set_failures = 0, wrong = 0;
     for (uint32_t i = 0; i < 10000; i++) {
