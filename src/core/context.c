@@ -342,6 +342,38 @@ bool spvrt_idmap_init(spvrt_idmap *m, spvrt_context *ctx, uint32_t bound, size_t
     return true;
 }
 
+bool spvrt_idmap_init_growable(spvrt_idmap *m, spvrt_context *ctx, uint32_t missing)
+{
+    memset(m, 0, sizeof *m);
+    m->ctx = ctx;
+    m->missing = missing;
+    m->growable = true;
+    return true;
+}
+
+/* Growable maps: extend the dense table to cover id, if id is within a
+ * small multiple of what the map holds (so that the input, not its ids,
+ * sizes the table). */
+static bool dense_grow(spvrt_idmap *m, uint32_t id)
+{
+    uint64_t stores = (uint64_t)m->dense_stores + m->hash_count;
+    if (!m->growable || (uint64_t)id >= 4 * stores + 4096)
+        return false;
+    uint64_t size = m->dense_size ? (uint64_t)m->dense_size * 2 : 256;
+    if (size < (uint64_t)id + 1)
+        size = (uint64_t)id + 1;
+    if (size > UINT32_MAX)
+        size = UINT32_MAX;
+    uint32_t *dense = spvrt_realloc(m->ctx, m->dense, (size_t)size * sizeof *dense);
+    if (!dense)
+        return false;
+    for (uint64_t i = m->dense_size; i < size; i++)
+        dense[i] = m->missing;
+    m->dense = dense;
+    m->dense_size = (uint32_t)size;
+    return true;
+}
+
 static uint32_t hash_id(uint32_t id)
 {
     id ^= id >> 16;
@@ -352,12 +384,13 @@ static uint32_t hash_id(uint32_t id)
 
 bool spvrt_idmap_set(spvrt_idmap *m, uint32_t id, uint32_t value)
 {
-    if (m->dense) {
-        if (id >= m->dense_size)
-            return false;
+    if (id < m->dense_size || dense_grow(m, id)) {
         m->dense[id] = value;
+        m->dense_stores++;
         return true;
     }
+    if (m->dense && !m->growable)
+        return false; /* a fixed dense table covers every valid id */
     if (id == UINT32_MAX) /* keys are id + 1, 0 marking an empty slot */
         return false;
     uint32_t key = id + 1;
@@ -400,8 +433,13 @@ bool spvrt_idmap_set(spvrt_idmap *m, uint32_t id, uint32_t value)
 
 uint32_t spvrt_idmap_get(const spvrt_idmap *m, uint32_t id)
 {
-    if (m->dense)
-        return id < m->dense_size ? m->dense[id] : m->missing;
+    if (id < m->dense_size) {
+        /* a growable table may have grown over an id stored in the hash */
+        if (m->dense[id] != m->missing || !m->hash_count)
+            return m->dense[id];
+    } else if (m->dense && !m->growable) {
+        return m->missing;
+    }
     if (!m->hash_capacity || id == UINT32_MAX)
         return m->missing;
     uint32_t key = id + 1;

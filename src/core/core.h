@@ -80,9 +80,16 @@ typedef struct spvrt_idmap {
     uint32_t *values;
     uint32_t hash_capacity, hash_count;
     uint32_t missing;     /* value returned for absent ids */
+    bool growable;        /* the dense table grows with what is stored */
+    uint32_t dense_stores;
 } spvrt_idmap;
 
+/* A map for ids below bound: dense if the bound is within a small multiple
+ * of expected (the input's size), hashed otherwise. */
 bool spvrt_idmap_init(spvrt_idmap *m, spvrt_context *ctx, uint32_t bound, size_t expected, uint32_t missing);
+/* A map whose bound is not known in advance: dense for ids up to a small
+ * multiple of the number of stores, hashed beyond.  Do not store `missing`. */
+bool spvrt_idmap_init_growable(spvrt_idmap *m, spvrt_context *ctx, uint32_t missing);
 bool spvrt_idmap_set(spvrt_idmap *m, uint32_t id, uint32_t value);
 uint32_t spvrt_idmap_get(const spvrt_idmap *m, uint32_t id);
 void spvrt_idmap_free(spvrt_idmap *m);

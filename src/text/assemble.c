@@ -1133,15 +1133,8 @@ spvrt_result spvrt_assemble(spvrt_context *ctx, const char *text, size_t length,
         if (ok && a.preserved_count)
             qsort(a.preserved, a.preserved_count, sizeof *a.preserved, compare_u32);
     }
-    /* Ids: one per distinct name (fewer than the text's characters), or the
-     * preserved numbers themselves. */
-    uint64_t id_bound = (uint64_t)length + 2;
-    if (a.preserved_count && (uint64_t)a.preserved[a.preserved_count - 1] + 1 > id_bound)
-        id_bound = (uint64_t)a.preserved[a.preserved_count - 1] + 1;
-    if (id_bound > UINT32_MAX)
-        id_bound = UINT32_MAX;
-    ok = ok && spvrt_idmap_init(&a.id_type, ctx, (uint32_t)id_bound, length, 0) &&
-         spvrt_idmap_init(&a.id_facts, ctx, (uint32_t)id_bound, length, (uint32_t)UINT16_MAX << 16);
+    ok = ok && spvrt_idmap_init_growable(&a.id_type, ctx, 0) &&
+         spvrt_idmap_init_growable(&a.id_facts, ctx, (uint32_t)UINT16_MAX << 16);
     uint32_t header[SPVRT_HEADER_WORDS] = {SPVRT_MAGIC,
                                            options && options->version ? options->version : SPVRT_VERSION_WORD(1, 6),
                                            options && options->generator ? options->generator : 0, 0, 0};

@@ -268,6 +268,30 @@ static void test_idmap(void)
     check("idmap/hash_absent_after_growth", spvrt_idmap_get(&m, 2) == UINT32_MAX && spvrt_idmap_get(&m, 99999) == UINT32_MAX,
           "absent ids found");
     spvrt_idmap_free(&m);
+
+    /* Growable: dense while ids stay within a small multiple of what is
+     * stored, hashed beyond; a later growth over a hashed id keeps it. */
+    ok = spvrt_idmap_init_growable(&m, ctx, 0xDEADu);
+    unsigned bad = 0;
+    for (uint32_t i = 1; i <= 5000; i++)
+        if (!spvrt_idmap_set(&m, i, i * 3))
+            bad++;
+    check("idmap/growable_sequential_dense", ok && bad == 0 && m.dense_size > 5000 && m.hash_count == 0 &&
+                                                 spvrt_idmap_get(&m, 4321) == 4321 * 3,
+          "%u failures, dense %u, hash %u", bad, m.dense_size, m.hash_count);
+    long long bytes_before = st.live_bytes;
+    bool big = spvrt_idmap_set(&m, 4000000000u, 17);
+    check("idmap/growable_hostile_id_hashed", big && m.dense_size < 100000 && st.live_bytes - bytes_before < 65536 &&
+                                                  spvrt_idmap_get(&m, 4000000000u) == 17,
+          "set %d, dense %u, %lld bytes more", big, m.dense_size, st.live_bytes - bytes_before);
+    bool mid = spvrt_idmap_set(&m, 60000, 5);  /* beyond 4 * stores + 4096: hashed */
+    for (uint32_t i = 5001; i <= 40000; i++)    /* now the dense table grows over 60000 */
+        spvrt_idmap_set(&m, i, 1);
+    check("idmap/growable_grows_over_hashed", mid && m.dense_size > 60000 && spvrt_idmap_get(&m, 60000) == 5 &&
+                                                  spvrt_idmap_get(&m, 60001) == 0xDEADu,
+          "dense %u, get(60000) %u, get(60001) %u", m.dense_size, spvrt_idmap_get(&m, 60000),
+          spvrt_idmap_get(&m, 60001));
+    spvrt_idmap_free(&m);
     spvrt_context_destroy(ctx);
     check("idmap/no_leak", st.live_blocks == 0 && st.live_bytes == 0 && st.bad_sizes == 0,
           "%lld blocks, %lld bytes live, %lu bad sizes", st.live_blocks, st.live_bytes, st.bad_sizes);
