@@ -53,6 +53,28 @@ EXT_SETS = [
 REQUIRED_EXT_SETS = {"GLSL.std.450"}
 
 CATEGORIES = {"BitEnum": 0, "ValueEnum": 1, "Id": 2, "Literal": 3, "Composite": 4}
+
+# Layout classes (SPIR-V 2.4 "Logical Layout of a Module"), derived from the
+# grammar's "class" and, where vendor instructions are filed as "Reserved",
+# from the naming convention of types and constants.
+LAYOUT_CLASSES = ["OTHER", "MODE_SETTING", "EXTENSION", "DEBUG", "ANNOTATION", "TYPE", "CONSTANT"]
+
+
+def layout_class(inst):
+    klass, name = inst.get("class", ""), inst["opname"]
+    if klass == "Mode-Setting":
+        return LAYOUT_CLASSES.index("MODE_SETTING")
+    if klass == "Extension":
+        return LAYOUT_CLASSES.index("EXTENSION")
+    if klass == "Debug":
+        return LAYOUT_CLASSES.index("DEBUG")
+    if klass == "Annotation":
+        return LAYOUT_CLASSES.index("ANNOTATION")
+    if klass == "Type-Declaration" or name.startswith("OpType"):
+        return LAYOUT_CLASSES.index("TYPE")
+    if klass == "Constant-Creation" or name.startswith("OpConstant") or name.startswith("OpSpecConstant"):
+        return LAYOUT_CLASSES.index("CONSTANT")
+    return LAYOUT_CLASSES.index("OTHER")
 QUANTIFIERS = {None: 0, "?": 1, "*": 2}
 
 
@@ -347,7 +369,8 @@ def instruction_row(t, inst, where="core"):
         fail("%s: result operands out of place" % w)
     cf, cc = t.capability_list(inst.get("capabilities", []), w)
     xf, xc = t.extension_list(inst.get("extensions", []))
-    return (t.strings.add(name), parse_value(inst["opcode"], w), pf, pc, has_type, has_result, cc, cf, xf, xc,
+    return (t.strings.add(name), parse_value(inst["opcode"], w), pf, pc, has_type, has_result, layout_class(inst), cc, cf,
+            xf, xc,
             parse_version(inst.get("version"), w),
             parse_version(inst.get("lastVersion"), w) if "lastVersion" in inst else 0xFFFFFFFF)
 
@@ -360,6 +383,8 @@ def write_enums(path, kinds, core, ext_grammars, opcode_limit):
     for i, k in enumerate(kinds):
         out.append("    SPVRT_KIND_%s = %d," % (c_ident(k["kind"]), i))
     out += ["    SPVRT_KIND_COUNT = %d" % len(kinds), "} spvrt_operand_kind;", "",
+            "typedef enum spvrt_layout_class {"] + ["    SPVRT_LAYOUT_%s = %d," % (c, i) for i, c in enumerate(LAYOUT_CLASSES)] + [
+            "} spvrt_layout_class;", "",
             "#define SPVRT_OPCODE_LIMIT %d" % opcode_limit, ""]
     out.append("enum spvrt_opcode {")
     seen = set()
@@ -416,7 +441,7 @@ def write_tables(path, built):
            "const uint16_t spvrt_grammar_enumerants_by_name[] = {", nums(by_name), "};", "",
            "const uint16_t spvrt_grammar_composite_bases[] = {", nums(bases), "};", "",
            "const spvrt_instruction_info spvrt_grammar_instructions[] = {",
-           rows(instructions, "%d, %du, %d, %d, %d, %d, %d, %d, %d, %d, %du, %du"), "};", "",
+           rows(instructions, "%d, %du, %d, %d, %d, %d, %d, %d, %d, %d, %d, %du, %du"), "};", "",
            "const uint16_t spvrt_grammar_core_instruction_count = %d;" % core_count, "",
            "const uint16_t spvrt_grammar_instructions_by_name[] = {", nums(inst_by_name), "};", "",
            "const spvrt_operand_info spvrt_grammar_operands[] = {",

@@ -235,6 +235,73 @@ static int cmd_as(int argc, char **argv)
     return status;
 }
 
+/* ---- spvrt val ------------------------------------------------------------------ */
+
+static int cmd_val(int argc, char **argv)
+{
+    const char *in = NULL;
+    spvrt_val_options options = {0};
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--target-env") == 0 || strncmp(a, "--target-env=", 13) == 0) {
+            const char *env = a[12] == '=' ? a + 13 : (++i < argc ? argv[i] : NULL);
+            if (!env)
+                return usage_error("val", "%s needs an environment name", a);
+            if (spvrt_target_env_version(env, &options.version) != SPVRT_SUCCESS)
+                return usage_error("val", "unknown target environment '%s'", env);
+        } else if (strcmp(a, "--max-errors") == 0) {
+            char *end = NULL;
+            if (++i >= argc || (options.max_errors = (uint32_t)strtoul(argv[i], &end, 10), *end != '\0'))
+                return usage_error("val", "%s needs a number", a);
+        } else if (strcmp(a, "--list-rules") == 0) {
+            const spvrt_rule_info *rules;
+            uint32_t n = spvrt_validation_rules(&rules);
+            printf("| rule | VUID | source | requirement |\n| --- | --- | --- | --- |\n");
+            for (uint32_t k = 0; k < n; k++)
+                printf("| %s | %s | %s | %s |\n", rules[k].id, rules[k].vuid ? rules[k].vuid : "", rules[k].source,
+                       rules[k].summary);
+            return 0;
+        } else if (a[0] == '-' && a[1] != '\0') {
+            return usage_error("val", "unknown flag '%s'", a);
+        } else if (in) {
+            return usage_error("val", "more than one input file ('%s')", a);
+        } else {
+            in = a;
+        }
+    }
+    if (!in)
+        return usage_error("val", "%s", "no input file");
+    spvrt_context *ctx = spvrt_context_create(NULL);
+    if (!ctx)
+        return EXIT_INVALID;
+    spvrt_module *module;
+    int status = load_module(ctx, in, &module);
+    if (status == 0) {
+        spvrt_result r = spvrt_validate(ctx, module, &options);
+        const char *path = strcmp(in, "-") ? in : "<stdin>";
+        const spvrt_diagnostic *d;
+        uint32_t n = spvrt_context_diagnostics(ctx, &d);
+        for (uint32_t k = 0; k < n; k++) {
+            if (d[k].instruction_index != UINT32_MAX)
+                fprintf(stderr, "%s: word %zu (instruction %u): error: %s: %s\n  %s\n", path, d[k].word_offset,
+                        d[k].instruction_index, d[k].rule ? d[k].rule : "", d[k].message,
+                        d[k].instruction ? d[k].instruction : "");
+            else
+                fprintf(stderr, "%s: error: %s: %s\n", path, d[k].rule ? d[k].rule : "", d[k].message);
+        }
+        if (r == SPVRT_SUCCESS) {
+            status = 0;
+        } else {
+            if (r != SPVRT_ERROR_INVALID_MODULE)
+                fprintf(stderr, "spvrt val: %s: %s\n", path, spvrt_result_string(r));
+            status = EXIT_INVALID;
+        }
+        spvrt_module_free(module);
+    }
+    spvrt_context_destroy(ctx);
+    return status;
+}
+
 /* ---- help ----------------------------------------------------------------------- */
 
 static int cmd_help(int argc, char **argv)
@@ -270,6 +337,18 @@ static const command commands[] = {
      "  --offsets    show each instruction's byte offset in a comment",
      cmd_dis},
     {"help", "show help for a subcommand", "spvrt help [SUBCOMMAND]", cmd_help},
+    {"val", "validate a binary module (work in progress: layout, capabilities, extensions, versions)",
+     "spvrt val [--target-env ENV] [--max-errors N] IN\n"
+     "       spvrt val --list-rules\n"
+     "\n"
+     "Validate IN ('-' for standard input).  Each broken rule is reported with\n"
+     "its rule id, the word offset and index of the instruction, and the\n"
+     "instruction itself; exit status 0 when the module is valid, 1 when not.\n"
+     "ENV (spv1.0 ... spv1.6, vulkan1.0 ... vulkan1.4) bounds the SPIR-V version.\n"
+     "--list-rules prints the rule table (docs/rules.md is made from it).\n"
+     "This release checks the logical layout and capabilities, extensions and\n"
+     "versions; the other rule families of SPIR-V and Vulkan are being added.",
+     cmd_val},
 };
 
 static const command *find_command(const char *name)

@@ -122,6 +122,7 @@ const char *spvrt_result_string(spvrt_result result)
     case SPVRT_ERROR_INVALID_BINARY: return "invalid binary";
     case SPVRT_ERROR_INVALID_TEXT: return "invalid text";
     case SPVRT_ERROR_IO: return "input/output error";
+    case SPVRT_ERROR_INVALID_MODULE: return "invalid module";
     }
     return "unknown result";
 }

@@ -49,6 +49,7 @@ typedef struct spvrt_instruction_info {
     uint8_t operand_count;
     uint8_t has_result_type;    /* operand 0 is IdResultType */
     uint8_t has_result;         /* IdResult is operand 0 or 1 */
+    uint8_t layout_class;       /* spvrt_layout_class: where SPIR-V 2.4 places it */
     uint8_t capability_count;
     uint16_t capability_first;  /* index into spvrt_grammar_capability_lists */
     uint16_t extension_first;   /* index into spvrt_grammar_extension_lists */

@@ -15,7 +15,8 @@ enum { STANDARD_INDENT = 15 };
 typedef struct dis {
     const spvrt_module *m;
     spvrt_buffer *out;
-    spvrt_names names;
+    const spvrt_names *names;  /* friendly names, or NULL for raw ids */
+    spvrt_names own_names;
     bool friendly;
     bool indent;
     bool offsets;
@@ -27,7 +28,7 @@ static void put_id(dis *d, uint32_t id)
     spvrt_buffer_putc(out, '%');
     if (d->friendly) {
         char scratch[12];
-        spvrt_buffer_puts(out, spvrt_names_get(&d->names, id, scratch));
+        spvrt_buffer_puts(out, spvrt_names_get(d->names, id, scratch));
     } else {
         spvrt_buffer_u32(out, id);
     }
@@ -110,7 +111,7 @@ static void put_instruction(dis *d, const spvrt_instruction *inst)
     if (inst->result) {
         if (d->indent) {
             char scratch[12];
-            size_t len = d->friendly ? strlen(spvrt_names_get(&d->names, inst->result, scratch)) : 0;
+            size_t len = d->friendly ? strlen(spvrt_names_get(d->names, inst->result, scratch)) : 0;
             if (!d->friendly) {
                 for (uint32_t v = inst->result; v; v /= 10)
                     len++;
@@ -136,6 +137,19 @@ static void put_instruction(dis *d, const spvrt_instruction *inst)
     if (d->offsets)
         spvrt_buffer_printf(out, " ; 0x%08x", inst->word_offset * 4u);
     spvrt_buffer_putc(out, '\n');
+}
+
+void spvrt_text_instruction(spvrt_buffer *out, const spvrt_module *m, const spvrt_names *names,
+                            const spvrt_instruction *inst)
+{
+    dis d = {0};
+    d.m = m;
+    d.out = out;
+    d.names = names;
+    d.friendly = names != NULL;
+    put_instruction(&d, inst);
+    if (out->length && out->data[out->length - 1] == '\n')
+        out->length--;
 }
 
 static void put_header(dis *d)
@@ -175,9 +189,12 @@ spvrt_result spvrt_disassemble(spvrt_context *ctx, const spvrt_module *m, const 
     d.friendly = !(flags & SPVRT_DIS_RAW_ID);
     d.indent = !(flags & SPVRT_DIS_NO_INDENT);
     d.offsets = (flags & SPVRT_DIS_OFFSETS) != 0;
-    if (d.friendly && !spvrt_names_build(&d.names, m)) {
-        spvrt_names_free(&d.names);
-        return SPVRT_ERROR_OUT_OF_MEMORY;
+    if (d.friendly) {
+        d.names = &d.own_names;
+        if (!spvrt_names_build(&d.own_names, m)) {
+            spvrt_names_free(&d.own_names);
+            return SPVRT_ERROR_OUT_OF_MEMORY;
+        }
     }
     /* Roughly 12 bytes of text per word of binary. */
     spvrt_buffer_reserve(&out, (size_t)m->word_count * 12 + 256);
@@ -187,7 +204,7 @@ spvrt_result spvrt_disassemble(spvrt_context *ctx, const spvrt_module *m, const 
         put_instruction(&d, &m->insts[i]);
     spvrt_buffer_putc(&out, '\0');
     if (d.friendly)
-        spvrt_names_free(&d.names);
+        spvrt_names_free(&d.own_names);
     if (out.failed) {
         spvrt_buffer_free(&out);
         return SPVRT_ERROR_OUT_OF_MEMORY;

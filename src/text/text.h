@@ -22,6 +22,13 @@ bool spvrt_names_build(spvrt_names *names, const spvrt_module *m);
 const char *spvrt_names_get(const spvrt_names *names, uint32_t id, char scratch[12]);
 void spvrt_names_free(spvrt_names *names);
 
+/* ---- one instruction (disassemble.c) ---------------------------------------- */
+
+/* Append inst as spirv-dis prints it, without indentation or newline, with
+ * friendly names (or raw ids when names is NULL).  For diagnostics. */
+void spvrt_text_instruction(spvrt_buffer *out, const spvrt_module *m, const spvrt_names *names,
+                            const spvrt_instruction *inst);
+
 /* ---- numbers (numbers.c) ---------------------------------------------------- */
 
 /* Append a typed literal number as spirv-dis prints it. */

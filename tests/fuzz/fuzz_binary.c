@@ -1,5 +1,5 @@
 /* libFuzzer target: arbitrary bytes through the binary reader, the
- * disassembler (every flag set) and the writer.  A module that reads must
+ * validator, the disassembler (every flag set) and the writer.  A module that reads must
  * disassemble and be written back byte for byte. */
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +15,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     spvrt_module *m = NULL;
     if (spvrt_module_read_bytes(ctx, data, size, &m) == SPVRT_SUCCESS) {
+        spvrt_result verdict = spvrt_validate(ctx, m, NULL);
+        if (verdict != SPVRT_SUCCESS && verdict != SPVRT_ERROR_INVALID_MODULE)
+            abort();
         static const uint32_t flag_sets[] = {0, SPVRT_DIS_RAW_ID, SPVRT_DIS_NO_HEADER | SPVRT_DIS_NO_INDENT,
                                              SPVRT_DIS_OFFSETS};
         for (size_t i = 0; i < sizeof flag_sets / sizeof flag_sets[0]; i++) {

@@ -3,8 +3,8 @@
  * and operand corruptions of each instruction, the byte-swapped module.
  * Each must end in SPVRT_SUCCESS or SPVRT_ERROR_INVALID_BINARY with a
  * located diagnostic -- never a crash (the suite runs this under ASan and
- * UBSan).  Whatever reads successfully is disassembled, and its text must
- * assemble again.
+ * UBSan).  Whatever reads successfully is validated and disassembled, and
+ * (for the module and its prefixes) its text must assemble again.
  *
  * Reading a prefix costs its length, so all prefixes cost n^2/2 words: for
  * modules longer than FULL_WORDS (only the benchmark-sized shaders), every
@@ -54,6 +54,10 @@ static void try_words(spvrt_context *ctx, const char *file, const char *what, si
         failf(file, what, detail, spvrt_result_string(r));
         return;
     }
+    /* the validator runs on whatever reads: a verdict, never a crash */
+    spvrt_result v = spvrt_validate(ctx, m, NULL);
+    if (v != SPVRT_SUCCESS && v != SPVRT_ERROR_INVALID_MODULE)
+        failf(file, what, detail, "the validator failed to give a verdict");
     if (text_too) {
         char *text;
         size_t length;

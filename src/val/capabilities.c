@@ -1,0 +1,283 @@
+/* Capabilities, extensions and versions (SPIR-V 2.1 and the "Capability",
+ * "Enabling Extensions" and "Missing before" columns of section 3, as the
+ * grammar records them).
+ *
+ * An instruction or enumerant that lists capabilities needs one of them
+ * declared, directly or implicitly (a capability implicitly declares the
+ * ones its own entry lists), and that is enough.  One without capabilities
+ * that lists extensions and is not in the module's SPIR-V version needs one
+ * of those extensions declared; one with neither needs the version it was
+ * introduced in.  The operand of OpCapability is a declaration, so only its
+ * extension and version count.  A value is available if any of its aliases
+ * is.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "val.h"
+
+typedef struct declared {
+    uint16_t *capabilities; /* sorted, with implicit declarations */
+    uint32_t capability_count, capability_capacity;
+    const char **extensions;
+    uint32_t extension_count, extension_capacity;
+    bool amd_shader_ballot;  /* SPV_AMD_shader_ballot is declared */
+    bool non_semantic_info;  /* SPV_KHR_non_semantic_info is declared */
+} declared;
+
+static int compare_u16(const void *a, const void *b)
+{
+    return (int)*(const uint16_t *)a - (int)*(const uint16_t *)b;
+}
+
+static bool has_capability(const declared *d, uint32_t value)
+{
+    if (value > UINT16_MAX || d->capability_count == 0)
+        return false;
+    uint16_t key = (uint16_t)value;
+    return bsearch(&key, d->capabilities, d->capability_count, sizeof key, compare_u16) != NULL;
+}
+
+static bool has_any_capability(const declared *d, uint16_t first, uint8_t count)
+{
+    for (uint32_t i = 0; i < count; i++)
+        if (has_capability(d, spvrt_grammar_capability_lists[first + i]))
+            return true;
+    return count == 0;
+}
+
+static bool has_any_extension(const declared *d, uint16_t first, uint8_t count)
+{
+    for (uint32_t i = 0; i < count; i++) {
+        const char *name = spvrt_grammar_string(spvrt_grammar_extension_lists[first + i]);
+        for (uint32_t j = 0; j < d->extension_count; j++)
+            if (strcmp(name, d->extensions[j]) == 0)
+                return true;
+    }
+    return false;
+}
+
+/* Declared capabilities and their implicit declarations, and extensions. */
+static bool collect(spvrt_validator *v, declared *d)
+{
+    const spvrt_module *m = v->m;
+    for (uint32_t i = 0; i < m->inst_count; i++) {
+        const spvrt_instruction *inst = &m->insts[i];
+        const uint32_t *w = spvrt_inst_words(m, inst);
+        if (inst->opcode == SPVRT_OpCapability && inst->word_count >= 2 && w[1] <= UINT16_MAX) {
+            if (!spvrt_grow(v->ctx, (void **)&d->capabilities, &d->capability_capacity, d->capability_count + 1,
+                            sizeof *d->capabilities))
+                return false;
+            d->capabilities[d->capability_count++] = (uint16_t)w[1];
+        } else if (inst->opcode == SPVRT_OpExtension && inst->word_count >= 2) {
+            if (!spvrt_grow(v->ctx, (void **)&d->extensions, &d->extension_capacity, d->extension_count + 1,
+                            sizeof *d->extensions))
+                return false;
+            d->extensions[d->extension_count++] = (const char *)(w + 1);
+            d->amd_shader_ballot |= strcmp((const char *)(w + 1), "SPV_AMD_shader_ballot") == 0;
+            d->non_semantic_info |= strcmp((const char *)(w + 1), "SPV_KHR_non_semantic_info") == 0;
+        }
+    }
+    /* implicit declarations: a worklist over the list as it grows */
+    for (uint32_t i = 0; i < d->capability_count; i++) {
+        const spvrt_enumerant_info *e = spvrt_grammar_enumerant(SPVRT_KIND_Capability, d->capabilities[i]);
+        for (uint32_t k = 0; e && k < e->capability_count; k++) {
+            uint16_t implied = spvrt_grammar_capability_lists[e->capability_first + k];
+            bool known = false;
+            for (uint32_t j = 0; j < d->capability_count && !known; j++)
+                known = d->capabilities[j] == implied;
+            if (known)
+                continue;
+            if (!spvrt_grow(v->ctx, (void **)&d->capabilities, &d->capability_capacity, d->capability_count + 1,
+                            sizeof *d->capabilities))
+                return false;
+            d->capabilities[d->capability_count++] = implied;
+        }
+    }
+    if (d->capability_count)
+        qsort(d->capabilities, d->capability_count, sizeof *d->capabilities, compare_u16);
+    return true;
+}
+
+/* Names of a capability list, for messages: "Shader, Kernel". */
+static void list_capabilities(char *out, size_t size, uint16_t first, uint8_t count)
+{
+    size_t n = 0;
+    out[0] = '\0';
+    for (uint32_t i = 0; i < count && n + 1 < size; i++) {
+        const char *name = spvrt_grammar_enumerant_name(SPVRT_KIND_Capability, spvrt_grammar_capability_lists[first + i]);
+        n += (size_t)snprintf(out + n, size - n, "%s%s", i ? ", " : "", name ? name : "?");
+    }
+}
+
+static void list_extensions(char *out, size_t size, uint16_t first, uint8_t count)
+{
+    size_t n = 0;
+    out[0] = '\0';
+    for (uint32_t i = 0; i < count && n + 1 < size; i++)
+        n += (size_t)snprintf(out + n, size - n, "%s%s", i ? ", " : "",
+                              spvrt_grammar_string(spvrt_grammar_extension_lists[first + i]));
+}
+
+/* What a grammar entry (an instruction or an enumerant) needs. */
+typedef struct requirement {
+    uint16_t cap_first;
+    uint8_t cap_count;
+    uint16_t ext_first;
+    uint8_t ext_count;
+    uint32_t version;
+} requirement;
+
+typedef enum verdict { MET, NEEDS_CAPABILITY, NEEDS_EXTENSION, NEEDS_VERSION } verdict;
+
+/* An entry that lists capabilities is enabled by declaring one of them: the
+ * capability's own version or extension is checked where it is declared
+ * (OpDemoteToHelperInvocation is "1.6", but DemoteToHelperInvocation with
+ * SPV_EXT_demote_to_helper_invocation enables it in 1.5).  Otherwise the
+ * module's version, or one of the listed extensions, enables it. */
+static verdict evaluate(const spvrt_validator *v, const declared *d, const requirement *r, bool check_capabilities)
+{
+    if (check_capabilities && r->cap_count)
+        return has_any_capability(d, r->cap_first, r->cap_count) ? MET : NEEDS_CAPABILITY;
+    if (v->m->header.version >= r->version) /* in this version: no extension needed */
+        return MET;
+    if (r->ext_count)
+        return has_any_extension(d, r->ext_first, r->ext_count) ? MET : NEEDS_EXTENSION;
+    return r->version == SPVRT_VERSION_NONE ? MET : NEEDS_VERSION;
+}
+
+/* Report why the first of several aliases is not available. */
+static bool report(spvrt_validator *v, const spvrt_instruction *inst, const char *what, bool is_operand, verdict why,
+                   const requirement *r)
+{
+    char list[512];
+    uint32_t module_version = v->m->header.version;
+    switch (why) {
+    case NEEDS_CAPABILITY:
+        list_capabilities(list, sizeof list, r->cap_first, r->cap_count);
+        return spvrt_val_report(v, is_operand ? RULE_CAPABILITY_OPERAND : RULE_CAPABILITY_INSTRUCTION, inst,
+                                "%s requires one of these capabilities: %s", what, list);
+    case NEEDS_EXTENSION:
+        list_extensions(list, sizeof list, r->ext_first, r->ext_count);
+        return spvrt_val_report(v, is_operand ? RULE_EXTENSION_OPERAND : RULE_EXTENSION_INSTRUCTION, inst,
+                                "%s requires one of these extensions: %s%s", what, list,
+                                r->version == SPVRT_VERSION_NONE ? "" : " (or a later SPIR-V version)");
+    case NEEDS_VERSION:
+        return spvrt_val_report(v, is_operand ? RULE_VERSION_OPERAND : RULE_VERSION_INSTRUCTION, inst,
+                                "%s requires SPIR-V %u.%u (the module is %u.%u)", what, (r->version >> 16) & 0xFF,
+                                (r->version >> 8) & 0xFF, (module_version >> 16) & 0xFF, (module_version >> 8) & 0xFF);
+    case MET:
+        break;
+    }
+    return true;
+}
+
+static requirement enumerant_requirement(const spvrt_enumerant_info *e)
+{
+    requirement r = {e->capability_first, e->capability_count, e->extension_first, e->extension_count, e->version};
+    return r;
+}
+
+/* An enumerant value is available if any of its aliases is (the grammar
+ * gives DemoteToHelperInvocation version 1.6, and its alias
+ * DemoteToHelperInvocationEXT the extension that enables it earlier). */
+static bool check_enumerant(spvrt_validator *v, const declared *d, const spvrt_instruction *inst,
+                            spvrt_operand_kind kind, uint32_t value, bool declaration)
+{
+    const spvrt_enumerant_info *first = spvrt_grammar_enumerant(kind, value);
+    if (!first)
+        return true;
+    const spvrt_kind_info *k = &spvrt_grammar_kinds[kind];
+    const spvrt_enumerant_info *end = spvrt_grammar_enumerants + k->enumerant_first + k->enumerant_count;
+    /* Vulkan's gl_PerVertex declares ClipDistance and CullDistance whether or
+     * not a shader uses them; the Vulkan features shaderClipDistance and
+     * shaderCullDistance forbid reading or writing them, not declaring them.
+     * So decorating with these two needs no capability (as in spirv-val);
+     * every other BuiltIn does. */
+    bool check_capabilities =
+        !declaration && !(kind == SPVRT_KIND_BuiltIn &&
+                          (inst->opcode == SPVRT_OpDecorate || inst->opcode == SPVRT_OpMemberDecorate) &&
+                          (value == SPVRT_BuiltIn_ClipDistance || value == SPVRT_BuiltIn_CullDistance));
+    /* SPV_AMD_shader_ballot enables the group operations of OpGroup*AMD and
+     * the Groups instructions without the Kernel capability. */
+    if (kind == SPVRT_KIND_GroupOperation && d->amd_shader_ballot)
+        check_capabilities = false;
+    verdict first_verdict = MET;
+    for (const spvrt_enumerant_info *e = first; e < end && e->value == value; e++) {
+        requirement r = enumerant_requirement(e);
+        verdict why = evaluate(v, d, &r, check_capabilities);
+        if (why == MET)
+            return true;
+        if (e == first)
+            first_verdict = why;
+    }
+    char what[160];
+    snprintf(what, sizeof what, "%s %s", spvrt_grammar_string(k->name), spvrt_grammar_string(first->name));
+    requirement r = enumerant_requirement(first);
+    return report(v, inst, what, true, first_verdict, &r);
+}
+
+/* An opcode is available if any of its aliases is (OpDemoteToHelperInvocation
+ * and OpDemoteToHelperInvocationEXT).  Aliases are adjacent in the table. */
+static bool check_instruction(spvrt_validator *v, const declared *d, const spvrt_instruction *inst)
+{
+    const spvrt_instruction_info *first = inst->info;
+    const spvrt_instruction_info *end = spvrt_grammar_instructions + spvrt_grammar_core_instruction_count;
+    verdict first_verdict = MET;
+    for (const spvrt_instruction_info *i = first; i < end && i->opcode == first->opcode; i++) {
+        requirement r = {i->capability_first, i->capability_count, i->extension_first, i->extension_count,
+                         i->version};
+        verdict why = evaluate(v, d, &r, true);
+        if (why == MET)
+            return true;
+        if (i == first)
+            first_verdict = why;
+    }
+    requirement r = {first->capability_first, first->capability_count, first->extension_first,
+                     first->extension_count, first->version};
+    return report(v, inst, spvrt_grammar_string(first->name), false, first_verdict, &r);
+}
+
+void spvrt_val_capabilities(spvrt_validator *v)
+{
+    const spvrt_module *m = v->m;
+    declared d = {0};
+    if (!collect(v, &d)) {
+        spvrt_free(v->ctx, d.capabilities);
+        spvrt_free(v->ctx, d.extensions);
+        return;
+    }
+    for (uint32_t i = 0; i < m->inst_count; i++) {
+        const spvrt_instruction *inst = &m->insts[i];
+        if (!check_instruction(v, &d, inst))
+            break;
+        /* SPV_KHR_non_semantic_info (core in SPIR-V 1.6): "NonSemantic." sets need it */
+        if (inst->opcode == SPVRT_OpExtInstImport && m->header.version < SPVRT_VERSION_WORD(1, 6) &&
+            strncmp((const char *)(spvrt_inst_words(m, inst) + 2), "NonSemantic.", 12) == 0 &&
+            !d.non_semantic_info &&
+            !spvrt_val_report(v, RULE_EXTENSION_INSTRUCTION, inst,
+                              "importing a NonSemantic. instruction set requires the extension "
+                              "SPV_KHR_non_semantic_info (or SPIR-V 1.6)"))
+            break;
+        const spvrt_operand *ops = spvrt_inst_operands(m, inst);
+        const uint32_t *w = spvrt_inst_words(m, inst);
+        bool stop = false;
+        for (uint32_t k = 0; k < inst->operand_count && !stop; k++) {
+            spvrt_operand_kind kind = (spvrt_operand_kind)ops[k].kind;
+            spvrt_kind_category category = spvrt_grammar_kind_category(kind);
+            uint32_t value = w[ops[k].offset];
+            if (category == SPVRT_CATEGORY_VALUE_ENUM) {
+                stop = !check_enumerant(v, &d, inst, kind, value, inst->opcode == SPVRT_OpCapability);
+            } else if (category == SPVRT_CATEGORY_BIT_ENUM) {
+                for (uint32_t bit = 0; bit < 32 && !stop; bit++)
+                    if ((value >> bit) & 1)
+                        stop = !check_enumerant(v, &d, inst, kind, 1u << bit, false);
+            }
+        }
+        if (stop)
+            break;
+    }
+    spvrt_free(v->ctx, d.capabilities);
+    spvrt_free(v->ctx, d.extensions);
+}

@@ -1,0 +1,80 @@
+/* The validator's driver: runs the passes, reports diagnostics with a rule
+ * id, a location and the offending instruction.  It keeps going after an
+ * error (up to max_errors), as Mesa's nir_validate does. */
+#include <stdio.h>
+#include <string.h>
+
+#include "val.h"
+
+const char *spvrt_val_id_name(spvrt_validator *v, uint32_t id, char scratch[12])
+{
+    if (!v->names_built)
+        v->names_built = spvrt_names_build(&v->names, v->m);
+    if (!v->names_built) {
+        snprintf(scratch, 12, "%u", id);
+        return scratch;
+    }
+    return spvrt_names_get(&v->names, id, scratch);
+}
+
+bool spvrt_val_report(spvrt_validator *v, spvrt_rule rule, const spvrt_instruction *inst, const char *fmt, ...)
+{
+    if (v->stopped)
+        return false;
+    char message[768];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(message, sizeof message, fmt, ap);
+    va_end(ap);
+    spvrt_diagnostic where = {0};
+    where.severity = SPVRT_SEVERITY_ERROR;
+    where.rule = spvrt_val_rules[rule].id;
+    where.instruction_index = UINT32_MAX;
+    spvrt_buffer text;
+    spvrt_buffer_init(&text, v->ctx);
+    if (inst) {
+        where.word_offset = inst->word_offset;
+        where.instruction_index = (uint32_t)(inst - v->m->insts);
+        where.result_id = inst->result;
+        char scratch[12];
+        (void)spvrt_val_id_name(v, 0, scratch); /* builds the names */
+        spvrt_text_instruction(&text, v->m, v->names_built ? &v->names : NULL, inst);
+        spvrt_buffer_putc(&text, '\0');
+        if (!text.failed)
+            where.instruction = text.data;
+    }
+    const char *vuid = spvrt_val_rules[rule].vuid;
+    if (vuid)
+        spvrt_diag(v->ctx, &where, "%s [%s]", message, vuid);
+    else
+        spvrt_diag(v->ctx, &where, "%s", message);
+    spvrt_buffer_free(&text);
+    v->errors++;
+    if (v->options.max_errors && v->errors >= v->options.max_errors)
+        v->stopped = true;
+    return !v->stopped;
+}
+
+spvrt_result spvrt_validate(spvrt_context *ctx, const spvrt_module *m, const spvrt_val_options *options)
+{
+    if (!ctx || !m)
+        return SPVRT_ERROR_INVALID_ARGUMENT;
+    spvrt_diag_reset(ctx);
+    spvrt_validator v = {0};
+    v.ctx = ctx;
+    v.m = m;
+    if (options)
+        v.options = *options;
+    /* SPIR-V 2.3 / Vulkan appendix A: a version the environment accepts */
+    if (v.options.version && m->header.version > v.options.version)
+        spvrt_val_report(&v, RULE_VERSION_TARGET, NULL,
+                         "SPIR-V %u.%u is newer than the target environment accepts (%u.%u at most)",
+                         (m->header.version >> 16) & 0xFF, (m->header.version >> 8) & 0xFF,
+                         (v.options.version >> 16) & 0xFF, (v.options.version >> 8) & 0xFF);
+    void (*passes[])(spvrt_validator *) = {spvrt_val_layout, spvrt_val_capabilities};
+    for (size_t i = 0; i < sizeof passes / sizeof passes[0] && !v.stopped; i++)
+        passes[i](&v);
+    if (v.names_built)
+        spvrt_names_free(&v.names);
+    return v.errors ? SPVRT_ERROR_INVALID_MODULE : SPVRT_SUCCESS;
+}
