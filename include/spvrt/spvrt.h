@@ -32,7 +32,8 @@ typedef enum spvrt_result {
     SPVRT_ERROR_OUT_OF_MEMORY = -2,
     SPVRT_ERROR_INVALID_BINARY = -3, /* the words are not a readable SPIR-V module */
     SPVRT_ERROR_INVALID_TEXT = -4,   /* the assembly text has an error */
-    SPVRT_ERROR_IO = -5
+    SPVRT_ERROR_IO = -5,
+    SPVRT_ERROR_INVALID_MODULE = -6  /* the module breaks a validation rule */
 } spvrt_result;
 
 /* A short English name for a result ("invalid binary"); never NULL. */
@@ -145,6 +146,33 @@ SPVRT_API spvrt_result spvrt_assemble(spvrt_context *context, const char *text, 
  * version word it implies.  Returns SPVRT_ERROR_INVALID_ARGUMENT for an
  * unknown name. */
 SPVRT_API spvrt_result spvrt_target_env_version(const char *name, uint32_t *version);
+
+/* ---- Validation ------------------------------------------------------------ */
+
+typedef struct spvrt_val_options {
+    uint32_t version;    /* SPIR-V version word the target environment accepts at most
+                            (spvrt_target_env_version); 0: any version */
+    uint32_t max_errors; /* stop after this many errors; 0: report them all */
+} spvrt_val_options;
+
+/* Validate a module.  Every broken rule is reported as a diagnostic whose
+ * `rule` is one of spvrt_validation_rules' ids (and whose message names the
+ * VUID where Vulkan defines one), located by word offset and instruction
+ * index, with the offending instruction disassembled.  Returns
+ * SPVRT_SUCCESS for a valid module, SPVRT_ERROR_INVALID_MODULE otherwise. */
+SPVRT_API spvrt_result spvrt_validate(spvrt_context *context, const spvrt_module *module,
+                                      const spvrt_val_options *options);
+
+typedef struct spvrt_rule_info {
+    const char *id;      /* "CORE-LAYOUT-ORDER" */
+    const char *vuid;    /* the Vulkan VUID, or NULL */
+    const char *source;  /* the specification section it implements */
+    const char *summary;
+} spvrt_rule_info;
+
+/* The validator's rules (a static table): returns the count; *rules, if
+ * not NULL, points at the table. */
+SPVRT_API uint32_t spvrt_validation_rules(const spvrt_rule_info **rules);
 
 /* Free a block the library handed out. */
 SPVRT_API void spvrt_free(spvrt_context *context, void *block);
