@@ -487,7 +487,8 @@ def group_val(r, build, work, binaries, regenerate):
         if line.strip() and not line.startswith("#"):
             key, _, why = line.partition(":")
             known[key.strip()] = why.strip()
-    corpus = [b for b in binaries if b.endswith(".spv") and ".glsl" not in b and os.path.basename(b).count(".") == 2]
+    stage = re.compile(r"\.(comp|vert|frag|geom|tesc|tese|rgen|rint|rahit|rchit|rmiss|rcall|mesh|task)\.spv$")
+    corpus = [b for b in binaries if stage.search(b)]  # the GLSL corpus, which spirv-val knows
     for spv in corpus:
         blob = open(spv, "rb").read()
         mine = run([spvrt, "val", spv])
