@@ -125,56 +125,100 @@ static int load_module(spvrt_context *ctx, const char *path, spvrt_module **modu
     return 0;
 }
 
-/* ---- spvrt dis ---------------------------------------------------------------- */
-
-static int cmd_dis(int argc, char **argv)
+/* An argument that is not a known flag: the input file, once.  Returns 0, or
+ * the usage exit status after saying what is wrong. */
+static int take_input(const char *sub, const char *arg, const char **in)
 {
-    const char *in = NULL, *out = "-";
-    spvrt_dis_options options = {0};
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "-o") == 0) {
-            if (++i >= argc)
-                return usage_error("dis", "%s needs a file name", a);
-            out = argv[i];
-        } else if (strcmp(a, "--raw-id") == 0) {
-            options.flags |= SPVRT_DIS_RAW_ID;
-        } else if (strcmp(a, "--no-header") == 0) {
-            options.flags |= SPVRT_DIS_NO_HEADER;
-        } else if (strcmp(a, "--no-indent") == 0) {
-            options.flags |= SPVRT_DIS_NO_INDENT;
-        } else if (strcmp(a, "--offsets") == 0) {
-            options.flags |= SPVRT_DIS_OFFSETS;
-        } else if (a[0] == '-' && a[1] != '\0') {
-            return usage_error("dis", "unknown flag '%s'", a);
-        } else if (in) {
-            return usage_error("dis", "more than one input file ('%s')", a);
-        } else {
-            in = a;
-        }
-    }
+    if (arg[0] == '-' && arg[1] != '\0')
+        return usage_error(sub, "unknown flag '%s'", arg);
+    if (*in)
+        return usage_error(sub, "more than one input file ('%s')", arg);
+    *in = arg;
+    return 0;
+}
+
+/* "--target-env ENV" or "--target-env=ENV" at argv[*i]: 1 if it was that
+ * flag (then *status is 0 or the usage exit status), 0 otherwise. */
+static int target_env_flag(const char *sub, int argc, char **argv, int *i, uint32_t *version, int *status)
+{
+    const char *a = argv[*i];
+    if (strcmp(a, "--target-env") != 0 && strncmp(a, "--target-env=", 13) != 0)
+        return 0;
+    const char *env = a[12] == '=' ? a + 13 : (++*i < argc ? argv[*i] : NULL);
+    *status = 0;
+    if (!env)
+        *status = usage_error(sub, "%s needs an environment name", a);
+    else if (spvrt_target_env_version(env, version) != SPVRT_SUCCESS)
+        *status = usage_error(sub, "unknown target environment '%s'", env);
+    return 1;
+}
+
+/* Read the input module and run action on it: the exit status. */
+static int with_module(const char *sub, const char *in, int (*action)(spvrt_context *, spvrt_module *, const char *,
+                                                                      void *),
+                       void *user)
+{
     if (!in)
-        return usage_error("dis", "%s", "no input file");
+        return usage_error(sub, "%s", "no input file");
     spvrt_context *ctx = spvrt_context_create(NULL);
     if (!ctx)
         return EXIT_INVALID;
     spvrt_module *module;
     int status = load_module(ctx, in, &module);
     if (status == 0) {
-        char *text;
-        size_t length;
-        spvrt_result r = spvrt_disassemble(ctx, module, &options, &text, &length);
-        if (r == SPVRT_SUCCESS) {
-            status = write_file(out, text, length);
-            spvrt_free(ctx, text);
-        } else {
-            fprintf(stderr, "spvrt dis: %s: %s\n", in, spvrt_result_string(r));
-            status = EXIT_INVALID;
-        }
+        status = action(ctx, module, strcmp(in, "-") ? in : "<stdin>", user);
         spvrt_module_free(module);
     }
     spvrt_context_destroy(ctx);
     return status;
+}
+
+/* ---- spvrt dis ---------------------------------------------------------------- */
+
+typedef struct dis_job {
+    const char *out;
+    spvrt_dis_options options;
+} dis_job;
+
+static int run_dis(spvrt_context *ctx, spvrt_module *module, const char *path, void *user)
+{
+    dis_job *job = user;
+    char *text;
+    size_t length;
+    spvrt_result r = spvrt_disassemble(ctx, module, &job->options, &text, &length);
+    if (r != SPVRT_SUCCESS) {
+        fprintf(stderr, "spvrt dis: %s: %s\n", path, spvrt_result_string(r));
+        return EXIT_INVALID;
+    }
+    int status = write_file(job->out, text, length);
+    spvrt_free(ctx, text);
+    return status;
+}
+
+static int cmd_dis(int argc, char **argv)
+{
+    const char *in = NULL;
+    dis_job job = {"-", {0}};
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        int status = 0;
+        if (strcmp(a, "-o") == 0) {
+            if (++i >= argc)
+                return usage_error("dis", "%s needs a file name", a);
+            job.out = argv[i];
+        } else if (strcmp(a, "--raw-id") == 0) {
+            job.options.flags |= SPVRT_DIS_RAW_ID;
+        } else if (strcmp(a, "--no-header") == 0) {
+            job.options.flags |= SPVRT_DIS_NO_HEADER;
+        } else if (strcmp(a, "--no-indent") == 0) {
+            job.options.flags |= SPVRT_DIS_NO_INDENT;
+        } else if (strcmp(a, "--offsets") == 0) {
+            job.options.flags |= SPVRT_DIS_OFFSETS;
+        } else if ((status = take_input("dis", a, &in)) != 0) {
+            return status;
+        }
+    }
+    return with_module("dis", in, run_dis, &job);
 }
 
 /* ---- spvrt as ------------------------------------------------------------------ */
@@ -185,24 +229,18 @@ static int cmd_as(int argc, char **argv)
     spvrt_as_options options = {0};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
+        int status = 0;
         if (strcmp(a, "-o") == 0) {
             if (++i >= argc)
                 return usage_error("as", "%s needs a file name", a);
             out = argv[i];
-        } else if (strcmp(a, "--target-env") == 0 || strncmp(a, "--target-env=", 13) == 0) {
-            const char *env = a[12] == '=' ? a + 13 : (++i < argc ? argv[i] : NULL);
-            if (!env)
-                return usage_error("as", "%s needs an environment name", a);
-            if (spvrt_target_env_version(env, &options.version) != SPVRT_SUCCESS)
-                return usage_error("as", "unknown target environment '%s'", env);
+        } else if (target_env_flag("as", argc, argv, &i, &options.version, &status)) {
+            if (status)
+                return status;
         } else if (strcmp(a, "--preserve-numeric-ids") == 0) {
             options.preserve_numeric_ids = 1;
-        } else if (a[0] == '-' && a[1] != '\0') {
-            return usage_error("as", "unknown flag '%s'", a);
-        } else if (in) {
-            return usage_error("as", "more than one input file ('%s')", a);
-        } else {
-            in = a;
+        } else if ((status = take_input("as", a, &in)) != 0) {
+            return status;
         }
     }
     if (!in)
@@ -237,18 +275,36 @@ static int cmd_as(int argc, char **argv)
 
 /* ---- spvrt val ------------------------------------------------------------------ */
 
+static int run_val(spvrt_context *ctx, spvrt_module *module, const char *path, void *user)
+{
+    spvrt_result r = spvrt_validate(ctx, module, user);
+    const spvrt_diagnostic *d;
+    uint32_t n = spvrt_context_diagnostics(ctx, &d);
+    for (uint32_t k = 0; k < n; k++) {
+        if (d[k].instruction_index != UINT32_MAX)
+            fprintf(stderr, "%s: word %zu (instruction %u): error: %s: %s\n  %s\n", path, d[k].word_offset,
+                    d[k].instruction_index, d[k].rule ? d[k].rule : "", d[k].message,
+                    d[k].instruction ? d[k].instruction : "");
+        else
+            fprintf(stderr, "%s: error: %s: %s\n", path, d[k].rule ? d[k].rule : "", d[k].message);
+    }
+    if (r == SPVRT_SUCCESS)
+        return 0;
+    if (r != SPVRT_ERROR_INVALID_MODULE)
+        fprintf(stderr, "spvrt val: %s: %s\n", path, spvrt_result_string(r));
+    return EXIT_INVALID;
+}
+
 static int cmd_val(int argc, char **argv)
 {
     const char *in = NULL;
     spvrt_val_options options = {0};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
-        if (strcmp(a, "--target-env") == 0 || strncmp(a, "--target-env=", 13) == 0) {
-            const char *env = a[12] == '=' ? a + 13 : (++i < argc ? argv[i] : NULL);
-            if (!env)
-                return usage_error("val", "%s needs an environment name", a);
-            if (spvrt_target_env_version(env, &options.version) != SPVRT_SUCCESS)
-                return usage_error("val", "unknown target environment '%s'", env);
+        int status = 0;
+        if (target_env_flag("val", argc, argv, &i, &options.version, &status)) {
+            if (status)
+                return status;
         } else if (strcmp(a, "--max-errors") == 0) {
             char *end = NULL;
             if (++i >= argc || (options.max_errors = (uint32_t)strtoul(argv[i], &end, 10), *end != '\0'))
@@ -261,45 +317,11 @@ static int cmd_val(int argc, char **argv)
                 printf("| %s | %s | %s | %s |\n", rules[k].id, rules[k].vuid ? rules[k].vuid : "", rules[k].source,
                        rules[k].summary);
             return 0;
-        } else if (a[0] == '-' && a[1] != '\0') {
-            return usage_error("val", "unknown flag '%s'", a);
-        } else if (in) {
-            return usage_error("val", "more than one input file ('%s')", a);
-        } else {
-            in = a;
+        } else if ((status = take_input("val", a, &in)) != 0) {
+            return status;
         }
     }
-    if (!in)
-        return usage_error("val", "%s", "no input file");
-    spvrt_context *ctx = spvrt_context_create(NULL);
-    if (!ctx)
-        return EXIT_INVALID;
-    spvrt_module *module;
-    int status = load_module(ctx, in, &module);
-    if (status == 0) {
-        spvrt_result r = spvrt_validate(ctx, module, &options);
-        const char *path = strcmp(in, "-") ? in : "<stdin>";
-        const spvrt_diagnostic *d;
-        uint32_t n = spvrt_context_diagnostics(ctx, &d);
-        for (uint32_t k = 0; k < n; k++) {
-            if (d[k].instruction_index != UINT32_MAX)
-                fprintf(stderr, "%s: word %zu (instruction %u): error: %s: %s\n  %s\n", path, d[k].word_offset,
-                        d[k].instruction_index, d[k].rule ? d[k].rule : "", d[k].message,
-                        d[k].instruction ? d[k].instruction : "");
-            else
-                fprintf(stderr, "%s: error: %s: %s\n", path, d[k].rule ? d[k].rule : "", d[k].message);
-        }
-        if (r == SPVRT_SUCCESS) {
-            status = 0;
-        } else {
-            if (r != SPVRT_ERROR_INVALID_MODULE)
-                fprintf(stderr, "spvrt val: %s: %s\n", path, spvrt_result_string(r));
-            status = EXIT_INVALID;
-        }
-        spvrt_module_free(module);
-    }
-    spvrt_context_destroy(ctx);
-    return status;
+    return with_module("val", in, run_val, &options);
 }
 
 /* ---- help ----------------------------------------------------------------------- */
