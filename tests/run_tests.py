@@ -498,7 +498,8 @@ def group_val(r, build, work, binaries, regenerate):
         r.check(same or name in known, "val/corpus/%s: same verdict as spirv-val" % name,
                 "spvrt: %s | spirv-val: %s" % (mine.stderr.decode(errors="replace")[:200],
                                                ref.stderr.decode(errors="replace")[:200]))
-    # 3. mutants: a capability or extension dropped, a module-level instruction moved into a function
+    # 3. mutants: a capability or extension dropped, a module-level instruction moved into a function,
+    #    an OpStore given an undefined object
     agree = disagree = false_positive = 0
     for spv in corpus:
         blob = open(spv, "rb").read()
@@ -516,6 +517,12 @@ def group_val(r, build, work, binaries, regenerate):
             at = first_function[0] - n if first_function[0] > off else first_function[0]
             at += rest[at] >> 16
             mutants.append(("move", rest[:at] + seg + rest[at:]))
+        store = next((x for x in insts if x[2] == 62 and x[1] >= 3), None)  # OpStore %pointer %object
+        if store:
+            m = list(w)
+            m[store[0] + 2] = w[3]  # an id no instruction defines (the old bound) ...
+            m[3] = w[3] + 1         # ... kept below the new bound
+            mutants.append(("undefine", m))
         for kind, m in mutants:
             path = os.path.join(work, "mutant.spv")
             with open(path, "wb") as f:
@@ -527,14 +534,15 @@ def group_val(r, build, work, binaries, regenerate):
             else:
                 disagree += 1
                 # spvrt must never reject what spirv-val accepts; a layout mutant must be caught
-                if (not mine and ref) or kind == "move":
+                if (not mine and ref) or kind in ("move", "undefine"):
                     false_positive += 1
                     print("   mutant %s of %s: spvrt %s, spirv-val %s" % (kind, os.path.basename(spv),
                                                                          "valid" if mine else "invalid",
                                                                          "valid" if ref else "invalid"))
     print("   val mutants: %d agree with spirv-val, %d disagree (rule families not yet implemented)"
           % (agree, disagree), flush=True)
-    r.check(agree > 500 and false_positive == 0, "val: mutants (no false positives, layout mutants all caught)",
+    r.check(agree > 500 and false_positive == 0,
+            "val: mutants (no false positives; layout and undefined-id mutants all caught)",
             "%d agree, %d disagree, %d wrong" % (agree, disagree, false_positive))
 
 

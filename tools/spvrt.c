@@ -359,7 +359,7 @@ static const command commands[] = {
      "  --offsets    show each instruction's byte offset in a comment",
      cmd_dis},
     {"help", "show help for a subcommand", "spvrt help [SUBCOMMAND]", cmd_help},
-    {"val", "validate a binary module (work in progress: layout, capabilities, extensions, versions)",
+    {"val", "validate a binary module (work in progress: layout, ids, capabilities, extensions, versions)",
      "spvrt val [--target-env ENV] [--max-errors N] IN\n"
      "       spvrt val --list-rules\n"
      "\n"
@@ -368,8 +368,9 @@ static const command commands[] = {
      "instruction itself; exit status 0 when the module is valid, 1 when not.\n"
      "ENV (spv1.0 ... spv1.6, vulkan1.0 ... vulkan1.4) bounds the SPIR-V version.\n"
      "--list-rules prints the rule table (docs/rules.md is made from it).\n"
-     "This release checks the logical layout and capabilities, extensions and\n"
-     "versions; the other rule families of SPIR-V and Vulkan are being added.",
+     "This release checks the logical layout, ids and result types, and the\n"
+     "capabilities, extensions and versions; the other rule families of SPIR-V\n"
+     "and Vulkan are being added.",
      cmd_val},
 };
 

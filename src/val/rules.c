@@ -36,6 +36,10 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
                                   "An instruction introduced in a later SPIR-V version needs that version."},
     [RULE_VERSION_OPERAND] = {"CORE-VERSION-OPERAND", NULL, "SPIR-V 3 (enumerant \"Missing before\")",
                               "An enumerant introduced in a later SPIR-V version needs that version."},
+    [RULE_ID_UNDEFINED] = {"CORE-ID-UNDEFINED", NULL, "SPIR-V 2.2 (Validation Rules: Universal)",
+                           "Every <id> an instruction names is defined by an instruction of the module."},
+    [RULE_ID_RESULT_TYPE] = {"CORE-ID-RESULT-TYPE", NULL, "SPIR-V 2.2; 3 (Result Type operands)",
+                             "A Result Type operand names a type declaration."},
 };
 
 uint32_t spvrt_validation_rules(const spvrt_rule_info **rules)

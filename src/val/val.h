@@ -21,6 +21,8 @@ typedef enum spvrt_rule {
     RULE_EXTENSION_OPERAND,
     RULE_VERSION_INSTRUCTION,
     RULE_VERSION_OPERAND,
+    RULE_ID_UNDEFINED,
+    RULE_ID_RESULT_TYPE,
     RULE_COUNT
 } spvrt_rule;
 
@@ -47,5 +49,6 @@ const char *spvrt_val_id_name(spvrt_validator *v, uint32_t id, char scratch[12])
 /* The passes, in the order they run. */
 void spvrt_val_layout(spvrt_validator *v);
 void spvrt_val_capabilities(spvrt_validator *v);
+void spvrt_val_ids(spvrt_validator *v);
 
 #endif

@@ -71,7 +71,7 @@ spvrt_result spvrt_validate(spvrt_context *ctx, const spvrt_module *m, const spv
                          "SPIR-V %u.%u is newer than the target environment accepts (%u.%u at most)",
                          (m->header.version >> 16) & 0xFF, (m->header.version >> 8) & 0xFF,
                          (v.options.version >> 16) & 0xFF, (v.options.version >> 8) & 0xFF);
-    void (*passes[])(spvrt_validator *) = {spvrt_val_layout, spvrt_val_capabilities};
+    void (*passes[])(spvrt_validator *) = {spvrt_val_layout, spvrt_val_ids, spvrt_val_capabilities};
     for (size_t i = 0; i < sizeof passes / sizeof passes[0] && !v.stopped; i++)
         passes[i](&v);
     if (v.names_built)
