@@ -253,19 +253,16 @@ static bool name_type_or_constant(spvrt_names *n, const spvrt_module *m, const s
             goto decimal;
         nb_add_id(&b, n, inst->result_type);
         nb_add(&b, "_");
-        spvrt_buffer num;
-        spvrt_buffer_init(&num, m->ctx);
-        spvrt_format_number(&num, w + ops[2].offset, (spvrt_number_kind)ops[2].number_kind, ops[2].number_bits);
-        spvrt_buffer_putc(&num, '\0');
-        if (num.failed) {
-            spvrt_buffer_free(&num);
+        spvrt_buffer *num = &n->number; /* reused: no allocation per constant */
+        num->length = 0;
+        spvrt_format_number(num, w + ops[2].offset, (spvrt_number_kind)ops[2].number_kind, ops[2].number_bits);
+        spvrt_buffer_putc(num, '\0');
+        if (num->failed)
             return false;
-        }
-        for (char *c = num.data; *c; c++)
+        for (char *c = num->data; *c; c++)
             if (*c == '-')
                 *c = 'n';
-        nb_add(&b, num.data);
-        spvrt_buffer_free(&num);
+        nb_add(&b, num->data);
         break;
     }
     default:
@@ -283,6 +280,7 @@ bool spvrt_names_build(spvrt_names *n, const spvrt_module *m)
     memset(n, 0, sizeof *n);
     n->ctx = m->ctx;
     spvrt_buffer_init(&n->text, m->ctx);
+    spvrt_buffer_init(&n->number, m->ctx);
     /* about one name per instruction: size the set once (load <= 1/2) */
     uint32_t expected = m->inst_count < (1u << 28) ? m->inst_count * 2 + 64 : (1u << 29);
     if (!spvrt_idmap_init(&n->offset, m->ctx, m->header.bound, m->word_count, UINT32_MAX) ||
@@ -312,6 +310,7 @@ void spvrt_names_free(spvrt_names *n)
 {
     spvrt_idmap_free(&n->offset);
     spvrt_buffer_free(&n->text);
+    spvrt_buffer_free(&n->number);
     spvrt_free(n->ctx, n->used);
     memset(n, 0, sizeof *n);
 }

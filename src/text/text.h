@@ -13,6 +13,7 @@ typedef struct spvrt_names {
     spvrt_context *ctx;
     spvrt_idmap offset;      /* id -> offset into text (UINT32_MAX: unnamed) */
     spvrt_buffer text;       /* NUL-separated names */
+    spvrt_buffer number;     /* scratch for constant values, reused */
     uint32_t *used;          /* hash set of name offsets (offset + 1; 0 = empty) */
     uint32_t used_capacity, used_count;
 } spvrt_names;

@@ -34,8 +34,9 @@ typedef struct spvrt_validator {
     spvrt_val_options options;
     uint32_t errors;
     bool stopped;          /* max_errors reached */
+    bool names_tried;      /* names are built on the first error, once */
     bool names_built;
-    spvrt_names names;     /* friendly names for messages, built on the first error */
+    spvrt_names names;     /* friendly names for messages */
 } spvrt_validator;
 
 /* Report that inst (may be NULL) breaks rule.  Returns false once

@@ -6,15 +6,25 @@
 
 #include "val.h"
 
+/* The friendly names messages use, built once on first need; NULL if they
+ * could not be (out of memory: messages then use raw ids). */
+static const spvrt_names *message_names(spvrt_validator *v)
+{
+    if (!v->names_tried) {
+        v->names_tried = true;
+        v->names_built = spvrt_names_build(&v->names, v->m);
+    }
+    return v->names_built ? &v->names : NULL;
+}
+
 const char *spvrt_val_id_name(spvrt_validator *v, uint32_t id, char scratch[12])
 {
-    if (!v->names_built)
-        v->names_built = spvrt_names_build(&v->names, v->m);
-    if (!v->names_built) {
+    const spvrt_names *names = message_names(v);
+    if (!names) {
         snprintf(scratch, 12, "%u", id);
         return scratch;
     }
-    return spvrt_names_get(&v->names, id, scratch);
+    return spvrt_names_get(names, id, scratch);
 }
 
 bool spvrt_val_report(spvrt_validator *v, spvrt_rule rule, const spvrt_instruction *inst, const char *fmt, ...)
@@ -36,9 +46,7 @@ bool spvrt_val_report(spvrt_validator *v, spvrt_rule rule, const spvrt_instructi
         where.word_offset = inst->word_offset;
         where.instruction_index = (uint32_t)(inst - v->m->insts);
         where.result_id = inst->result;
-        char scratch[12];
-        (void)spvrt_val_id_name(v, 0, scratch); /* builds the names */
-        spvrt_text_instruction(&text, v->m, v->names_built ? &v->names : NULL, inst);
+        spvrt_text_instruction(&text, v->m, message_names(v), inst);
         spvrt_buffer_putc(&text, '\0');
         if (!text.failed)
             where.instruction = text.data;
@@ -74,7 +82,7 @@ spvrt_result spvrt_validate(spvrt_context *ctx, const spvrt_module *m, const spv
     void (*passes[])(spvrt_validator *) = {spvrt_val_layout, spvrt_val_ids, spvrt_val_capabilities};
     for (size_t i = 0; i < sizeof passes / sizeof passes[0] && !v.stopped; i++)
         passes[i](&v);
-    if (v.names_built)
-        spvrt_names_free(&v.names);
+    if (v.names_tried)
+        spvrt_names_free(&v.names); /* also frees what a failed build left */
     return v.errors ? SPVRT_ERROR_INVALID_MODULE : SPVRT_SUCCESS;
 }
