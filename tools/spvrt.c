@@ -139,7 +139,7 @@ static int take_input(const char *sub, const char *arg, const char **in)
 
 /* "--target-env ENV" or "--target-env=ENV" at argv[*i]: 1 if it was that
  * flag (then *status is 0 or the usage exit status), 0 otherwise. */
-static int target_env_flag(const char *sub, int argc, char **argv, int *i, uint32_t *version, int *status)
+static int target_env_flag(const char *sub, int argc, char **argv, int *i, spvrt_target_env *target, int *status)
 {
     const char *a = argv[*i];
     if (strcmp(a, "--target-env") != 0 && strncmp(a, "--target-env=", 13) != 0)
@@ -148,7 +148,7 @@ static int target_env_flag(const char *sub, int argc, char **argv, int *i, uint3
     *status = 0;
     if (!env)
         *status = usage_error(sub, "%s needs an environment name", a);
-    else if (spvrt_target_env_version(env, version) != SPVRT_SUCCESS)
+    else if (spvrt_target_env_parse(env, target) != SPVRT_SUCCESS)
         *status = usage_error(sub, "unknown target environment '%s'", env);
     return 1;
 }
@@ -227,6 +227,7 @@ static int cmd_as(int argc, char **argv)
 {
     const char *in = NULL, *out = NULL;
     spvrt_as_options options = {0};
+    spvrt_target_env target = {0};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         int status = 0;
@@ -234,9 +235,10 @@ static int cmd_as(int argc, char **argv)
             if (++i >= argc)
                 return usage_error("as", "%s needs a file name", a);
             out = argv[i];
-        } else if (target_env_flag("as", argc, argv, &i, &options.version, &status)) {
+        } else if (target_env_flag("as", argc, argv, &i, &target, &status)) {
             if (status)
                 return status;
+            options.version = target.spirv_version;
         } else if (strcmp(a, "--preserve-numeric-ids") == 0) {
             options.preserve_numeric_ids = 1;
         } else if ((status = take_input("as", a, &in)) != 0) {
@@ -299,12 +301,16 @@ static int cmd_val(int argc, char **argv)
 {
     const char *in = NULL;
     spvrt_val_options options = {0};
+    spvrt_target_env target = {0};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         int status = 0;
-        if (target_env_flag("val", argc, argv, &i, &options.version, &status)) {
+        if (target_env_flag("val", argc, argv, &i, &target, &status)) {
             if (status)
                 return status;
+            options.version = target.spirv_version;
+            options.environment = target.environment;
+            options.api_version = target.api_version;
         } else if (strcmp(a, "--max-errors") == 0) {
             char *end = NULL;
             if (++i >= argc || (options.max_errors = (uint32_t)strtoul(argv[i], &end, 10), *end != '\0'))

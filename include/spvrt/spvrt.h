@@ -147,12 +147,32 @@ SPVRT_API spvrt_result spvrt_assemble(spvrt_context *context, const char *text, 
  * unknown name. */
 SPVRT_API spvrt_result spvrt_target_env_version(const char *name, uint32_t *version);
 
+/* The client API a target environment names. */
+typedef enum spvrt_environment {
+    SPVRT_ENV_UNIVERSAL = 0, /* "spvX.Y": SPIR-V's own rules only */
+    SPVRT_ENV_VULKAN,        /* "vulkanX.Y": plus the Vulkan environment appendix */
+    SPVRT_ENV_OPENGL,
+    SPVRT_ENV_OPENCL
+} spvrt_environment;
+
+typedef struct spvrt_target_env {
+    spvrt_environment environment;
+    uint32_t api_version;   /* (major << 16) | (minor << 8) of the client API ("vulkan1.2": 1.2); 0 universal */
+    uint32_t spirv_version; /* the SPIR-V version word it accepts at most */
+} spvrt_target_env;
+
+/* Parse a --target-env name into its environment, API and SPIR-V version.
+ * Returns SPVRT_ERROR_INVALID_ARGUMENT for an unknown name. */
+SPVRT_API spvrt_result spvrt_target_env_parse(const char *name, spvrt_target_env *env);
+
 /* ---- Validation ------------------------------------------------------------ */
 
 typedef struct spvrt_val_options {
     uint32_t version;    /* SPIR-V version word the target environment accepts at most
                             (spvrt_target_env_version); 0: any version */
     uint32_t max_errors; /* stop after this many errors; 0: report them all */
+    spvrt_environment environment; /* whose rules apply beyond SPIR-V's own (spvrt_target_env_parse) */
+    uint32_t api_version;          /* that environment's API version ((major << 16) | (minor << 8)) */
 } spvrt_val_options;
 
 /* Validate a module.  Every broken rule is reported as a diagnostic whose

@@ -40,6 +40,18 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
                            "Every <id> an instruction names is defined by an instruction of the module."},
     [RULE_ID_RESULT_TYPE] = {"CORE-ID-RESULT-TYPE", NULL, "SPIR-V 2.2; 3 (Result Type operands)",
                              "A Result Type operand names a type declaration."},
+
+    /* ---- family: cfg ---- */
+    /* ---- end of family: cfg ---- */
+
+    /* ---- family: instructions ---- */
+    /* ---- end of family: instructions ---- */
+
+    /* ---- family: memory ---- */
+    /* ---- end of family: memory ---- */
+
+    /* ---- family: interface ---- */
+    /* ---- end of family: interface ---- */
 };
 
 uint32_t spvrt_validation_rules(const spvrt_rule_info **rules)

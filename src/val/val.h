@@ -8,6 +8,9 @@
 
 /* Rule ids: an index into spvrt_val_rules (rules.c). */
 typedef enum spvrt_rule {
+    /* Each family keeps its rules between its two marker comments. */
+
+    /* ---- family: module (validate.c, layout.c) ---- */
     RULE_VERSION_TARGET,
     RULE_LAYOUT_ORDER,
     RULE_LAYOUT_IN_FUNCTION,
@@ -15,14 +18,37 @@ typedef enum spvrt_rule {
     RULE_LAYOUT_MEMORY_MODEL,
     RULE_LAYOUT_FUNCTION_END,
     RULE_LAYOUT_DECLARATIONS_FIRST,
+    /* ---- end of family: module ---- */
+
+    /* ---- family: capabilities (capabilities.c) ---- */
     RULE_CAPABILITY_INSTRUCTION,
     RULE_CAPABILITY_OPERAND,
     RULE_EXTENSION_INSTRUCTION,
     RULE_EXTENSION_OPERAND,
     RULE_VERSION_INSTRUCTION,
     RULE_VERSION_OPERAND,
+    /* ---- end of family: capabilities ---- */
+
+    /* ---- family: ids (ids.c) ---- */
     RULE_ID_UNDEFINED,
     RULE_ID_RESULT_TYPE,
+    /* ---- end of family: ids ---- */
+
+    /* ---- family: cfg (cfg.c) ---- */
+    /* ---- end of family: cfg ---- */
+
+    /* ---- family: instructions (type declarations, arithmetic, composites, conversions, constants,
+     *      function calls, extended instructions) ---- */
+    /* ---- end of family: instructions ---- */
+
+    /* ---- family: memory (variables, loads and stores, access chains, atomics, barriers, memory model,
+     *      images, derivatives) ---- */
+    /* ---- end of family: memory ---- */
+
+    /* ---- family: interface (decorations, block layout, entry points, execution modes, Vulkan
+     *      environment rules) ---- */
+    /* ---- end of family: interface ---- */
+
     RULE_COUNT
 } spvrt_rule;
 
@@ -47,9 +73,55 @@ bool spvrt_val_report(spvrt_validator *v, spvrt_rule rule, const spvrt_instructi
 /* The name an id prints with, for messages ("%main"). */
 const char *spvrt_val_id_name(spvrt_validator *v, uint32_t id, char scratch[12]);
 
-/* The passes, in the order they run. */
+/* True when the target environment is Vulkan (any version). */
+static inline bool spvrt_val_vulkan(const spvrt_validator *v)
+{
+    return v->options.environment == SPVRT_ENV_VULKAN;
+}
+
+/* ---- Type facts (types.c), read from the declaring instructions ---- */
+
+/* The type declaration type_id names, or NULL if it names no type. */
+const spvrt_instruction *spvrt_val_type(const spvrt_validator *v, uint32_t type_id);
+/* Word k of an instruction (0 = the opcode word), or 0 past its end. */
+uint32_t spvrt_val_word(const spvrt_validator *v, const spvrt_instruction *inst, uint32_t k);
+/* The opcode of the type declaration type_id names, or 0. */
+uint16_t spvrt_val_type_opcode(const spvrt_validator *v, uint32_t type_id);
+/* The result type of the instruction that defines value_id, or 0. */
+uint32_t spvrt_val_type_of(const spvrt_validator *v, uint32_t value_id);
+/* A scalar type itself; a vector's component type; 0 for anything else. */
+uint32_t spvrt_val_scalar_of(const spvrt_validator *v, uint32_t type_id);
+/* 1 for a scalar, the component (column) count of a vector (matrix), else 0. */
+uint32_t spvrt_val_component_count(const spvrt_validator *v, uint32_t type_id);
+/* The bit width of an integer or float scalar or vector type, else 0. */
+uint32_t spvrt_val_bit_width(const spvrt_validator *v, uint32_t type_id);
+/* Whether type_id is a scalar of scalar_opcode (OpTypeInt, OpTypeFloat, OpTypeBool) or a vector of one. */
+bool spvrt_val_is_scalar_or_vector_of(const spvrt_validator *v, uint32_t type_id, uint16_t scalar_opcode);
+/* Whether type_id is a signed integer scalar or vector type. */
+bool spvrt_val_is_signed_int(const spvrt_validator *v, uint32_t type_id);
+/* A pointer type's pointee type (and storage class), or 0 if not a pointer type. */
+uint32_t spvrt_val_pointee(const spvrt_validator *v, uint32_t pointer_type_id, uint32_t *storage_class);
+/* The value of an OpConstant of integer type (zero-extended to 64 bits). */
+bool spvrt_val_constant_u64(const spvrt_validator *v, uint32_t id, uint64_t *value);
+
+/* ---- The passes, in the order they run (validate.c) ---- */
+
+/* Structural passes: when they report errors, the later passes do not run
+ * (they may assume the layout is right and every id is defined). */
 void spvrt_val_layout(spvrt_validator *v);
-void spvrt_val_capabilities(spvrt_validator *v);
 void spvrt_val_ids(spvrt_validator *v);
+void spvrt_val_capabilities(spvrt_validator *v);
+
+/* ---- passes of family: cfg ---- */
+/* ---- end of passes: cfg ---- */
+
+/* ---- passes of family: instructions ---- */
+/* ---- end of passes: instructions ---- */
+
+/* ---- passes of family: memory ---- */
+/* ---- end of passes: memory ---- */
+
+/* ---- passes of family: interface ---- */
+/* ---- end of passes: interface ---- */
 
 #endif

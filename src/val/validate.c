@@ -79,8 +79,27 @@ spvrt_result spvrt_validate(spvrt_context *ctx, const spvrt_module *m, const spv
                          "SPIR-V %u.%u is newer than the target environment accepts (%u.%u at most)",
                          (m->header.version >> 16) & 0xFF, (m->header.version >> 8) & 0xFF,
                          (v.options.version >> 16) & 0xFF, (v.options.version >> 8) & 0xFF);
-    void (*passes[])(spvrt_validator *) = {spvrt_val_layout, spvrt_val_ids, spvrt_val_capabilities};
-    for (size_t i = 0; i < sizeof passes / sizeof passes[0] && !v.stopped; i++)
+    /* structure first: the rule passes after it may assume a sound layout and defined ids */
+    spvrt_val_layout(&v);
+    if (!v.stopped)
+        spvrt_val_ids(&v);
+    bool structure_sound = v.errors == 0;
+    if (!v.stopped)
+        spvrt_val_capabilities(&v);
+    void (*const passes[])(spvrt_validator *) = {
+        /* ---- passes of family: cfg ---- */
+        /* ---- end of passes: cfg ---- */
+
+        /* ---- passes of family: instructions ---- */
+        /* ---- end of passes: instructions ---- */
+
+        /* ---- passes of family: memory ---- */
+        /* ---- end of passes: memory ---- */
+
+        /* ---- passes of family: interface ---- */
+        /* ---- end of passes: interface ---- */
+        NULL};
+    for (size_t i = 0; structure_sound && passes[i] && !v.stopped; i++)
         passes[i](&v);
     if (v.names_tried)
         spvrt_names_free(&v.names); /* also frees what a failed build left */

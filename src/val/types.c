@@ -1,0 +1,105 @@
+/* Type facts the rule passes share (SPIR-V 2.2.2 "Types, Variables,
+ * Constants"; 3.52.6 type-declaration instructions).  Everything is read
+ * from the type's declaring instruction on demand: a lookup in the
+ * module's id map, no table of its own. */
+#include "val.h"
+
+const spvrt_instruction *spvrt_val_type(const spvrt_validator *v, uint32_t type_id)
+{
+    const spvrt_instruction *def = spvrt_module_def(v->m, type_id);
+    return def && def->info->layout_class == SPVRT_LAYOUT_TYPE ? def : NULL;
+}
+
+uint32_t spvrt_val_word(const spvrt_validator *v, const spvrt_instruction *inst, uint32_t k)
+{
+    return k < inst->word_count ? spvrt_inst_words(v->m, inst)[k] : 0;
+}
+
+uint16_t spvrt_val_type_opcode(const spvrt_validator *v, uint32_t type_id)
+{
+    const spvrt_instruction *t = spvrt_val_type(v, type_id);
+    return t ? t->opcode : 0;
+}
+
+uint32_t spvrt_val_type_of(const spvrt_validator *v, uint32_t value_id)
+{
+    const spvrt_instruction *def = spvrt_module_def(v->m, value_id);
+    return def ? def->result_type : 0;
+}
+
+uint32_t spvrt_val_scalar_of(const spvrt_validator *v, uint32_t type_id)
+{
+    const spvrt_instruction *t = spvrt_val_type(v, type_id);
+    if (!t)
+        return 0;
+    switch (t->opcode) {
+    case SPVRT_OpTypeBool:
+    case SPVRT_OpTypeInt:
+    case SPVRT_OpTypeFloat: return type_id;
+    case SPVRT_OpTypeVector: {
+        uint32_t component = spvrt_val_word(v, t, 2);
+        return spvrt_val_scalar_of(v, component) == component ? component : 0;
+    }
+    default: return 0;
+    }
+}
+
+uint32_t spvrt_val_component_count(const spvrt_validator *v, uint32_t type_id)
+{
+    const spvrt_instruction *t = spvrt_val_type(v, type_id);
+    if (!t)
+        return 0;
+    switch (t->opcode) {
+    case SPVRT_OpTypeBool:
+    case SPVRT_OpTypeInt:
+    case SPVRT_OpTypeFloat: return 1;
+    case SPVRT_OpTypeVector:
+    case SPVRT_OpTypeMatrix: return spvrt_val_word(v, t, 3);
+    default: return 0;
+    }
+}
+
+uint32_t spvrt_val_bit_width(const spvrt_validator *v, uint32_t type_id)
+{
+    const spvrt_instruction *t = spvrt_val_type(v, spvrt_val_scalar_of(v, type_id));
+    return t && t->opcode != SPVRT_OpTypeBool ? spvrt_val_word(v, t, 2) : 0;
+}
+
+bool spvrt_val_is_scalar_or_vector_of(const spvrt_validator *v, uint32_t type_id, uint16_t scalar_opcode)
+{
+    return spvrt_val_type_opcode(v, spvrt_val_scalar_of(v, type_id)) == scalar_opcode;
+}
+
+bool spvrt_val_is_signed_int(const spvrt_validator *v, uint32_t type_id)
+{
+    const spvrt_instruction *t = spvrt_val_type(v, spvrt_val_scalar_of(v, type_id));
+    return t && t->opcode == SPVRT_OpTypeInt && spvrt_val_word(v, t, 3) == 1;
+}
+
+uint32_t spvrt_val_pointee(const spvrt_validator *v, uint32_t pointer_type_id, uint32_t *storage_class)
+{
+    const spvrt_instruction *t = spvrt_val_type(v, pointer_type_id);
+    if (!t || t->opcode != SPVRT_OpTypePointer)
+        return 0;
+    if (storage_class)
+        *storage_class = spvrt_val_word(v, t, 2);
+    return spvrt_val_word(v, t, 3);
+}
+
+bool spvrt_val_constant_u64(const spvrt_validator *v, uint32_t id, uint64_t *value)
+{
+    const spvrt_instruction *def = spvrt_module_def(v->m, id);
+    if (!def || def->opcode != SPVRT_OpConstant)
+        return false;
+    const spvrt_instruction *t = spvrt_val_type(v, def->result_type);
+    if (!t || t->opcode != SPVRT_OpTypeInt)
+        return false;
+    uint64_t low = spvrt_val_word(v, def, 3);
+    uint32_t width = spvrt_val_word(v, t, 2);
+    if (width > 32 && def->word_count >= 5)
+        low |= (uint64_t)spvrt_val_word(v, def, 4) << 32;
+    else if (width < 32 && width > 0)
+        low &= (1ull << width) - 1;
+    *value = low;
+    return true;
+}
