@@ -31,6 +31,11 @@ static int compare_u16(const void *a, const void *b)
     return (int)*(const uint16_t *)a - (int)*(const uint16_t *)b;
 }
 
+static int compare_strings(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
 static bool has_capability(const declared *d, uint32_t value)
 {
     if (value > UINT16_MAX || d->capability_count == 0)
@@ -51,9 +56,9 @@ static bool has_any_extension(const declared *d, uint16_t first, uint8_t count)
 {
     for (uint32_t i = 0; i < count; i++) {
         const char *name = spvrt_grammar_string(spvrt_grammar_extension_lists[first + i]);
-        for (uint32_t j = 0; j < d->extension_count; j++)
-            if (strcmp(name, d->extensions[j]) == 0)
-                return true;
+        if (d->extension_count &&
+            bsearch(&name, d->extensions, d->extension_count, sizeof *d->extensions, compare_strings))
+            return true;
     }
     return false;
 }
@@ -79,24 +84,48 @@ static bool collect(spvrt_validator *v, declared *d)
             d->non_semantic_info |= strcmp((const char *)(w + 1), "SPV_KHR_non_semantic_info") == 0;
         }
     }
-    /* implicit declarations: a worklist over the list as it grows */
+    /* implicit declarations: a worklist over the list as it grows; a bit set
+     * of what is listed keeps it linear however many OpCapability repeat */
+    uint8_t *listed = spvrt_alloc_zero(v->ctx, (UINT16_MAX + 1) / 8, 1);
+    if (!listed)
+        return false;
+    uint32_t unique = 0;
     for (uint32_t i = 0; i < d->capability_count; i++) {
-        const spvrt_enumerant_info *e = spvrt_grammar_enumerant(SPVRT_KIND_Capability, d->capabilities[i]);
-        for (uint32_t k = 0; e && k < e->capability_count; k++) {
-            uint16_t implied = spvrt_grammar_capability_lists[e->capability_first + k];
-            bool known = false;
-            for (uint32_t j = 0; j < d->capability_count && !known; j++)
-                known = d->capabilities[j] == implied;
-            if (known)
-                continue;
-            if (!spvrt_grow(v->ctx, (void **)&d->capabilities, &d->capability_capacity, d->capability_count + 1,
-                            sizeof *d->capabilities))
-                return false;
-            d->capabilities[d->capability_count++] = implied;
+        uint16_t c = d->capabilities[i];
+        if (!(listed[c >> 3] & (1u << (c & 7)))) {
+            listed[c >> 3] |= (uint8_t)(1u << (c & 7));
+            d->capabilities[unique++] = c;
         }
     }
+    d->capability_count = unique;
+    bool ok = true;
+    for (uint32_t i = 0; i < d->capability_count && ok; i++) {
+        const spvrt_enumerant_info *e = spvrt_grammar_enumerant(SPVRT_KIND_Capability, d->capabilities[i]);
+        for (uint32_t k = 0; e && k < e->capability_count && ok; k++) {
+            uint16_t implied = spvrt_grammar_capability_lists[e->capability_first + k];
+            if (listed[implied >> 3] & (1u << (implied & 7)))
+                continue;
+            listed[implied >> 3] |= (uint8_t)(1u << (implied & 7));
+            ok = spvrt_grow(v->ctx, (void **)&d->capabilities, &d->capability_capacity, d->capability_count + 1,
+                            sizeof *d->capabilities);
+            if (ok)
+                d->capabilities[d->capability_count++] = implied;
+        }
+    }
+    spvrt_free(v->ctx, listed);
+    if (!ok)
+        return false;
     if (d->capability_count)
         qsort(d->capabilities, d->capability_count, sizeof *d->capabilities, compare_u16);
+    /* each extension once, so that looking one up does not scan repeats */
+    if (d->extension_count) {
+        qsort(d->extensions, d->extension_count, sizeof *d->extensions, compare_strings);
+        uint32_t distinct = 1;
+        for (uint32_t i = 1; i < d->extension_count; i++)
+            if (strcmp(d->extensions[i], d->extensions[distinct - 1]) != 0)
+                d->extensions[distinct++] = d->extensions[i];
+        d->extension_count = distinct;
+    }
     return true;
 }
 
