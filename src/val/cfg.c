@@ -426,13 +426,7 @@ static bool check_terminator(cfg *c, const spvrt_instruction *inst, uint32_t f)
         return true;
     }
     case SPVRT_OpSwitch: {
-        /* 3.52.17 OpSwitch: Selector is an integer scalar */
-        uint32_t selector = word(c, inst, 1);
-        uint32_t type = spvrt_val_type_of(c->v, selector);
-        if (spvrt_val_type_opcode(c->v, type) != SPVRT_OpTypeInt &&
-            !report(c, RULE_CFG_SWITCH_SELECTOR, inst, "the Selector %%%s is not an integer scalar",
-                    name(c, selector, s1)))
-            return false;
+        /* (3.52.17: the Selector is an integer scalar; the binary reader needs that to read the literals) */
         const spvrt_operand *ops = spvrt_inst_operands(c->m, inst);
         const uint32_t *w = spvrt_inst_words(c->m, inst);
         for (uint32_t k = 1; k < inst->operand_count; k++)

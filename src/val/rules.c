@@ -66,8 +66,6 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
         "The Condition of OpBranchConditional is a Boolean scalar."},
     [RULE_CFG_BRANCH_DISTINCT_LABELS] = {"CORE-CFG-BRANCH-DISTINCT-LABELS", NULL, "SPIR-V 3.52.17 (OpBranchConditional, SPIR-V 1.6)",
         "From SPIR-V 1.6, the True Label and False Label of OpBranchConditional differ."},
-    [RULE_CFG_SWITCH_SELECTOR] = {"CORE-CFG-SWITCH-SELECTOR", NULL, "SPIR-V 3.52.17 (OpSwitch)",
-        "The Selector of OpSwitch is an integer scalar."},
     [RULE_CFG_MERGE_TARGET] = {"CORE-CFG-MERGE-TARGET", NULL, "SPIR-V 2.11; 3.52.17 (OpSelectionMerge, OpLoopMerge)",
         "A Merge Block and a Continue Target are blocks of the same function; a loop's merge block is neither its header nor its continue target."},
     [RULE_CFG_MERGE_UNIQUE] = {"CORE-CFG-MERGE-UNIQUE", NULL, "SPIR-V 2.11",
