@@ -920,7 +920,8 @@ static bool check_back_edges(cfg *c, structure_work *w, uint32_t f)
 {
     char s1[12], s2[12];
     const function_info *fn = &c->functions[f];
-    qsort(w->back_edges, w->back_edge_count, sizeof *w->back_edges, compare_u64);
+    if (w->back_edge_count > 1)
+        qsort(w->back_edges, w->back_edge_count, sizeof *w->back_edges, compare_u64);
     for (uint32_t k = 0; k < w->back_edge_count; k++) {
         uint32_t header = (uint32_t)(w->back_edges[k] >> 32), latch = (uint32_t)w->back_edges[k];
         if (!is_loop_header(c, header) &&
