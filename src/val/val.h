@@ -32,9 +32,36 @@ typedef enum spvrt_rule {
     /* ---- family: ids (ids.c) ---- */
     RULE_ID_UNDEFINED,
     RULE_ID_RESULT_TYPE,
+    RULE_ID_FORWARD_REFERENCE,
     /* ---- end of family: ids ---- */
 
     /* ---- family: cfg (cfg.c) ---- */
+    RULE_CFG_FUNCTION_TYPE,
+    RULE_CFG_FUNCTION_PARAMETERS,
+    RULE_CFG_RETURN,
+    RULE_CFG_FUNCTION_CALL,
+    RULE_CFG_BLOCK_STRUCTURE,
+    RULE_CFG_BRANCH_TARGET,
+    RULE_CFG_ENTRY_BLOCK_TARGET,
+    RULE_CFG_BRANCH_CONDITION,
+    RULE_CFG_BRANCH_DISTINCT_LABELS,
+    RULE_CFG_MERGE_TARGET,
+    RULE_CFG_MERGE_UNIQUE,
+    RULE_CFG_MERGE_POSITION,
+    RULE_CFG_PHI_POSITION,
+    RULE_CFG_VARIABLE_POSITION,
+    RULE_CFG_PHI_TYPE,
+    RULE_CFG_PHI_PARENTS,
+    RULE_CFG_BLOCK_ORDER,
+    RULE_CFG_DOMINANCE,
+    RULE_CFG_PHI_DOMINANCE,
+    RULE_CFG_ID_SCOPE,
+    RULE_CFG_STRUCTURED_SELECTION,
+    RULE_CFG_BACK_EDGE,
+    RULE_CFG_LOOP_BACK_EDGE,
+    RULE_CFG_CONTINUE_DOMINANCE,
+    RULE_CFG_MERGE_DOMINANCE,
+    RULE_ENV_009,
     /* ---- end of family: cfg ---- */
 
     /* ---- family: instructions (type declarations, arithmetic, composites, conversions, constants,
@@ -113,6 +140,22 @@ void spvrt_val_ids(spvrt_validator *v);
 void spvrt_val_capabilities(spvrt_validator *v);
 
 /* ---- passes of family: cfg ---- */
+/* Functions, blocks, control flow, dominance, structured control flow, recursion (cfg.c). */
+void spvrt_val_cfg(spvrt_validator *v);
+
+/* A dominator tree over nodes 0..node_count-1 (dominance.c). */
+typedef struct spvrt_val_domtree {
+    uint32_t node_count, root;
+    uint32_t *idom;      /* immediate dominator; the root's is itself; UINT32_MAX if unreachable */
+    uint32_t *pre, *post; /* dominator-tree interval numbers, UINT32_MAX if unreachable */
+} spvrt_val_domtree;
+/* Dominators of the nodes reachable from root; succ_first[v]..succ_first[v+1] index succ. */
+bool spvrt_val_domtree_build(spvrt_context *ctx, uint32_t node_count, const uint32_t *succ_first,
+                             const uint32_t *succ, uint32_t root, spvrt_val_domtree *t);
+/* Whether a dominates b (every node dominates itself; an unreachable node nothing else). */
+bool spvrt_val_dominates(const spvrt_val_domtree *t, uint32_t a, uint32_t b);
+bool spvrt_val_reached(const spvrt_val_domtree *t, uint32_t a);
+void spvrt_val_domtree_free(spvrt_context *ctx, spvrt_val_domtree *t);
 /* ---- end of passes: cfg ---- */
 
 /* ---- passes of family: instructions ---- */

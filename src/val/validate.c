@@ -88,6 +88,7 @@ spvrt_result spvrt_validate(spvrt_context *ctx, const spvrt_module *m, const spv
         spvrt_val_capabilities(&v);
     void (*const passes[])(spvrt_validator *) = {
         /* ---- passes of family: cfg ---- */
+        spvrt_val_cfg,
         /* ---- end of passes: cfg ---- */
 
         /* ---- passes of family: instructions ---- */
