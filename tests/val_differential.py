@@ -84,25 +84,14 @@ ENUMS = {k["kind"]: {e["enumerant"]: e["value"] for e in k.get("enumerants", [])
 ID_KINDS = ("IdRef", "IdScope", "IdMemorySemantics")
 OPERAND_CLASSES = ("Arithmetic", "Bit", "Relational_and_Logical", "Conversion", "Composite", "Memory")
 
-SECTION_OF = {}
-for _name in ("OpCapability",):
-    SECTION_OF[OPS[_name]] = 0
-for _name in ("OpExtension",):
-    SECTION_OF[OPS[_name]] = 1
-for _name in ("OpExtInstImport",):
-    SECTION_OF[OPS[_name]] = 2
-for _name in ("OpMemoryModel",):
-    SECTION_OF[OPS[_name]] = 3
-for _name in ("OpEntryPoint",):
-    SECTION_OF[OPS[_name]] = 4
-for _name in ("OpExecutionMode", "OpExecutionModeId"):
-    SECTION_OF[OPS[_name]] = 5
-for _name in ("OpString", "OpSourceExtension", "OpSource", "OpSourceContinued", "OpName", "OpMemberName",
-              "OpModuleProcessed"):
-    SECTION_OF[OPS[_name]] = 6
-for _name in ("OpDecorate", "OpMemberDecorate", "OpDecorationGroup", "OpGroupDecorate", "OpGroupMemberDecorate",
-              "OpDecorateId", "OpDecorateString", "OpMemberDecorateString"):
-    SECTION_OF[OPS[_name]] = 7
+# the sections of SPIR-V 2.4 (Logical Layout of a Module) before the functions, by opcode
+SECTIONS = [("OpCapability",), ("OpExtension",), ("OpExtInstImport",), ("OpMemoryModel",), ("OpEntryPoint",),
+            ("OpExecutionMode", "OpExecutionModeId"),
+            ("OpString", "OpSourceExtension", "OpSource", "OpSourceContinued", "OpName", "OpMemberName",
+             "OpModuleProcessed"),
+            ("OpDecorate", "OpMemberDecorate", "OpDecorationGroup", "OpGroupDecorate", "OpGroupMemberDecorate",
+             "OpDecorateId", "OpDecorateString", "OpMemberDecorateString")]
+SECTION_OF = {OPS[name]: k for k, names in enumerate(SECTIONS) for name in names}
 TYPES_SECTION = 8  # types, constants, global variables, OpUndef, OpLine, ...
 
 TERMINATORS = {OPS[n] for n in ("OpBranch", "OpBranchConditional", "OpSwitch", "OpReturn", "OpReturnValue",
@@ -464,10 +453,12 @@ def envs_of(blob, extra=()):
 # ---- running both tools -------------------------------------------------------------------------------------------
 
 def first_line(data):
-    for line in data.decode(errors="replace").splitlines():
-        if line.strip():
-            return line.strip()[:300]
-    return ""
+    """The first line of a message (with the next one when it ends in a colon, as some of spirv-val's do)."""
+    lines = [line.strip() for line in data.decode(errors="replace").splitlines() if line.strip()]
+    if not lines:
+        return ""
+    text = lines[0] + (" " + lines[1] if lines[0].endswith(":") and len(lines) > 1 else "")
+    return text[:300]
 
 
 def run_tool(cmd):
@@ -674,6 +665,13 @@ def run_differential(spvrt, work, oracle=None, jobs=2, listing=LISTING, referenc
         out.seconds = time.time() - start
         return out
     listed, out.bad_lines = read_listing(listing)
+    classify(out, listed)
+    out.seconds = time.time() - start
+    return out
+
+
+def classify(out, listed):
+    """Sorts the disagreements of out.cases into listed and unlisted; listing entries no case used are stale."""
     used = set()
     for c in out.cases:
         if c["spvrt"] != c["spirv-val"]:
@@ -684,8 +682,6 @@ def run_differential(spvrt, work, oracle=None, jobs=2, listing=LISTING, referenc
             else:
                 out.unlisted.append(c)
     out.stale = sorted(set(listed) - used)
-    out.seconds = time.time() - start
-    return out
 
 
 def write_unlisted(out, path):
@@ -696,9 +692,23 @@ def write_unlisted(out, path):
                 "# (a name ending in @* covers every target environment of that mutant).\n#\n")
         for line in out.summary().splitlines():
             f.write("# " + line + "\n")
+        # a mutant that disagrees the same way under every environment is written once, as <mutant>@*
+        by_mutant = collections.defaultdict(list)
+        for c in out.cases:
+            by_mutant[c["mutant"]].append(c)
+        unlisted = {c["name"] for c in out.unlisted}
+        written = set()
         for c in out.unlisted:
+            if c["mutant"] in written:
+                continue
+            group = by_mutant[c["mutant"]]
+            if all(x["name"] in unlisted and x["spvrt"] == c["spvrt"] for x in group) and len(group) > 1:
+                written.add(c["mutant"])
+                name = c["mutant"] + "@*"
+            else:
+                name = c["name"]
             f.write("%s | ? | spvrt: %s || spirv-val: %s\n"
-                    % (c["name"], c["spvrt_error"] or "valid", c["spirv-val_error"] or "valid"))
+                    % (name, c["spvrt_error"] or "valid", c["spirv-val_error"] or "valid"))
         for name in out.stale:
             f.write("# stale (no longer disagrees): %s\n" % name)
 
