@@ -1,15 +1,26 @@
 #!/usr/bin/env python3
-"""make bench: spvrt dis / spvrt as against Debian's spirv-dis / spirv-as on
-the largest test modules, measured in the same run, as ratios.
+"""make bench: spvrt against Debian's SPIRV-Tools, measured in the same run,
+as ratios.
 
-Each command runs REPEAT times per module; the best wall-clock time counts
-(whole processes, start-up included, as a user runs them).  Prints one line
-per module and tool pair, then the geometric-mean speed-up of each pair.
+1. spvrt dis / spvrt as against spirv-dis / spirv-as on the largest corpus
+   modules: the best wall-clock time of REPEAT runs (whole processes, start-up
+   included, as a user runs them); geometric-mean speed-up (goal 5x).
+2. spvrt val against spirv-val on the largest corpus modules and on large
+   realistic shaders synthesized here (GLSL compute shaders of thousands of
+   statements, compiled by glslangValidator), both with the --target-env of the
+   module's SPIR-V version: best wall time and peak memory (the child's
+   ru_maxrss) of each; ratios time spirv-val/spvrt (goal 10x faster) and
+   memory spvrt/spirv-val (goal 0.3x), geometric means.  A small C launcher
+   (compiled with cc) runs each command, so that the peak memory is the
+   tool's own and every time is measured the same way.
+3. Scaling of spvrt val on the hostile modules of tests/hostile_modules.py:
+   validation time at n and 4n, and their ratio (linear: about 4).
 """
 
 import argparse
 import math
 import os
+import random
 import subprocess
 import sys
 import tempfile
@@ -17,24 +28,244 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(ROOT, "tests", "corpus", "glsl")
+sys.path.insert(0, os.path.join(ROOT, "tests"))
+import hostile_modules  # noqa: E402
+
+
+# A child's ru_maxrss counts the memory of the process it was forked from (Linux records the old address
+# space's high-water mark at exec), so a child of this Python process could never report less than the
+# interpreter's own ~25 MB.  This launcher, compiled once per run with cc, forks and times the command from a
+# process of about a megabyte and prints "<wall ns> <peak KiB> <exit status>".
+LAUNCHER = r"""
+#include <stdio.h>
+#include <stdlib.h>
+#include <fcntl.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+int main(int argc, char **argv) {
+    struct timespec a, b;
+    struct rusage u;
+    int status;
+    if (argc < 2) return 2;
+    clock_gettime(CLOCK_MONOTONIC, &a);
+    pid_t pid = fork();
+    if (pid == 0) {
+        int null = open("/dev/null", O_WRONLY);
+        dup2(null, 1);
+        dup2(null, 2);
+        execvp(argv[1], argv + 1);
+        _exit(127);
+    }
+    if (pid < 0 || wait4(pid, &status, 0, &u) < 0) return 2;
+    clock_gettime(CLOCK_MONOTONIC, &b);
+    printf("%lld %ld %d\n", (long long)(b.tv_sec - a.tv_sec) * 1000000000LL + (b.tv_nsec - a.tv_nsec),
+           u.ru_maxrss, WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status));
+    return 0;
+}
+"""
+_launcher = None
+
+
+def launcher(work):
+    global _launcher
+    if _launcher is None:
+        source = os.path.join(work, "launcher.c")
+        with open(source, "w") as f:
+            f.write(LAUNCHER)
+        _launcher = os.path.join(work, "launcher")
+        subprocess.run(["cc", "-O2", source, "-o", _launcher], check=True)
+    return _launcher
+
+
+def measure(cmd):
+    """(wall seconds, peak resident memory in KiB, exit status) of one run of cmd, output discarded."""
+    out = subprocess.run([_launcher] + cmd, capture_output=True, check=True).stdout.split()
+    return int(out[0]) / 1e9, int(out[1]), int(out[2])
+
+
+def best(cmd, repeat, statuses=(0,)):
+    """The best time and the smallest peak memory of `repeat` runs; exits if a run's status is unexpected."""
+    t, mem = float("inf"), float("inf")
+    for _ in range(repeat):
+        elapsed, rss, status = measure(cmd)
+        if status not in statuses:
+            p = subprocess.run(cmd, capture_output=True)
+            sys.exit("bench: %s exited %d: %s" % (" ".join(cmd), status, p.stderr.decode(errors="replace")[:300]))
+        t, mem = min(t, elapsed), min(mem, rss)
+    return t, mem, status
 
 
 def best_time(cmd, repeat):
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        p = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        elapsed = time.perf_counter() - start
-        if p.returncode != 0:
-            sys.exit("bench: %s failed: %s" % (" ".join(cmd), p.stderr.decode(errors="replace")[:300]))
-        best = min(best, elapsed)
-    return best
+    return best(cmd, repeat)[0]
 
 
-def compile_glsl(path, out):
-    first = open(path, encoding="utf-8").readline()
-    flags = first.split("glslang:", 1)[1].split() if "glslang:" in first else ["--target-env", "vulkan1.1"]
+def geomean(values):
+    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else float("nan")
+
+
+def compile_glsl(path, out, flags=None):
+    if flags is None:
+        first = open(path, encoding="utf-8").readline()
+        flags = first.split("glslang:", 1)[1].split() if "glslang:" in first else ["--target-env", "vulkan1.1"]
     subprocess.run(["glslangValidator", "-V"] + flags + [path, "-o", out], check=True, stdout=subprocess.DEVNULL)
+
+
+def big_glsl(statements, seed=1):
+    """A GLSL compute shader of about `statements` statements: vector and scalar arithmetic, built-in
+    functions, buffer and shared-memory traffic, branches, loops, switches and calls of helper functions."""
+    rng = random.Random(seed)
+    vec = ["a%d" % k for k in range(8)]
+    flt = ["s%d" % k for k in range(8)]
+    ints = ["i%d" % k for k in range(4)]
+
+    def v():
+        return rng.choice(vec)
+
+    def f():
+        return rng.choice(flt)
+
+    def i():
+        return rng.choice(ints)
+
+    def n():
+        return rng.randrange(1, 16)
+
+    simple = [
+        lambda: "%s = %s * %s + params.k[%d];" % (v(), v(), v(), n()),
+        lambda: "%s = dot(%s, %s) + sin(%s);" % (f(), v(), v(), f()),
+        lambda: "%s = mix(%s, %s, clamp(%s, 0.0, 1.0));" % (v(), v(), v(), f()),
+        lambda: "%s = (%s ^ int(gid)) + %d;" % (i(), i(), n()),
+        lambda: "data.v[(gid + %du) %% 1024u] = %s;" % (n(), v()),
+        lambda: "%s = data.v[(gid * %du) %% 1024u].yzwx * %s;" % (v(), n(), f()),
+        lambda: "%s = max(%s, float(%s)) / (abs(%s) + 1.0);" % (f(), f(), i(), f()),
+        lambda: "%s = normalize(%s + vec4(%s, 1.0, 2.0, 3.0));" % (v(), v(), f()),
+        lambda: "tile[gid & 63u] = %s;" % v(),
+        lambda: "%s += tile[(gid + %du) & 63u];" % (v(), n()),
+        lambda: "%s = %s.x > %s ? %s : %s;" % (f(), v(), f(), f(), f()),
+        lambda: "%s = inversesqrt(abs(%s) + 1.0) * length(%s);" % (f(), f(), v()),
+    ]
+
+    def statement(depth, helpers):
+        r = rng.random()
+        if depth < 3 and r < 0.08:
+            return ("if (%s > %s) { %s %s } else { %s }"
+                    % (f(), f(), statement(depth + 1, helpers), statement(depth + 1, helpers),
+                       statement(depth + 1, helpers)))
+        if depth < 3 and r < 0.13:
+            return ("for (int j = 0; j < (%s & 3) + 1; ++j) { %s %s += float(j); }"
+                    % (i(), statement(depth + 1, helpers), f()))
+        if depth < 3 and r < 0.16:
+            return ("switch (%s & 3) { case 0: %s break; case 1: %s break; default: %s break; }"
+                    % (i(), statement(depth + 1, helpers), statement(depth + 1, helpers),
+                       statement(depth + 1, helpers)))
+        if helpers and r < 0.22:
+            return "%s = %s(%s, %s);" % (v(), rng.choice(helpers), v(), f())
+        return rng.choice(simple)()
+
+    lines = ["#version 450",
+             "layout(local_size_x = 64) in;",
+             "layout(std430, binding = 0) buffer Data { vec4 v[]; } data;",
+             "layout(std140, binding = 1) uniform Params { vec4 k[16]; int count; } params;",
+             "shared vec4 tile[64];"]
+    helpers = []
+    per_helper = 20
+    helper_count = max(1, statements // 200)
+    for h in range(helper_count):
+        name = "helper%d" % h
+        lines.append("vec4 %s(vec4 p, float q) {" % name)
+        lines.append("    uint gid = gl_GlobalInvocationID.x;")
+        for k in range(8):
+            lines.append("    vec4 a%d = p * %d.0 + q; float s%d = q + %d.0;" % (k, k + 1, k, k))
+        for k in range(4):
+            lines.append("    int i%d = int(q) + %d;" % (k, k))
+        for _ in range(per_helper):
+            lines.append("    " + statement(0, helpers))
+        lines.append("    return a0 + a1 + a2 + a3 + a4 + a5 + a6 + a7 + vec4(s0 + s1 + s2 + s3 + s4 + s5 + s6 + s7"
+                     " + float(i0 + i1 + i2 + i3));")
+        lines.append("}")
+        helpers.append(name)
+    lines.append("void main() {")
+    lines.append("    uint gid = gl_GlobalInvocationID.x;")
+    for k in range(8):
+        lines.append("    vec4 a%d = data.v[(gid + %du) %% 1024u]; float s%d = params.k[%d].x;" % (k, k, k, k))
+    for k in range(4):
+        lines.append("    int i%d = params.count + %d;" % (k, k))
+    for _ in range(max(0, statements - helper_count * per_helper)):
+        lines.append("    " + statement(0, helpers))
+    lines.append("    barrier();")
+    lines.append("    data.v[gid] = a0 + a1 + a2 + a3 + a4 + a5 + a6 + a7 + vec4(s0 + s1 + s2 + s3 + s4 + s5 + s6 + s7"
+                 " + float(i0 + i1 + i2 + i3));")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def target_env(spv):
+    """The --target-env of the module's SPIR-V version (the Vulkan one, as the test suite's differential)."""
+    minor = open(spv, "rb").read(8)[5]
+    return {0: "vulkan1.0", 1: "vulkan1.1", 2: "vulkan1.1", 3: "vulkan1.1", 4: "vulkan1.1spv1.4",
+            5: "vulkan1.2", 6: "vulkan1.3"}[minor]
+
+
+def bench_dis_as(args, work, modules):
+    ratios = {"dis": [], "as": []}
+    print("%-28s %9s  %-5s %10s %10s %8s" % ("module", "bytes", "tool", "spvrt", "SPIRV-Tools", "speed-up"))
+    for size, name, spv in modules:
+        text = os.path.join(work, name + ".spvasm")
+        with open(text, "wb") as f:
+            f.write(subprocess.run(["spirv-dis", spv], capture_output=True, check=True).stdout)
+        pairs = [
+            ("dis", [args.spvrt, "dis", spv, "-o", os.devnull], ["spirv-dis", spv, "-o", os.devnull]),
+            ("as", [args.spvrt, "as", text, "-o", os.path.join(work, "a.spv")],
+             ["spirv-as", text, "-o", os.path.join(work, "b.spv")]),
+        ]
+        for tool, mine, theirs in pairs:
+            t_mine = best_time(mine, args.repeat)
+            t_theirs = best_time(theirs, args.repeat)
+            ratios[tool].append(t_theirs / t_mine)
+            print("%-28s %9d  %-5s %9.2fms %9.2fms %7.1fx" % (name, size, tool, t_mine * 1e3, t_theirs * 1e3,
+                                                              t_theirs / t_mine))
+    for tool, values in ratios.items():
+        print("geometric mean speed-up, spvrt %s vs spirv-%s: %.1fx (goal 5x)" % (tool, tool, geomean(values)))
+
+
+def bench_val(args, work, modules):
+    print()
+    print("%-28s %9s %-10s %9s %10s %7s %9s %10s %7s" % ("module", "bytes", "env", "spvrt", "spirv-val", "faster",
+                                                         "spvrt", "spirv-val", "memory"))
+    speed, memory = [], []
+    for size, name, spv in modules:
+        env = target_env(spv)
+        t_mine, m_mine, s_mine = best([args.spvrt, "val", "--target-env", env, spv], args.repeat, (0, 1))
+        t_theirs, m_theirs, s_theirs = best(["spirv-val", "--target-env", env, spv], args.repeat, (0, 1))
+        speed.append(t_theirs / t_mine)
+        memory.append(m_mine / m_theirs)
+        note = "" if s_mine == s_theirs else "  (verdicts differ: spvrt exit %d, spirv-val exit %d)" % (s_mine,
+                                                                                                      s_theirs)
+        print("%-28s %9d %-10s %7.2fms %8.2fms %6.1fx %7.1fMB %8.1fMB %6.2fx%s"
+              % (name, size, env, t_mine * 1e3, t_theirs * 1e3, t_theirs / t_mine, m_mine / 1024, m_theirs / 1024,
+                 m_mine / m_theirs, note))
+    print("geometric mean, spvrt val vs spirv-val: %.1fx faster (goal 10x), %.2fx the memory (goal 0.3x)"
+          % (geomean(speed), geomean(memory)))
+
+
+def bench_scaling(args, work):
+    print()
+    print("spvrt val on hostile modules (tests/hostile_modules.py): time at n and 4n (linear: ratio about 4)")
+    print("%-22s %9s %10s %9s %10s %7s" % ("module", "n", "time", "4n", "time", "ratio"))
+    path = os.path.join(work, "hostile.spv")
+    for name, (_, full, _, scalable) in hostile_modules.HOSTILE.items():
+        if not scalable:
+            continue
+        n = full if full <= 100000 else full // 4  # 4n: at most 4 million instructions
+        times = []
+        for size in (n, 4 * n):
+            with open(path, "wb") as f:
+                f.write(hostile_modules.generate(name, size))
+            times.append(best([args.spvrt, "val", path], 5, (0, 1))[0])
+        print("%-22s %9d %8.1fms %9d %8.1fms %6.1fx" % (name, n, times[0] * 1e3, 4 * n, times[1] * 1e3,
+                                                        times[1] / times[0]))
 
 
 def main():
@@ -42,34 +273,30 @@ def main():
     ap.add_argument("--spvrt", default=os.path.join(ROOT, "build", "spvrt"))
     ap.add_argument("--repeat", type=int, default=7)
     ap.add_argument("--modules", type=int, default=3, help="how many of the largest corpus modules")
+    ap.add_argument("--statements", type=int, nargs="*", default=[2000, 8000],
+                    help="sizes of the synthesized shaders for the validation bench")
     args = ap.parse_args()
+    args.spvrt = os.path.abspath(args.spvrt)
     with tempfile.TemporaryDirectory(prefix="spvrt-bench-") as work:
-        modules = []
+        launcher(work)
+        corpus = []
         for name in sorted(os.listdir(CORPUS)):
             out = os.path.join(work, name + ".spv")
             compile_glsl(os.path.join(CORPUS, name), out)
-            modules.append((os.path.getsize(out), name, out))
-        modules = sorted(modules, reverse=True)[: args.modules]
-        ratios = {"dis": [], "as": []}
-        print("%-28s %9s  %-5s %10s %10s %8s" % ("module", "bytes", "tool", "spvrt", "SPIRV-Tools", "speed-up"))
-        for size, name, spv in modules:
-            text = os.path.join(work, name + ".spvasm")
-            with open(text, "wb") as f:
-                f.write(subprocess.run(["spirv-dis", spv], capture_output=True, check=True).stdout)
-            pairs = [
-                ("dis", [args.spvrt, "dis", spv, "-o", os.devnull], ["spirv-dis", spv, "-o", os.devnull]),
-                ("as", [args.spvrt, "as", text, "-o", os.path.join(work, "a.spv")],
-                 ["spirv-as", text, "-o", os.path.join(work, "b.spv")]),
-            ]
-            for tool, mine, theirs in pairs:
-                t_mine = best_time(mine, args.repeat)
-                t_theirs = best_time(theirs, args.repeat)
-                ratios[tool].append(t_theirs / t_mine)
-                print("%-28s %9d  %-5s %9.2fms %9.2fms %7.1fx" % (name, size, tool, t_mine * 1e3, t_theirs * 1e3,
-                                                                  t_theirs / t_mine))
-        for tool, values in ratios.items():
-            g = math.exp(sum(math.log(v) for v in values) / len(values))
-            print("geometric mean speed-up, spvrt %s vs spirv-%s: %.1fx (goal 5x)" % (tool, tool, g))
+            corpus.append((os.path.getsize(out), name, out))
+        largest = sorted(corpus, reverse=True)[: args.modules]
+        bench_dis_as(args, work, largest)
+        synthesized = []
+        for count in args.statements:
+            name = "synth_%d.comp" % count
+            source = os.path.join(work, name)
+            with open(source, "w") as f:
+                f.write(big_glsl(count))
+            out = source + ".spv"
+            compile_glsl(source, out, ["--target-env", "vulkan1.2"])
+            synthesized.append((os.path.getsize(out), name, out))
+        bench_val(args, work, largest + synthesized)
+        bench_scaling(args, work)
 
 
 if __name__ == "__main__":

@@ -19,8 +19,13 @@ Groups:
               binary gives a clean error, never a crash (tests/unit/robustness.c)
   cli         --help, --version, help, usage errors and exit statuses
   val         the validator: a failing module and a passing twin per rule,
-              verdicts against spirv-val on the corpus and on mutants of it,
-              docs/rules.md in step with the rule table
+              verdicts against spirv-val on the corpus, docs/rules.md in step
+              with the rule table
+  differential  spvrt val against spirv-val on every test module and ~4000
+              mutants of them (tests/val_differential.py); disagreements
+              listed in tests/val/differential_disagreements.txt
+  hostile     huge id bounds, deep nesting, cycles, huge CFGs, millions of
+              instructions (tests/hostile_modules.py): clean verdicts
   install     make install into a temporary prefix, then build against it
   fuzz        each libFuzzer target for a bounded number of inputs (--fuzz-build)
 Oracle results (glslang, spirv-dis, spirv-as) are computed once per run.
@@ -31,7 +36,6 @@ import json
 import os
 import re
 import shutil
-import struct
 import subprocess
 import sys
 import tempfile
@@ -420,18 +424,6 @@ def group_cli(r, build, work):
     r.check(os.path.exists(out) and open(out, "rb").read()[:4] == b"\x03\x02\x23\x07", "cli: as -o writes the file")
 
 
-def words_of(blob):
-    return list(struct.unpack("<%dI" % (len(blob) // 4), blob))
-
-
-def instructions_of(w):
-    out, i = [], 5
-    while i < len(w) and (w[i] >> 16):
-        out.append((i, w[i] >> 16, w[i] & 0xFFFF))
-        i += w[i] >> 16
-    return out
-
-
 def spirv_val_env(blob):
     """The Vulkan environment whose SPIR-V version the module has."""
     return {0: "vulkan1.0", 1: "spv1.1", 2: "spv1.2", 3: "vulkan1.1", 4: "vulkan1.1spv1.4", 5: "vulkan1.2",
@@ -503,52 +495,68 @@ def group_val(r, build, work, binaries, regenerate):
         r.check(same or name in known, "val/corpus/%s: same verdict as spirv-val" % name,
                 "spvrt: %s | spirv-val: %s" % (mine.stderr.decode(errors="replace")[:200],
                                                ref.stderr.decode(errors="replace")[:200]))
-    # 3. mutants: a capability or extension dropped, a module-level instruction moved into a function,
-    #    an OpStore given an undefined object
-    agree = disagree = false_positive = 0
-    for spv in corpus:
-        blob = open(spv, "rb").read()
-        w = words_of(blob)
-        insts = instructions_of(w)
-        mutants = []
-        for off, n, op in insts:
-            if op in (17, 10):  # OpCapability, OpExtension
-                mutants.append(("drop", w[:off] + w[off + n:]))
-        first_function = next((x for x in insts if x[2] == 54), None)
-        movable = [x for x in insts if x[2] in (17, 11, 14, 15, 16, 5, 71, 19, 21, 22, 43)]
-        if first_function and movable:
-            off, n, _ = movable[len(movable) // 2]
-            seg, rest = w[off:off + n], w[:off] + w[off + n:]
-            at = first_function[0] - n if first_function[0] > off else first_function[0]
-            at += rest[at] >> 16
-            mutants.append(("move", rest[:at] + seg + rest[at:]))
-        store = next((x for x in insts if x[2] == 62 and x[1] >= 3), None)  # OpStore %pointer %object
-        if store:
-            m = list(w)
-            m[store[0] + 2] = w[3]  # an id no instruction defines (the old bound) ...
-            m[3] = w[3] + 1         # ... kept below the new bound
-            mutants.append(("undefine", m))
-        for kind, m in mutants:
-            path = os.path.join(work, "mutant.spv")
-            with open(path, "wb") as f:
-                f.write(struct.pack("<%dI" % len(m), *m))
-            mine = run([spvrt, "val", path]).returncode == 0
-            ref = run(["spirv-val", "--target-env", spirv_val_env(blob), path]).returncode == 0
-            if mine == ref:
-                agree += 1
-            else:
-                disagree += 1
-                # spvrt must never reject what spirv-val accepts; a layout mutant must be caught
-                if (not mine and ref) or kind in ("move", "undefine"):
-                    false_positive += 1
-                    print("   mutant %s of %s: spvrt %s, spirv-val %s" % (kind, os.path.basename(spv),
-                                                                         "valid" if mine else "invalid",
-                                                                         "valid" if ref else "invalid"))
-    print("   val mutants: %d agree with spirv-val, %d disagree (rule families not yet implemented)"
-          % (agree, disagree), flush=True)
-    r.check(agree > 500 and false_positive == 0,
-            "val: mutants (no false positives; layout and undefined-id mutants all caught)",
-            "%d agree, %d disagree, %d wrong" % (agree, disagree, false_positive))
+
+
+def group_differential(r, build, oracle, work, first):
+    """spvrt val against spirv-val over the test modules and their mutants (tests/val_differential.py):
+    every disagreement listed in tests/val/differential_disagreements.txt, none listed stale, no crash, the
+    layout and undefined-id mutants all caught.  A later build (ASan) runs spvrt alone and must give the
+    first build's verdicts."""
+    import val_differential as vd
+    spvrt = os.path.join(build, "spvrt")
+    reference = None if first else oracle.cache.get("differential")
+    out = vd.run_differential(spvrt, work, oracle=oracle, reference=reference)
+    if reference is None:
+        oracle.cache["differential"] = out
+    print("\n".join("   " + line for line in out.summary().splitlines()), flush=True)
+
+    def names(cases, limit=10):
+        return ", ".join(c["name"] + (" (%s)" % c["spvrt_error"][:150] if c["spvrt_error"] else "")
+                         for c in cases[:limit]) + (" ..." if len(cases) > limit else "")
+
+    r.check(not out.crashes, "differential: spvrt val never crashes on a mutant", names(out.crashes))
+    r.check(not out.missed, "differential: spvrt rejects every moved-into-function and undefined-id mutant",
+            names(out.missed))
+    if reference is not None:
+        r.check(not out.build_differs, "differential: same verdicts as the first build", names(out.build_differs))
+        return
+    r.check(out.mutants >= 1000, "differential: at least 1000 mutants", "%d" % out.mutants)
+    r.check(not out.bad_lines, "differential: the listing is well-formed", "; ".join(out.bad_lines[:5]))
+    r.check(not out.unlisted, "differential: every disagreement with spirv-val is listed in "
+            "tests/val/differential_disagreements.txt",
+            "%d unlisted (python3 tests/val_differential.py --build %s --write-unlisted FILE writes them all): %s"
+            % (len(out.unlisted), os.path.relpath(build, ROOT), names(out.unlisted)))
+    r.check(not out.stale, "differential: no listed disagreement is stale", ", ".join(out.stale[:20]))
+
+
+def sanitized(build):
+    """Whether the build directory was configured with -DSPVRT_SANITIZE=ON."""
+    cache = os.path.join(build, "CMakeCache.txt")
+    return os.path.exists(cache) and re.search(r"^SPVRT_SANITIZE:BOOL=ON$", open(cache).read(), re.M) is not None
+
+
+def group_hostile(r, build, work):
+    """tests/hostile_modules.py: huge id bounds, deep nesting, type and call cycles, huge CFGs, millions of
+    instructions.  Each must give a verdict (exit 0, or exit 1 with an error message) and no crash; the
+    timeout detects hangs (make bench measures how the time scales).  Smaller sizes under a sanitizer."""
+    import time
+    import hostile_modules
+    spvrt = os.path.join(build, "spvrt")
+    small = sanitized(build)
+    path = os.path.join(work, "hostile.spv")
+    for name, (_, full, reduced, _) in hostile_modules.HOSTILE.items():
+        n = reduced if small else full
+        with open(path, "wb") as f:
+            f.write(hostile_modules.generate(name, n))
+        start = time.time()
+        p = run([spvrt, "val", path], timeout=60)
+        seconds = time.time() - start
+        err = p.stderr.decode(errors="replace")
+        lines = err.splitlines()
+        print("   hostile/%s n=%d: exit %d in %.2f s" % (name, n, p.returncode, seconds), flush=True)
+        clean = (p.returncode == 0 and not err) or (p.returncode == 1 and lines and " error: " in lines[0])
+        r.check(clean and not crashed(p), "hostile/%s n=%d: a clean verdict" % (name, n),
+                "timed out after 60 s" if p.returncode == -999 else err[-1500:])
 
 
 def group_install(r, build, work):
@@ -617,6 +625,10 @@ def main():
                 group_errors(r, build, work)
             if want("val"):
                 group_val(r, build, work, binaries, args.regenerate_goldens and index == 0)
+            if want("differential"):
+                group_differential(r, build, oracle, work, index == 0)
+            if want("hostile"):
+                group_hostile(r, build, work)
             if want("robustness"):
                 group_robustness(r, build, binaries)
             if want("cli"):
