@@ -5,6 +5,7 @@
  * SPIRV-Tools where they overlap (-o, --target-env, --raw-id, ...).
  */
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -297,6 +298,39 @@ static int run_val(spvrt_context *ctx, spvrt_module *module, const char *path, v
     return EXIT_INVALID;
 }
 
+/* spirv-val's universal-limit flags ("--max-struct-members N"): 1 if argv[*i]
+ * was one (and its number was read), -1 if its number is missing or bad, 0
+ * if it is another argument. */
+static int limit_flag(int argc, char **argv, int *i, spvrt_val_limits *limits)
+{
+    static const struct {
+        const char *flag;
+        size_t offset;
+    } flags[] = {
+        {"--max-id-bound", offsetof(spvrt_val_limits, max_id_bound)},
+        {"--max-struct-members", offsetof(spvrt_val_limits, max_struct_members)},
+        {"--max-struct-depth", offsetof(spvrt_val_limits, max_struct_depth)},
+        {"--max-switch-branches", offsetof(spvrt_val_limits, max_switch_branches)},
+        {"--max-function-args", offsetof(spvrt_val_limits, max_function_args)},
+        {"--max-local-variables", offsetof(spvrt_val_limits, max_local_variables)},
+        {"--max-global-variables", offsetof(spvrt_val_limits, max_global_variables)},
+        {"--max-access-chain-indexes", offsetof(spvrt_val_limits, max_access_chain_indexes)},
+    };
+    for (size_t k = 0; k < sizeof flags / sizeof flags[0]; k++) {
+        if (strcmp(argv[*i], flags[k].flag) != 0)
+            continue;
+        char *end = NULL;
+        if (++*i >= argc || argv[*i][0] < '0' || argv[*i][0] > '9')
+            return -1;
+        unsigned long value = strtoul(argv[*i], &end, 10);
+        if (*end != '\0' || value == 0 || value > UINT32_MAX)
+            return -1;
+        *(uint32_t *)((char *)limits + flags[k].offset) = (uint32_t)value;
+        return 1;
+    }
+    return 0;
+}
+
 static int cmd_val(int argc, char **argv)
 {
     const char *in = NULL;
@@ -311,6 +345,9 @@ static int cmd_val(int argc, char **argv)
             options.version = target.spirv_version;
             options.environment = target.environment;
             options.api_version = target.api_version;
+        } else if ((status = limit_flag(argc, argv, &i, &options.limits)) != 0) {
+            if (status < 0)
+                return usage_error("val", "%s needs a number", a);
         } else if (strcmp(a, "--max-errors") == 0) {
             char *end = NULL;
             if (++i >= argc || (options.max_errors = (uint32_t)strtoul(argv[i], &end, 10), *end != '\0'))

@@ -167,10 +167,24 @@ SPVRT_API spvrt_result spvrt_target_env_parse(const char *name, spvrt_target_env
 
 /* ---- Validation ------------------------------------------------------------ */
 
+/* The universal limits of SPIR-V 2.17 a module is checked against, as
+ * spirv-val's --max-* flags set them; 0 keeps the specification's value. */
+typedef struct spvrt_val_limits {
+    uint32_t max_id_bound;             /* 4194303 */
+    uint32_t max_struct_members;       /* 16383 */
+    uint32_t max_struct_depth;         /* 255 */
+    uint32_t max_switch_branches;      /* 16383 */
+    uint32_t max_function_args;        /* 255 */
+    uint32_t max_local_variables;      /* 524287 */
+    uint32_t max_global_variables;     /* 65535 */
+    uint32_t max_access_chain_indexes; /* 255 */
+} spvrt_val_limits;
+
 typedef struct spvrt_val_options {
     uint32_t version;    /* SPIR-V version word the target environment accepts at most
                             (spvrt_target_env_version); 0: any version */
     uint32_t max_errors; /* stop after this many errors; 0: report them all */
+    spvrt_val_limits limits;
     spvrt_environment environment; /* whose rules apply beyond SPIR-V's own (spvrt_target_env_parse) */
     uint32_t api_version;          /* that environment's API version ((major << 16) | (minor << 8)) */
 } spvrt_val_options;

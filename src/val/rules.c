@@ -20,6 +20,22 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
                                   "Every OpFunction ends with OpFunctionEnd; functions do not nest."},
     [RULE_LAYOUT_DECLARATIONS_FIRST] = {"CORE-LAYOUT-DECLARATIONS-FIRST", NULL, "SPIR-V 2.4 (items 10, 11)",
                                         "Function declarations (no body) precede function definitions."},
+    [RULE_LIMIT_ID_BOUND] = {"CORE-LIMIT-ID-BOUND", NULL, "SPIR-V 2.17 (Universal Limits: Result <id> bound)",
+                             "The module's id bound is at most 4194303 (or --max-id-bound)."},
+    [RULE_LIMIT_STRUCT_MEMBERS] = {"CORE-LIMIT-STRUCT-MEMBERS", NULL, "SPIR-V 2.17 (Universal Limits)",
+                                   "An OpTypeStruct has at most 16383 members (or --max-struct-members)."},
+    [RULE_LIMIT_STRUCT_DEPTH] = {"CORE-LIMIT-STRUCT-DEPTH", NULL, "SPIR-V 2.17 (Universal Limits)",
+                                 "Structures nest at most 255 deep through their members (or --max-struct-depth)."},
+    [RULE_LIMIT_SWITCH_BRANCHES] = {"CORE-LIMIT-SWITCH-BRANCHES", NULL, "SPIR-V 2.17 (Universal Limits)",
+                                    "An OpSwitch has at most 16383 (literal, label) pairs (or --max-switch-branches)."},
+    [RULE_LIMIT_FUNCTION_PARAMETERS] = {"CORE-LIMIT-FUNCTION-PARAMETERS", NULL, "SPIR-V 2.17 (Universal Limits)",
+                                        "An OpTypeFunction has at most 255 parameters (or --max-function-args)."},
+    [RULE_LIMIT_LOCAL_VARIABLES] = {"CORE-LIMIT-LOCAL-VARIABLES", NULL, "SPIR-V 2.17 (Universal Limits)",
+                                    "A module declares at most 524287 Function-storage variables (or "
+                                    "--max-local-variables)."},
+    [RULE_LIMIT_GLOBAL_VARIABLES] = {"CORE-LIMIT-GLOBAL-VARIABLES", NULL, "SPIR-V 2.17 (Universal Limits)",
+                                     "A module declares at most 65535 variables in other storage classes (or "
+                                     "--max-global-variables)."},
     [RULE_CAPABILITY_INSTRUCTION] = {"CORE-CAPABILITY-INSTRUCTION", NULL, "SPIR-V 2.1, 3 (per-instruction "
                                      "capabilities)",
                                      "An instruction that requires capabilities needs one of them declared "

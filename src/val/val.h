@@ -18,6 +18,13 @@ typedef enum spvrt_rule {
     RULE_LAYOUT_MEMORY_MODEL,
     RULE_LAYOUT_FUNCTION_END,
     RULE_LAYOUT_DECLARATIONS_FIRST,
+    RULE_LIMIT_ID_BOUND,
+    RULE_LIMIT_STRUCT_MEMBERS,
+    RULE_LIMIT_STRUCT_DEPTH,
+    RULE_LIMIT_SWITCH_BRANCHES,
+    RULE_LIMIT_FUNCTION_PARAMETERS,
+    RULE_LIMIT_LOCAL_VARIABLES,
+    RULE_LIMIT_GLOBAL_VARIABLES,
     /* ---- end of family: module ---- */
 
     /* ---- family: capabilities (capabilities.c) ---- */
@@ -138,6 +145,8 @@ bool spvrt_val_constant_u64(const spvrt_validator *v, uint32_t id, uint64_t *val
 void spvrt_val_layout(spvrt_validator *v);
 void spvrt_val_ids(spvrt_validator *v);
 void spvrt_val_capabilities(spvrt_validator *v);
+/* SPIR-V 2.17 universal limits (limits.c); runs after the structural passes */
+void spvrt_val_universal_limits(spvrt_validator *v);
 
 /* ---- passes of family: cfg ---- */
 /* Functions, blocks, control flow, dominance, structured control flow, recursion (cfg.c). */

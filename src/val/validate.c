@@ -86,6 +86,8 @@ spvrt_result spvrt_validate(spvrt_context *ctx, const spvrt_module *m, const spv
     bool structure_sound = v.errors == 0;
     if (!v.stopped)
         spvrt_val_capabilities(&v);
+    if (structure_sound && !v.stopped)
+        spvrt_val_universal_limits(&v);
     void (*const passes[])(spvrt_validator *) = {
         /* ---- passes of family: cfg ---- */
         spvrt_val_cfg,
