@@ -160,15 +160,23 @@ typedef struct requirement {
 
 typedef enum verdict { MET, NEEDS_CAPABILITY, NEEDS_EXTENSION, NEEDS_VERSION } verdict;
 
-/* An entry that lists capabilities is enabled by declaring one of them: the
- * capability's own version or extension is checked where it is declared
- * (OpDemoteToHelperInvocation is "1.6", but DemoteToHelperInvocation with
- * SPV_EXT_demote_to_helper_invocation enables it in 1.5).  Otherwise the
- * module's version, or one of the listed extensions, enables it. */
-static verdict evaluate(const spvrt_validator *v, const declared *d, const requirement *r, bool check_capabilities)
+/* An instruction that lists capabilities is enabled by declaring one of
+ * them: the capability's own version or extension is checked where it is
+ * declared.  An enumerant needs one of its capabilities and, besides, the
+ * module's version or one of its extensions (StorageBuffer in SPIR-V 1.0
+ * needs SPV_KHR_storage_buffer_storage_class although Shader enables it):
+ * spirv-val checks operands so, and SPIR-V 2.1 lists both requirements.
+ * Without capabilities, the module's version or one of the listed
+ * extensions enables an entry. */
+static verdict evaluate(const spvrt_validator *v, const declared *d, const requirement *r, bool check_capabilities,
+                        bool capability_suffices)
 {
-    if (check_capabilities && r->cap_count)
-        return has_any_capability(d, r->cap_first, r->cap_count) ? MET : NEEDS_CAPABILITY;
+    if (check_capabilities && r->cap_count) {
+        if (!has_any_capability(d, r->cap_first, r->cap_count))
+            return NEEDS_CAPABILITY;
+        if (capability_suffices)
+            return MET;
+    }
     if (v->m->header.version >= r->version) /* in this version: no extension needed */
         return MET;
     if (r->ext_count)
@@ -235,7 +243,7 @@ static bool check_enumerant(spvrt_validator *v, const declared *d, const spvrt_i
     verdict first_verdict = MET;
     for (const spvrt_enumerant_info *e = first; e < end && e->value == value; e++) {
         requirement r = enumerant_requirement(e);
-        verdict why = evaluate(v, d, &r, check_capabilities);
+        verdict why = evaluate(v, d, &r, check_capabilities, false);
         if (why == MET)
             return true;
         if (e == first)
@@ -257,7 +265,9 @@ static bool check_instruction(spvrt_validator *v, const declared *d, const spvrt
     for (const spvrt_instruction_info *i = first; i < end && i->opcode == first->opcode; i++) {
         requirement r = {i->capability_first, i->capability_count, i->extension_first, i->extension_count,
                          i->version};
-        verdict why = evaluate(v, d, &r, true);
+        /* OpTerminateInvocation: Shader enables it, but it also needs SPIR-V 1.6 or
+         * SPV_KHR_terminate_invocation (3.52.17; spirv-val checks both) */
+        verdict why = evaluate(v, d, &r, true, first->opcode != SPVRT_OpTerminateInvocation);
         if (why == MET)
             return true;
         if (i == first)
