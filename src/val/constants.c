@@ -3,7 +3,8 @@
  * specialization constants may have, what a composite constant is built
  * from, which operations OpSpecConstantOp may perform, and (with Shader)
  * that 8- and 16-bit constants need the full Int8/Int16/Float16 capability.
- * OpConstant's type and literal width are checked when the module is read. */
+ * OpConstant's and OpSpecConstant's types (numeric scalars) and literal
+ * widths are checked when the module is read. */
 #include <string.h>
 
 #include "instr.h"
@@ -41,15 +42,6 @@ static bool check_bool(spvrt_validator *v, const spvrt_instruction *inst)
         return true;
     return spvrt_val_report(v, RULE_CONST_BOOL_TYPE, inst, "the Result Type %%%s of %s is not a boolean type",
                             spvrt_val_id_name(v, inst->result_type, scratch), vi_opname(inst->opcode));
-}
-
-/* 3.52.7 OpSpecConstant: Result Type is a scalar integer or float type. */
-static bool check_spec_scalar(spvrt_validator *v, const spvrt_instruction *inst)
-{
-    uint16_t op = vi_op(v, inst->result_type);
-    return op == SPVRT_OpTypeInt || op == SPVRT_OpTypeFloat ||
-           spvrt_val_report(v, RULE_CONST_SPEC_TYPE, inst, "a specialization constant must be an integer or "
-                            "floating-point scalar");
 }
 
 static bool composite_error(spvrt_validator *v, const spvrt_instruction *inst, uint32_t k, const char *problem)
@@ -272,7 +264,6 @@ void spvrt_val_constants(spvrt_validator *v)
         case SPVRT_OpConstantComposite:
         case SPVRT_OpSpecConstantComposite: ok = check_composite(v, inst); break;
         case SPVRT_OpConstantNull: ok = check_null(v, inst); break;
-        case SPVRT_OpSpecConstant: ok = check_spec_scalar(v, inst); break;
         case SPVRT_OpSpecConstantOp: ok = check_spec_op(v, &f, amd_int16, inst); break;
         default: break;
         }

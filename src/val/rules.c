@@ -71,8 +71,6 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
         "A composite constant's Result Type is a composite and its constituents are constants (or OpUndef), one per component, column, element or member, of the matching type."},
     [RULE_CONST_NULL_TYPE] = {"CORE-CONST-NULL-TYPE", NULL, "SPIR-V 3.52.7 OpConstantNull; 2.2.2",
         "OpConstantNull's Result Type has a null value (scalars, vectors, matrices, arrays, structures of them, pointers other than PhysicalStorageBuffer, events, queues, reserve ids)."},
-    [RULE_CONST_SPEC_TYPE] = {"CORE-CONST-SPEC-TYPE", NULL, "SPIR-V 3.52.7 OpSpecConstant",
-        "OpSpecConstant's Result Type is a scalar integer or floating-point type."},
     [RULE_CONST_SPEC_OP] = {"CORE-CONST-SPEC-OP", NULL, "SPIR-V 3.52.7 OpSpecConstantOp",
         "OpSpecConstantOp performs an operation its capabilities allow: conversions, floating-point arithmetic and access chains need Kernel, OpQuantizeToF16 Shader, OpUConvert Kernel before SPIR-V 1.4."},
     [RULE_CONST_SMALL_TYPE] = {"CORE-CONST-SMALL-TYPE", NULL, "SPIR-V 2.16.1; SPV_KHR_8bit_storage, SPV_KHR_16bit_storage",
