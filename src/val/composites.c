@@ -82,7 +82,7 @@ static bool array_length(const spvrt_validator *v, uint32_t array_type, uint64_t
 }
 
 /* 3.52.12 OpCompositeConstruct: the constituents fill the result: for a
- * vector, scalars of its component type or vectors of it adding up to its
+ * vector, scalars of its component type or vectors of them adding up to its
  * size (at least two constituents); for a matrix, one column each; for an
  * array, one element each; for a structure, one member each. */
 static bool check_construct(spvrt_validator *v, const spvrt_instruction *inst)
@@ -100,7 +100,7 @@ static bool check_construct(spvrt_validator *v, const spvrt_instruction *inst)
                 given++;
                 continue;
             }
-            if (!t || vi_component_type(v, t) != component)
+            if (vi_op(v, t) != SPVRT_OpTypeVector || vi_type_word(v, t, 2) != component)
                 return fail(v, RULE_COMP_CONSTRUCT, inst, "a constituent is not a scalar or vector of the result's "
                             "component type");
             given += vi_dimension(v, t);

@@ -230,7 +230,10 @@ static bool check(spvrt_validator *v, const spvrt_instruction *inst)
     case SPVRT_GLSL_std_450_UMax:
     case SPVRT_GLSL_std_450_SMax:
     case SPVRT_GLSL_std_450_UClamp:
-    case SPVRT_GLSL_std_450_SClamp: return check_int(v, inst);
+    case SPVRT_GLSL_std_450_SClamp:
+    case SPVRT_GLSL_std_450_FindILsb:
+    case SPVRT_GLSL_std_450_FindSMsb:
+    case SPVRT_GLSL_std_450_FindUMsb: return check_int(v, inst);
     case SPVRT_GLSL_std_450_Length:
     case SPVRT_GLSL_std_450_Distance:
     case SPVRT_GLSL_std_450_Cross:
