@@ -194,7 +194,7 @@ static bool walk_indexes(spvrt_validator *v, const spvrt_instruction *inst, uint
 /* 3.52.12 OpCompositeExtract: the Result Type is the type the indexes reach.
  * OpCompositeInsert: Object has that type; the Result Type is Composite's type.
  * 2.16.1 (Shader): no 8-/16-bit types there without Int8/Int16/Float16. */
-static bool check_extract_insert(spvrt_validator *v, const vi_features *f, bool shader,
+static bool check_extract_insert(spvrt_validator *v, vi_features *f, bool shader,
                                  const spvrt_instruction *inst)
 {
     bool extract = inst->opcode == SPVRT_OpCompositeExtract;
@@ -241,7 +241,7 @@ static bool check_transpose(spvrt_validator *v, const spvrt_instruction *inst)
 }
 
 /* 3.52.2 OpUndef: not of type void; 2.16.1 (Shader): no 8-/16-bit types without Int8/Int16/Float16. */
-static bool check_undef(spvrt_validator *v, const vi_features *f, bool shader, const spvrt_instruction *inst)
+static bool check_undef(spvrt_validator *v, vi_features *f, bool shader, const spvrt_instruction *inst)
 {
     if (vi_op(v, inst->result_type) == SPVRT_OpTypeVoid)
         return fail(v, RULE_UNDEF_TYPE, inst, "an undefined value cannot have type void");
@@ -251,11 +251,9 @@ static bool check_undef(spvrt_validator *v, const vi_features *f, bool shader, c
     return true;
 }
 
-void spvrt_val_composites(spvrt_validator *v)
+static void run(spvrt_validator *v, vi_features *f)
 {
-    vi_features f;
-    vi_features_collect(v, &f);
-    bool shader = vi_has_capability(&f, SPVRT_Capability_Shader);
+    bool shader = vi_has_capability(f, SPVRT_Capability_Shader);
     const spvrt_module *m = v->m;
     for (uint32_t i = 0; i < m->inst_count && !v->stopped; i++) {
         const spvrt_instruction *inst = &m->insts[i];
@@ -269,13 +267,21 @@ void spvrt_val_composites(spvrt_validator *v)
         case SPVRT_OpVectorShuffle: ok = check_shuffle(v, inst); break;
         case SPVRT_OpCompositeConstruct: ok = check_construct(v, inst); break;
         case SPVRT_OpCompositeExtract:
-        case SPVRT_OpCompositeInsert: ok = check_extract_insert(v, &f, shader, inst); break;
+        case SPVRT_OpCompositeInsert: ok = check_extract_insert(v, f, shader, inst); break;
         case SPVRT_OpCopyObject: ok = check_copy_object(v, inst); break;
         case SPVRT_OpTranspose: ok = check_transpose(v, inst); break;
-        case SPVRT_OpUndef: ok = check_undef(v, &f, shader, inst); break;
+        case SPVRT_OpUndef: ok = check_undef(v, f, shader, inst); break;
         default: break;
         }
         if (!ok)
             return;
     }
+}
+
+void spvrt_val_composites(spvrt_validator *v)
+{
+    vi_features f;
+    vi_features_collect(v, &f);
+    run(v, &f);
+    vi_features_release(v, &f);
 }

@@ -181,10 +181,27 @@ static bool nullable(const spvrt_validator *v, uint32_t t)
     return true;
 }
 
-static bool check_null(spvrt_validator *v, const spvrt_instruction *inst)
+/* nullable(), memoized per type (many null constants may share one large type). */
+static bool nullable_memo(const spvrt_validator *v, vi_features *f, uint32_t t)
+{
+    const spvrt_instruction *type = spvrt_val_type(v, t);
+    if (!type)
+        return false;
+    if (!f->nullable)
+        f->nullable = spvrt_alloc_zero(v->ctx, v->m->inst_count, 1);
+    uint32_t index = (uint32_t)(type - v->m->insts);
+    if (f->nullable && f->nullable[index])
+        return f->nullable[index] == 2;
+    bool answer = nullable(v, t);
+    if (f->nullable)
+        f->nullable[index] = answer ? 2 : 1;
+    return answer;
+}
+
+static bool check_null(spvrt_validator *v, vi_features *f, const spvrt_instruction *inst)
 {
     char scratch[12];
-    return nullable(v, inst->result_type) ||
+    return nullable_memo(v, f, inst->result_type) ||
            spvrt_val_report(v, RULE_CONST_NULL_TYPE, inst, "the Result Type %%%s of OpConstantNull has no null value",
                             spvrt_val_id_name(v, inst->result_type, scratch));
 }
@@ -246,12 +263,10 @@ static bool declares_extension(const spvrt_validator *v, const char *name)
     return false;
 }
 
-void spvrt_val_constants(spvrt_validator *v)
+static void run(spvrt_validator *v, vi_features *f)
 {
-    vi_features f;
-    vi_features_collect(v, &f);
     bool amd_int16 = declares_extension(v, "SPV_AMD_gpu_shader_int16");
-    bool shader = vi_has_capability(&f, SPVRT_Capability_Shader);
+    bool shader = vi_has_capability(f, SPVRT_Capability_Shader);
     const spvrt_module *m = v->m;
     for (uint32_t i = 0; i < m->inst_count && !v->stopped; i++) {
         const spvrt_instruction *inst = &m->insts[i];
@@ -263,15 +278,15 @@ void spvrt_val_constants(spvrt_validator *v)
         case SPVRT_OpSpecConstantFalse: ok = check_bool(v, inst); break;
         case SPVRT_OpConstantComposite:
         case SPVRT_OpSpecConstantComposite: ok = check_composite(v, inst); break;
-        case SPVRT_OpConstantNull: ok = check_null(v, inst); break;
-        case SPVRT_OpSpecConstantOp: ok = check_spec_op(v, &f, amd_int16, inst); break;
+        case SPVRT_OpConstantNull: ok = check_null(v, f, inst); break;
+        case SPVRT_OpSpecConstantOp: ok = check_spec_op(v, f, amd_int16, inst); break;
         default: break;
         }
         if (!ok)
             return;
         /* 2.16.1 (with Shader): 8- and 16-bit types are for storage unless Int8/Int16/Float16 is declared */
         if (is_constant_opcode(inst->opcode) && shader && vi_op(v, inst->result_type) != SPVRT_OpTypePointer &&
-            vi_contains_limited_use_type(v, &f, inst->result_type)) {
+            vi_contains_limited_use_type(v, f, inst->result_type)) {
             char scratch[12];
             if (!spvrt_val_report(v, RULE_CONST_SMALL_TYPE, inst, "constants of 8- or 16-bit types (here %%%s) need "
                                   "the Int8, Int16 or Float16 capability",
@@ -279,4 +294,12 @@ void spvrt_val_constants(spvrt_validator *v)
                 return;
         }
     }
+}
+
+void spvrt_val_constants(spvrt_validator *v)
+{
+    vi_features f;
+    vi_features_collect(v, &f);
+    run(v, &f);
+    vi_features_release(v, &f);
 }

@@ -135,11 +135,9 @@ static bool declares_psb_extension(const spvrt_validator *v)
     return false;
 }
 
-void spvrt_val_conversions(spvrt_validator *v)
+static void run(spvrt_validator *v, vi_features *f)
 {
-    vi_features f;
-    vi_features_collect(v, &f);
-    bool shader = vi_has_capability(&f, SPVRT_Capability_Shader);
+    bool shader = vi_has_capability(f, SPVRT_Capability_Shader);
     bool psb = v->m->header.version >= SPVRT_VERSION_WORD(1, 5) || declares_psb_extension(v);
     const spvrt_module *m = v->m;
     for (uint32_t i = 0; i < m->inst_count && !v->stopped; i++) {
@@ -168,10 +166,18 @@ void spvrt_val_conversions(spvrt_validator *v)
             return;
         /* 2.16.1 with Shader: 8-/16-bit types without Int8/Int16/Float16 take part only in width-only conversions */
         if (value_changing && shader &&
-            (vi_contains_limited_use_type(v, &f, inst->result_type) ||
-             vi_contains_limited_use_type(v, &f, vi_value_type(v, inst, 3))) &&
+            (vi_contains_limited_use_type(v, f, inst->result_type) ||
+             vi_contains_limited_use_type(v, f, vi_value_type(v, inst, 3))) &&
             !fail(v, RULE_CONV_SMALL_TYPE, inst, "8- or 16-bit types (without the Int8, Int16 or Float16 "
                   "capability) take part only in width-only conversions"))
             return;
     }
+}
+
+void spvrt_val_conversions(spvrt_validator *v)
+{
+    vi_features f;
+    vi_features_collect(v, &f);
+    run(v, &f);
+    vi_features_release(v, &f);
 }

@@ -165,9 +165,12 @@ typedef struct vi_features {
     uint8_t capability_bits[8192]; /* one bit per capability value below 65536 */
     bool declare_int8, declare_int16, declare_float16;
     bool variable_pointers;
+    uint8_t *small_types; /* per instruction index: the small types a type contains | 0x80, 0 = not yet known */
+    uint8_t *nullable;    /* constants.c, per instruction index: 1 no null value, 2 one, 0 not yet known */
 } vi_features;
 
 void vi_features_collect(const spvrt_validator *v, vi_features *f);
+void vi_features_release(const spvrt_validator *v, vi_features *f);
 
 static inline bool vi_has_capability(const vi_features *f, uint32_t capability)
 {
@@ -178,6 +181,6 @@ static inline bool vi_has_capability(const vi_features *f, uint32_t capability)
  * (through vectors, matrices, arrays, structs, pointers) an 8- or 16-bit
  * integer or 16-bit float type whose full capability (Int8, Int16,
  * Float16) is not declared.  Bounded by depth. */
-bool vi_contains_limited_use_type(const spvrt_validator *v, const vi_features *f, uint32_t t);
+bool vi_contains_limited_use_type(const spvrt_validator *v, vi_features *f, uint32_t t);
 
 #endif

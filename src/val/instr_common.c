@@ -115,9 +115,31 @@ static unsigned small_types_in(const spvrt_validator *v, uint32_t t)
     return found;
 }
 
-bool vi_contains_limited_use_type(const spvrt_validator *v, const vi_features *f, uint32_t t)
+void vi_features_release(const spvrt_validator *v, vi_features *f)
 {
-    unsigned found = small_types_in(v, t);
+    spvrt_free(v->ctx, f->small_types);
+    spvrt_free(v->ctx, f->nullable);
+    f->small_types = f->nullable = NULL;
+}
+
+/* Memoized per type (many constants may share one large type); the table
+ * is allocated on first use, and without it every question walks anew. */
+bool vi_contains_limited_use_type(const spvrt_validator *v, vi_features *f, uint32_t t)
+{
+    const spvrt_instruction *type = spvrt_val_type(v, t);
+    if (!type)
+        return false;
+    if (!f->small_types && v->m->inst_count)
+        f->small_types = spvrt_alloc_zero(v->ctx, v->m->inst_count, 1);
+    uint32_t index = (uint32_t)(type - v->m->insts);
+    unsigned found;
+    if (f->small_types && f->small_types[index]) {
+        found = f->small_types[index] & 0x7F;
+    } else {
+        found = small_types_in(v, t);
+        if (f->small_types)
+            f->small_types[index] = (uint8_t)(found | 0x80);
+    }
     return ((found & SMALL_INT16) && !vi_has_capability(f, SPVRT_Capability_Int16)) ||
            ((found & SMALL_INT8) && !vi_has_capability(f, SPVRT_Capability_Int8)) ||
            ((found & SMALL_FLOAT16) && !vi_has_capability(f, SPVRT_Capability_Float16));

@@ -122,10 +122,8 @@ static bool check_select(spvrt_validator *v, const vi_features *f, const spvrt_i
     return true;
 }
 
-void spvrt_val_logical(spvrt_validator *v)
+static void run(spvrt_validator *v, vi_features *f)
 {
-    vi_features f;
-    vi_features_collect(v, &f);
     const spvrt_module *m = v->m;
     for (uint32_t i = 0; i < m->inst_count && !v->stopped; i++) {
         const spvrt_instruction *inst = &m->insts[i];
@@ -171,10 +169,18 @@ void spvrt_val_logical(spvrt_validator *v)
         case SPVRT_OpLogicalOr:
         case SPVRT_OpLogicalAnd:
         case SPVRT_OpLogicalNot: ok = check_logical(v, inst); break;
-        case SPVRT_OpSelect: ok = check_select(v, &f, inst); break;
+        case SPVRT_OpSelect: ok = check_select(v, f, inst); break;
         default: break;
         }
         if (!ok)
             return;
     }
+}
+
+void spvrt_val_logical(spvrt_validator *v)
+{
+    vi_features f;
+    vi_features_collect(v, &f);
+    run(v, &f);
+    vi_features_release(v, &f);
 }

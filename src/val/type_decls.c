@@ -266,19 +266,17 @@ static void check_unique(spvrt_validator *v)
     spvrt_free(v->ctx, slots);
 }
 
-void spvrt_val_type_declarations(spvrt_validator *v)
+static void run(spvrt_validator *v, vi_features *f)
 {
-    vi_features f;
-    vi_features_collect(v, &f);
     check_unique(v);
     const spvrt_module *m = v->m;
     for (uint32_t i = 0; i < m->inst_count && !v->stopped; i++) {
         const spvrt_instruction *inst = &m->insts[i];
         bool go_on = true;
         switch (inst->opcode) {
-        case SPVRT_OpTypeInt: go_on = check_int(v, &f, inst); break;
-        case SPVRT_OpTypeFloat: go_on = check_float(v, &f, inst); break;
-        case SPVRT_OpTypeVector: go_on = check_vector(v, &f, inst); break;
+        case SPVRT_OpTypeInt: go_on = check_int(v, f, inst); break;
+        case SPVRT_OpTypeFloat: go_on = check_float(v, f, inst); break;
+        case SPVRT_OpTypeVector: go_on = check_vector(v, f, inst); break;
         case SPVRT_OpTypeMatrix: go_on = check_matrix(v, inst); break;
         case SPVRT_OpTypeArray: go_on = check_element(v, inst) && check_array_length(v, inst); break;
         case SPVRT_OpTypeRuntimeArray: go_on = check_element(v, inst); break;
@@ -290,4 +288,12 @@ void spvrt_val_type_declarations(spvrt_validator *v)
         if (!go_on)
             return;
     }
+}
+
+void spvrt_val_type_declarations(spvrt_validator *v)
+{
+    vi_features f;
+    vi_features_collect(v, &f);
+    run(v, &f);
+    vi_features_release(v, &f);
 }
