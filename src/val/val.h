@@ -73,6 +73,45 @@ typedef enum spvrt_rule {
 
     /* ---- family: instructions (type declarations, arithmetic, composites, conversions, constants,
      *      function calls, extended instructions) ---- */
+    RULE_TYPE_INT,
+    RULE_TYPE_FLOAT,
+    RULE_TYPE_VECTOR,
+    RULE_TYPE_MATRIX,
+    RULE_TYPE_ARRAY_ELEMENT,
+    RULE_TYPE_ARRAY_LENGTH,
+    RULE_TYPE_STRUCT_MEMBER,
+    RULE_TYPE_POINTER,
+    RULE_TYPE_FUNCTION,
+    RULE_TYPE_UNIQUE,
+    RULE_CONST_BOOL_TYPE,
+    RULE_CONST_COMPOSITE,
+    RULE_CONST_NULL_TYPE,
+    RULE_CONST_SPEC_OP,
+    RULE_CONST_SMALL_TYPE,
+    RULE_ARITH_OPERAND_TYPE,
+    RULE_ARITH_LINEAR_ALGEBRA,
+    RULE_ARITH_EXTENDED,
+    RULE_BIT_OPERAND_TYPE,
+    RULE_BIT_BASE_WIDTH,
+    RULE_LOGIC_COMPARE,
+    RULE_LOGIC_BOOL,
+    RULE_LOGIC_SELECT,
+    RULE_CONV_OPERAND_TYPE,
+    RULE_CONV_WIDTH,
+    RULE_CONV_BITCAST,
+    RULE_CONV_SMALL_TYPE,
+    RULE_COMP_VECTOR_DYNAMIC,
+    RULE_COMP_VECTOR_SHUFFLE,
+    RULE_COMP_CONSTRUCT,
+    RULE_COMP_INDEX,
+    RULE_COMP_EXTRACT_INSERT_TYPE,
+    RULE_COMP_COPY_OBJECT,
+    RULE_COMP_TRANSPOSE,
+    RULE_UNDEF_TYPE,
+    RULE_GLSL_FLOAT,
+    RULE_GLSL_INT,
+    RULE_GLSL_VECTOR,
+    RULE_GLSL_MODF_FREXP,
     /* ---- end of family: instructions ---- */
 
     /* ---- family: memory (variables, loads and stores, access chains, atomics, barriers, memory model,
@@ -168,6 +207,13 @@ void spvrt_val_domtree_free(spvrt_context *ctx, spvrt_val_domtree *t);
 /* ---- end of passes: cfg ---- */
 
 /* ---- passes of family: instructions ---- */
+void spvrt_val_type_declarations(spvrt_validator *v);
+void spvrt_val_constants(spvrt_validator *v);
+void spvrt_val_arithmetic(spvrt_validator *v);
+void spvrt_val_logical(spvrt_validator *v);
+void spvrt_val_conversions(spvrt_validator *v);
+void spvrt_val_composites(spvrt_validator *v);
+void spvrt_val_glsl_std_450(spvrt_validator *v);
 /* ---- end of passes: instructions ---- */
 
 /* ---- passes of family: memory ---- */

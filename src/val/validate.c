@@ -94,6 +94,13 @@ spvrt_result spvrt_validate(spvrt_context *ctx, const spvrt_module *m, const spv
         /* ---- end of passes: cfg ---- */
 
         /* ---- passes of family: instructions ---- */
+        spvrt_val_type_declarations,
+        spvrt_val_constants,
+        spvrt_val_arithmetic,
+        spvrt_val_logical,
+        spvrt_val_conversions,
+        spvrt_val_composites,
+        spvrt_val_glsl_std_450,
         /* ---- end of passes: instructions ---- */
 
         /* ---- passes of family: memory ---- */

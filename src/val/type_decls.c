@@ -1,0 +1,299 @@
+/* Type declarations (SPIR-V 2.8 "Types and Variables", 2.16.1 "Universal
+ * Validation Rules", 3.52.6 "Type-Declaration Instructions"): what each
+ * OpType* instruction may be parameterized with, and that a non-aggregate
+ * type is declared once.  The checks are those spirv-val's TypePass makes. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "instr.h"
+
+/* spvOpcodeGeneratesType: a type declaration (OpTypeForwardPointer declares none). */
+static bool names_type(const spvrt_validator *v, uint32_t id)
+{
+    const spvrt_instruction *t = spvrt_val_type(v, id);
+    return t && t->opcode != SPVRT_OpTypeForwardPointer;
+}
+
+static bool report_type(spvrt_validator *v, spvrt_rule rule, const spvrt_instruction *inst, const char *what,
+                        uint32_t id, const char *problem)
+{
+    char scratch[12];
+    return spvrt_val_report(v, rule, inst, "%s %s %%%s %s", vi_opname(inst->opcode), what,
+                            spvrt_val_id_name(v, id, scratch), problem);
+}
+
+/* 3.52.6 OpTypeInt; 2.16.1: widths other than 32 need Int8/Int16/Int64 (or
+ * an extension's storage capability); Signedness is 0 or 1, and 0 with Kernel. */
+static bool check_int(spvrt_validator *v, const vi_features *f, const spvrt_instruction *inst)
+{
+    uint32_t width = spvrt_val_word(v, inst, 2), signedness = spvrt_val_word(v, inst, 3);
+    switch (width) {
+    case 8:
+        return f->declare_int8 || spvrt_val_report(v, RULE_TYPE_INT, inst, "an 8-bit integer type needs the Int8 "
+                                                   "capability (or an 8-bit storage capability)");
+    case 16:
+        return f->declare_int16 || spvrt_val_report(v, RULE_TYPE_INT, inst, "a 16-bit integer type needs the Int16 "
+                                                    "capability (or a 16-bit storage capability)");
+    case 64:
+        return vi_has_capability(f, SPVRT_Capability_Int64) ||
+               spvrt_val_report(v, RULE_TYPE_INT, inst, "a 64-bit integer type needs the Int64 capability");
+    case 32: break;
+    default: return spvrt_val_report(v, RULE_TYPE_INT, inst, "OpTypeInt width %u is not 8, 16, 32 or 64", width);
+    }
+    /* spirv-val checks the signedness of 32-bit integers only */
+    if (signedness > 1)
+        return spvrt_val_report(v, RULE_TYPE_INT, inst, "OpTypeInt signedness %u is neither 0 nor 1", signedness);
+    if (signedness && vi_has_capability(f, SPVRT_Capability_Kernel))
+        return spvrt_val_report(v, RULE_TYPE_INT, inst, "with the Kernel capability, OpTypeInt signedness must be 0");
+    return true;
+}
+
+/* 3.52.6 OpTypeFloat; 2.16.1: 16-bit floats need Float16 (or Float16Buffer, a
+ * 16-bit storage capability), 64-bit floats Float64. */
+static bool check_float(spvrt_validator *v, const vi_features *f, const spvrt_instruction *inst)
+{
+    uint32_t width = spvrt_val_word(v, inst, 2);
+    switch (width) {
+    case 32: return true;
+    case 16:
+        return f->declare_float16 || spvrt_val_report(v, RULE_TYPE_FLOAT, inst, "a 16-bit float type needs the "
+                                                      "Float16 or Float16Buffer capability (or a 16-bit storage "
+                                                      "capability)");
+    case 64:
+        return vi_has_capability(f, SPVRT_Capability_Float64) ||
+               spvrt_val_report(v, RULE_TYPE_FLOAT, inst, "a 64-bit float type needs the Float64 capability");
+    default: return spvrt_val_report(v, RULE_TYPE_FLOAT, inst, "OpTypeFloat width %u is not 16, 32 or 64", width);
+    }
+}
+
+/* 3.52.6 OpTypeVector: Component Type is a scalar (int, float, bool);
+ * Component Count is 2, 3 or 4, or 8 or 16 with Vector16. */
+static bool check_vector(spvrt_validator *v, const vi_features *f, const spvrt_instruction *inst)
+{
+    uint32_t component = spvrt_val_word(v, inst, 2), count = spvrt_val_word(v, inst, 3);
+    uint16_t op = vi_op(v, component);
+    if (op != SPVRT_OpTypeInt && op != SPVRT_OpTypeFloat && op != SPVRT_OpTypeBool)
+        return report_type(v, RULE_TYPE_VECTOR, inst, "Component Type", component, "is not a scalar type");
+    if (count >= 2 && count <= 4)
+        return true;
+    if (count == 8 || count == 16)
+        return vi_has_capability(f, SPVRT_Capability_Vector16) ||
+               spvrt_val_report(v, RULE_TYPE_VECTOR, inst, "a vector of %u components needs the Vector16 capability",
+                                count);
+    return spvrt_val_report(v, RULE_TYPE_VECTOR, inst, "a vector cannot have %u components", count);
+}
+
+/* 3.52.6 OpTypeMatrix: Column Type is a vector of floats; Column Count is 2, 3 or 4. */
+static bool check_matrix(spvrt_validator *v, const spvrt_instruction *inst)
+{
+    uint32_t column = spvrt_val_word(v, inst, 2), count = spvrt_val_word(v, inst, 3);
+    if (vi_op(v, column) != SPVRT_OpTypeVector)
+        return report_type(v, RULE_TYPE_MATRIX, inst, "Column Type", column, "is not a vector type");
+    if (!vi_is_vector_of(v, column, SPVRT_OpTypeFloat))
+        return report_type(v, RULE_TYPE_MATRIX, inst, "Column Type", column, "is not a vector of floats");
+    if (count < 2 || count > 4)
+        return spvrt_val_report(v, RULE_TYPE_MATRIX, inst, "a matrix cannot have %u columns (2, 3 or 4)", count);
+    return true;
+}
+
+/* 3.52.6 OpTypeArray / OpTypeRuntimeArray: Element Type is a type other than OpTypeVoid. */
+static bool check_element(spvrt_validator *v, const spvrt_instruction *inst)
+{
+    uint32_t element = spvrt_val_word(v, inst, 2);
+    if (!names_type(v, element))
+        return report_type(v, RULE_TYPE_ARRAY_ELEMENT, inst, "Element Type", element, "is not a type");
+    if (vi_op(v, element) == SPVRT_OpTypeVoid)
+        return report_type(v, RULE_TYPE_ARRAY_ELEMENT, inst, "Element Type", element, "is OpTypeVoid");
+    return true;
+}
+
+/* Whether an OpConstant / OpSpecConstant of the integer type int_type is above zero. */
+static bool above_zero(const spvrt_validator *v, const spvrt_instruction *constant, uint32_t int_type)
+{
+    uint32_t width = vi_type_word(v, int_type, 2);
+    bool is_signed = vi_type_word(v, int_type, 3) != 0;
+    uint32_t low = spvrt_val_word(v, constant, 3);
+    if (width > 32) {
+        uint32_t high = spvrt_val_word(v, constant, 4);
+        return !(is_signed && (high >> 31)) && (low | high) != 0;
+    }
+    return !(is_signed && (low >> 31)) && low != 0;
+}
+
+/* 3.52.6 OpTypeArray: Length is an integer constant (possibly a
+ * specialization constant) of at least 1. */
+static bool check_array_length(spvrt_validator *v, const spvrt_instruction *inst)
+{
+    uint32_t length = spvrt_val_word(v, inst, 3);
+    const spvrt_instruction *def = spvrt_module_def(v->m, length);
+    bool is_constant = false;
+    if (def) {
+        switch (def->opcode) {
+        case SPVRT_OpConstantTrue:
+        case SPVRT_OpConstantFalse:
+        case SPVRT_OpConstant:
+        case SPVRT_OpConstantComposite:
+        case SPVRT_OpConstantSampler:
+        case SPVRT_OpConstantNull:
+        case SPVRT_OpSpecConstantTrue:
+        case SPVRT_OpSpecConstantFalse:
+        case SPVRT_OpSpecConstant:
+        case SPVRT_OpSpecConstantComposite:
+        case SPVRT_OpSpecConstantOp: is_constant = true; break;
+        default: break;
+        }
+    }
+    if (!is_constant)
+        return report_type(v, RULE_TYPE_ARRAY_LENGTH, inst, "Length", length, "is not a constant");
+    if (vi_op(v, def->result_type) != SPVRT_OpTypeInt)
+        return report_type(v, RULE_TYPE_ARRAY_LENGTH, inst, "Length", length, "is not an integer constant");
+    switch (def->opcode) {
+    case SPVRT_OpConstant:
+    case SPVRT_OpSpecConstant:
+        if (above_zero(v, def, def->result_type))
+            return true;
+        return report_type(v, RULE_TYPE_ARRAY_LENGTH, inst, "Length", length, "is not at least 1");
+    case SPVRT_OpConstantNull:
+        return report_type(v, RULE_TYPE_ARRAY_LENGTH, inst, "Length", length, "is a null constant (0)");
+    default: return true; /* OpSpecConstantOp: not evaluated */
+    }
+}
+
+/* 3.52.6 OpTypeStruct: each Member type is a type other than OpTypeVoid. */
+static bool check_struct(spvrt_validator *v, const spvrt_instruction *inst)
+{
+    for (uint32_t k = 2; k < inst->word_count; k++) {
+        uint32_t member = spvrt_val_word(v, inst, k);
+        if (!names_type(v, member))
+            return report_type(v, RULE_TYPE_STRUCT_MEMBER, inst, "member type", member, "is not a type");
+        if (vi_op(v, member) == SPVRT_OpTypeVoid)
+            return report_type(v, RULE_TYPE_STRUCT_MEMBER, inst, "member type", member, "is OpTypeVoid");
+    }
+    return true;
+}
+
+/* 3.52.6 OpTypePointer: Type is the type of the object pointed to. */
+static bool check_pointer(spvrt_validator *v, const spvrt_instruction *inst)
+{
+    uint32_t pointee = spvrt_val_word(v, inst, 3);
+    return names_type(v, pointee) || report_type(v, RULE_TYPE_POINTER, inst, "Type", pointee, "is not a type");
+}
+
+/* 3.52.6 OpTypeFunction: Return Type and each Parameter are types, no
+ * parameter is OpTypeVoid; 2.17 (Universal Limits): at most 255 parameters. */
+static bool check_function(spvrt_validator *v, const spvrt_instruction *inst)
+{
+    uint32_t ret = spvrt_val_word(v, inst, 2);
+    if (!names_type(v, ret))
+        return report_type(v, RULE_TYPE_FUNCTION, inst, "Return Type", ret, "is not a type");
+    for (uint32_t k = 3; k < inst->word_count; k++) {
+        uint32_t param = spvrt_val_word(v, inst, k);
+        if (!names_type(v, param))
+            return report_type(v, RULE_TYPE_FUNCTION, inst, "Parameter Type", param, "is not a type");
+        if (vi_op(v, param) == SPVRT_OpTypeVoid)
+            return report_type(v, RULE_TYPE_FUNCTION, inst, "Parameter Type", param, "is OpTypeVoid");
+    }
+    if (inst->word_count > 3 && inst->word_count - 3u > 255)
+        return spvrt_val_report(v, RULE_TYPE_FUNCTION, inst, "a function type has %u parameters (at most 255)",
+                                inst->word_count - 3u);
+    return true;
+}
+
+/* ---- 2.8: non-aggregate types are declared once ---- */
+
+/* Types that may be declared several times: arrays, structures, pointers
+ * (2.8: "aggregate types" and pointers may differ by decorations). */
+static bool may_repeat(uint16_t opcode)
+{
+    return opcode == SPVRT_OpTypeArray || opcode == SPVRT_OpTypeRuntimeArray || opcode == SPVRT_OpTypeStruct ||
+           opcode == SPVRT_OpTypePointer || opcode == SPVRT_OpTypeForwardPointer;
+}
+
+/* A declaration's identity: its opcode and every word but the result id. */
+static uint32_t declaration_hash(const spvrt_validator *v, const spvrt_instruction *inst)
+{
+    const uint32_t *w = spvrt_inst_words(v->m, inst);
+    uint32_t h = 2166136261u ^ inst->opcode;
+    for (uint32_t k = 2; k < inst->word_count; k++)
+        h = (h ^ w[k]) * 16777619u;
+    return h;
+}
+
+static bool same_declaration(const spvrt_validator *v, const spvrt_instruction *a, const spvrt_instruction *b)
+{
+    return a->opcode == b->opcode && a->word_count == b->word_count &&
+           memcmp(spvrt_inst_words(v->m, a) + 2, spvrt_inst_words(v->m, b) + 2,
+                  (size_t)(a->word_count - 2) * sizeof(uint32_t)) == 0;
+}
+
+static void check_unique(spvrt_validator *v)
+{
+    const spvrt_module *m = v->m;
+    uint32_t count = 0;
+    for (uint32_t i = 0; i < m->inst_count; i++)
+        if (m->insts[i].info->layout_class == SPVRT_LAYOUT_TYPE && m->insts[i].result && !m->insts[i].result_type &&
+            !may_repeat(m->insts[i].opcode) && m->insts[i].word_count >= 2)
+            count++;
+    if (count == 0)
+        return;
+    uint32_t capacity = 16;
+    while (capacity < 2 * count)
+        capacity *= 2;
+    uint32_t *slots = spvrt_alloc_zero(v->ctx, capacity, sizeof *slots); /* instruction index + 1; 0 = empty */
+    if (!slots)
+        return;
+    for (uint32_t i = 0; i < m->inst_count; i++) {
+        const spvrt_instruction *inst = &m->insts[i];
+        if (inst->info->layout_class != SPVRT_LAYOUT_TYPE || !inst->result || inst->result_type ||
+            may_repeat(inst->opcode) || inst->word_count < 2)
+            continue;
+        uint32_t s = declaration_hash(v, inst) & (capacity - 1);
+        bool duplicate = false;
+        while (slots[s] && !duplicate) {
+            duplicate = same_declaration(v, &m->insts[slots[s] - 1], inst);
+            s = (s + 1) & (capacity - 1);
+        }
+        if (!duplicate) {
+            slots[s] = i + 1;
+            continue;
+        }
+        char scratch[12];
+        if (!spvrt_val_report(v, RULE_TYPE_UNIQUE, inst, "%%%s repeats an identical %s declaration (only arrays, "
+                              "structures and pointers may be declared twice)",
+                              spvrt_val_id_name(v, inst->result, scratch), vi_opname(inst->opcode)))
+            break;
+    }
+    spvrt_free(v->ctx, slots);
+}
+
+static void run(spvrt_validator *v, vi_features *f)
+{
+    check_unique(v);
+    const spvrt_module *m = v->m;
+    for (uint32_t i = 0; i < m->inst_count && !v->stopped; i++) {
+        const spvrt_instruction *inst = &m->insts[i];
+        bool go_on = true;
+        switch (inst->opcode) {
+        case SPVRT_OpTypeInt: go_on = check_int(v, f, inst); break;
+        case SPVRT_OpTypeFloat: go_on = check_float(v, f, inst); break;
+        case SPVRT_OpTypeVector: go_on = check_vector(v, f, inst); break;
+        case SPVRT_OpTypeMatrix: go_on = check_matrix(v, inst); break;
+        case SPVRT_OpTypeArray: go_on = check_element(v, inst) && check_array_length(v, inst); break;
+        case SPVRT_OpTypeRuntimeArray: go_on = check_element(v, inst); break;
+        case SPVRT_OpTypeStruct: go_on = check_struct(v, inst); break;
+        case SPVRT_OpTypePointer: go_on = check_pointer(v, inst); break;
+        case SPVRT_OpTypeFunction: go_on = check_function(v, inst); break;
+        default: break;
+        }
+        if (!go_on)
+            return;
+    }
+}
+
+void spvrt_val_type_declarations(spvrt_validator *v)
+{
+    vi_features f;
+    vi_features_collect(v, &f);
+    run(v, &f);
+    vi_features_release(v, &f);
+}
