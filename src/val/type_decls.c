@@ -180,7 +180,7 @@ static bool check_pointer(spvrt_validator *v, const spvrt_instruction *inst)
 }
 
 /* 3.52.6 OpTypeFunction: Return Type and each Parameter are types, no
- * parameter is OpTypeVoid; 2.17 (Universal Limits): at most 255 parameters. */
+ * parameter is OpTypeVoid.  (The 255-parameter limit of 2.17 is limits.c's.) */
 static bool check_function(spvrt_validator *v, const spvrt_instruction *inst)
 {
     uint32_t ret = spvrt_val_word(v, inst, 2);
@@ -193,9 +193,6 @@ static bool check_function(spvrt_validator *v, const spvrt_instruction *inst)
         if (vi_op(v, param) == SPVRT_OpTypeVoid)
             return report_type(v, RULE_TYPE_FUNCTION, inst, "Parameter Type", param, "is OpTypeVoid");
     }
-    if (inst->word_count > 3 && inst->word_count - 3u > 255)
-        return spvrt_val_report(v, RULE_TYPE_FUNCTION, inst, "a function type has %u parameters (at most 255)",
-                                inst->word_count - 3u);
     return true;
 }
 
