@@ -465,8 +465,7 @@ def group_val(r, build, work, binaries, regenerate):
             expected_rules.add(want)
             ok = p.returncode == 1 and ("error: %s:" % want) in err
         r.check(ok, "val/%s: %s" % (name, want), "exit %d: %s" % (p.returncode, err[:400]))
-        env = header.get("val-flags", "").replace("--target-env", "").split()
-        ref = run(["spirv-val"] + (["--target-env", env[0]] if env else []) + [spv])
+        ref = run(["spirv-val"] + header.get("val-flags", "").split() + [spv])  # the same flags as spvrt
         if "spirv-val-differs" in header:
             # the test says why spirv-val is wrong (citing the spec); check that it still differs
             r.check((ref.returncode == 0) != (p.returncode == 0), "val/%s: differs from spirv-val as stated" % name,
@@ -496,7 +495,8 @@ def group_val(r, build, work, binaries, regenerate):
     corpus = [b for b in binaries if stage.search(b)]  # the GLSL corpus, which spirv-val knows
     for spv in corpus:
         blob = open(spv, "rb").read()
-        mine = run([spvrt, "val", spv])
+        # both judge the module under the Vulkan environment its version implies
+        mine = run([spvrt, "val", "--target-env", spirv_val_env(blob), spv])
         ref = run(["spirv-val", "--target-env", spirv_val_env(blob), spv])
         name = os.path.basename(spv)
         same = (mine.returncode == 0) == (ref.returncode == 0)
@@ -532,7 +532,7 @@ def group_val(r, build, work, binaries, regenerate):
             path = os.path.join(work, "mutant.spv")
             with open(path, "wb") as f:
                 f.write(struct.pack("<%dI" % len(m), *m))
-            mine = run([spvrt, "val", path]).returncode == 0
+            mine = run([spvrt, "val", "--target-env", spirv_val_env(blob), path]).returncode == 0
             ref = run(["spirv-val", "--target-env", spirv_val_env(blob), path]).returncode == 0
             if mine == ref:
                 agree += 1

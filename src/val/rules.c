@@ -51,6 +51,35 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     /* ---- end of family: memory ---- */
 
     /* ---- family: interface ---- */
+    [RULE_BLOCK_OFFSET_MISSING] = {"CORE-BLOCK-OFFSET-MISSING", NULL, "SPIR-V 2.16.2; 3.20 (Offset)",
+                                   "Every member of a Block or BufferBlock structure that types a Uniform, "
+                                   "StorageBuffer or PushConstant variable (and of the structures inside it, also "
+                                   "through arrays) has an Offset decoration."},
+    [RULE_BLOCK_ARRAY_STRIDE_MISSING] = {"CORE-BLOCK-ARRAY-STRIDE-MISSING", NULL, "SPIR-V 2.16.2; 3.20 (ArrayStride)",
+                                         "Every array member of such a block (and of the structures inside it) has "
+                                         "an ArrayStride decoration."},
+    [RULE_BLOCK_MATRIX_LAYOUT_MISSING] = {"CORE-BLOCK-MATRIX-LAYOUT-MISSING", NULL,
+                                          "SPIR-V 2.16.2; 3.20 (MatrixStride, RowMajor, ColMajor)",
+                                          "Every matrix member of such a block (and of the structures inside it) "
+                                          "has a MatrixStride decoration and RowMajor or ColMajor."},
+    [RULE_BLOCK_LAYOUT] = {"CORE-BLOCK-LAYOUT", NULL, "Vulkan 15.8.4 \"Offset and Stride Assignment\"",
+                           "In Vulkan, the offsets and strides of a block follow the standard uniform buffer "
+                           "(std140) layout in Uniform Block structures and the standard storage buffer (std430) "
+                           "layout elsewhere, relaxed for vectors from Vulkan 1.1 (or --relax-block-layout), scalar "
+                           "with --scalar-block-layout: members aligned, in increasing non-overlapping ranges, "
+                           "strides aligned and not smaller than their elements."},
+    [RULE_BLOCK_DECORATION] = {"CORE-BLOCK-DECORATION", "VUID-StandaloneSpirv-PushConstant-06675",
+                               "Vulkan 15.6 \"Push Constant Interface\", 15.8.3 \"Resource Descriptors\"",
+                               "In Vulkan, the structure type of a PushConstant or StorageBuffer variable is "
+                               "decorated Block, and a StorageBuffer one is not decorated BufferBlock."},
+    [RULE_UNIFORM_BLOCK_DECORATION] = {"CORE-UNIFORM-BLOCK-DECORATION", "VUID-StandaloneSpirv-Uniform-06676",
+                                       "Vulkan 15.8.3 \"Resource Descriptors\"",
+                                       "In Vulkan, the structure type of a Uniform variable is decorated Block or "
+                                       "BufferBlock."},
+    [RULE_RESOURCE_BINDING] = {"CORE-RESOURCE-BINDING", "VUID-StandaloneSpirv-UniformConstant-06677",
+                               "Vulkan 15.8.3 \"DescriptorSet and Binding Assignment\"",
+                               "In Vulkan, a UniformConstant, Uniform or StorageBuffer variable that an entry point "
+                               "statically uses has DescriptorSet and Binding decorations."},
     /* ---- end of family: interface ---- */
 };
 

@@ -47,6 +47,13 @@ typedef enum spvrt_rule {
 
     /* ---- family: interface (decorations, block layout, entry points, execution modes, Vulkan
      *      environment rules) ---- */
+    RULE_BLOCK_OFFSET_MISSING,
+    RULE_BLOCK_ARRAY_STRIDE_MISSING,
+    RULE_BLOCK_MATRIX_LAYOUT_MISSING,
+    RULE_BLOCK_LAYOUT,
+    RULE_BLOCK_DECORATION,
+    RULE_UNIFORM_BLOCK_DECORATION,
+    RULE_RESOURCE_BINDING,
     /* ---- end of family: interface ---- */
 
     RULE_COUNT
@@ -122,6 +129,8 @@ void spvrt_val_capabilities(spvrt_validator *v);
 /* ---- end of passes: memory ---- */
 
 /* ---- passes of family: interface ---- */
+/* Decorations, block layout, entry points, execution modes, built-ins (interface.h). */
+void spvrt_val_interface(spvrt_validator *v);
 /* ---- end of passes: interface ---- */
 
 #endif
