@@ -80,6 +80,43 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
                                "Vulkan 15.8.3 \"DescriptorSet and Binding Assignment\"",
                                "In Vulkan, a UniformConstant, Uniform or StorageBuffer variable that an entry point "
                                "statically uses has DescriptorSet and Binding decorations."},
+    [RULE_DECORATION_TARGET] = {"CORE-DECORATION-TARGET", NULL, "SPIR-V 3.20 (each decoration's target); 3.52.5",
+                                "A decoration decorates what it applies to: Block/BufferBlock/GLSLShared/GLSLPacked "
+                                "a structure type, ArrayStride an array or pointer type, SpecId a scalar "
+                                "specialization constant, BuiltIn a variable (or a constant for WorkgroupSize), "
+                                "Location/Binding/DescriptorSet/Index/Invariant/InputAttachmentIndex a variable, "
+                                "memory-object decorations (Flat, Restrict, NonWritable, ...) a variable or function "
+                                "parameter of pointer type; RowMajor/ColMajor/MatrixStride only structure members, "
+                                "Block, ArrayStride, Binding, ... never."},
+    [RULE_DECORATION_MEMBER] = {"CORE-DECORATION-MEMBER", NULL, "SPIR-V 3.52.5 (OpMemberDecorate, "
+                                "OpGroupMemberDecorate)",
+                                "A member decoration names a structure type and a member index within it."},
+    [RULE_DECORATION_GROUP] = {"CORE-DECORATION-GROUP", NULL, "SPIR-V 3.52.5 (OpGroupDecorate, "
+                               "OpGroupMemberDecorate)",
+                               "OpGroupDecorate and OpGroupMemberDecorate apply an OpDecorationGroup, and do not "
+                               "target a decoration group."},
+    [RULE_DECORATION_REPEATED] = {"CORE-DECORATION-REPEATED", NULL, "SPIR-V 3.20 (ArrayStride, Offset, MatrixStride, "
+                                  "RowMajor, ColMajor)",
+                                  "An id has at most one ArrayStride; a structure member at most one Offset, "
+                                  "MatrixStride, RowMajor, ColMajor."},
+    [RULE_DECORATION_CONFLICT] = {"CORE-DECORATION-CONFLICT", NULL, "SPIR-V 3.20 (Block, BufferBlock, RowMajor, "
+                                  "ColMajor, Restrict, Aliased)",
+                                  "Exclusive decorations are not combined: Block with BufferBlock, Restrict with "
+                                  "Aliased on one id, RowMajor with ColMajor on one member."},
+    [RULE_DECORATION_LOCATION_STORAGE] = {"CORE-DECORATION-LOCATION-STORAGE", "VUID-StandaloneSpirv-Location-06672",
+                                          "Vulkan 15.1.4 \"Location Assignment\"",
+                                          "In Vulkan, Location and Component decorate only Input, Output and "
+                                          "ray-tracing interface variables."},
+    [RULE_ENV_GLSL_SHARED] = {"ENV-044", "VUID-StandaloneSpirv-GLSLShared-04669", "Vulkan appendix A, Standalone #37",
+                              "GLSLShared and GLSLPacked must not be used."},
+    [RULE_ENV_INTERPOLATION_STORAGE] = {"ENV-045", "VUID-StandaloneSpirv-Flat-04670",
+                                        "Vulkan appendix A, Standalone #38",
+                                        "Flat, NoPerspective, Sample and Centroid decorate only Input and Output "
+                                        "variables."},
+    [RULE_ENV_DESCRIPTOR_STORAGE] = {"ENV-142", "VUID-StandaloneSpirv-DescriptorSet-06491",
+                                     "Vulkan appendix A, Runtime #64",
+                                     "DescriptorSet and Binding decorate only StorageBuffer, Uniform and "
+                                     "UniformConstant variables."},
     /* ---- end of family: interface ---- */
 };
 
