@@ -117,6 +117,46 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
                                      "Vulkan appendix A, Runtime #64",
                                      "DescriptorSet and Binding decorate only StorageBuffer, Uniform and "
                                      "UniformConstant variables."},
+    [RULE_ENTRY_POINT_FUNCTION] = {"CORE-ENTRY-POINT-FUNCTION", NULL, "SPIR-V 3.52.5 (OpEntryPoint)",
+                                   "The Entry Point operand of OpEntryPoint is an OpFunction."},
+    [RULE_ENTRY_POINT_SIGNATURE] = {"CORE-ENTRY-POINT-SIGNATURE", "VUID-StandaloneSpirv-None-04633",
+                                    "SPIR-V 3.52.5 (OpEntryPoint); Vulkan appendix A Standalone #1 (ENV-008)",
+                                    "An entry point function returns void and, except for Kernel, has no "
+                                    "parameters (spirv-val requires it in every environment)."},
+    [RULE_ENTRY_POINT_DUPLICATE] = {"CORE-ENTRY-POINT-DUPLICATE", NULL, "SPIR-V 2.16.1; 3.52.5 (OpEntryPoint Name)",
+                                    "No two entry points have the same name and execution model."},
+    [RULE_ENTRY_POINT_INTERFACE] = {"CORE-ENTRY-POINT-INTERFACE", NULL, "SPIR-V 3.52.5 (OpEntryPoint Interface)",
+                                    "The interface lists OpVariables: before SPIR-V 1.4 only Input and Output ones, "
+                                    "from 1.4 any global one, each once."},
+    [RULE_ENTRY_POINT_INTERFACE_MISSING] = {"CORE-ENTRY-POINT-INTERFACE-MISSING", NULL,
+                                            "SPIR-V 3.52.5 (OpEntryPoint Interface)",
+                                            "The interface lists every Input and Output variable (from SPIR-V 1.4 "
+                                            "every global variable) that the entry point's static call tree uses."},
+    [RULE_EXECUTION_MODE_TARGET] = {"CORE-EXECUTION-MODE-TARGET", NULL, "SPIR-V 3.52.5 (OpExecutionMode)",
+                                    "The Entry Point operand of OpExecutionMode(Id) is the Entry Point of an "
+                                    "OpEntryPoint."},
+    [RULE_EXECUTION_MODE_OPERANDS] = {"CORE-EXECUTION-MODE-OPERANDS", NULL, "SPIR-V 3.52.5 (OpExecutionModeId)",
+                                      "Modes with id operands (LocalSizeId, LocalSizeHintId, "
+                                      "SubgroupsPerWorkgroupId) use OpExecutionModeId; the "
+                                      "others use OpExecutionMode."},
+    [RULE_EXECUTION_MODE_MODEL] = {"CORE-EXECUTION-MODE-MODEL", NULL, "SPIR-V 3.6 Execution Mode",
+                                   "An execution mode applies to the execution models of its entry point (LocalSize: "
+                                   "GLCompute, Kernel, task and mesh; origins and depth modes: Fragment; primitive "
+                                   "modes: Geometry, tessellation or mesh; ...)."},
+    [RULE_EXECUTION_MODE_REQUIRED] = {"CORE-EXECUTION-MODE-REQUIRED", NULL, "SPIR-V 3.6 Execution Mode",
+                                      "With the Shader capability, a Fragment entry point has exactly one of "
+                                      "OriginUpperLeft and OriginLowerLeft and at most one depth mode and interlock "
+                                      "mode; a tessellation one at most one spacing, primitive and vertex order; a "
+                                      "Geometry one exactly one input and one output primitive mode."},
+    [RULE_ENV_ORIGIN_LOWER_LEFT] = {"ENV-028", "VUID-StandaloneSpirv-OriginLowerLeft-04653",
+                                    "Vulkan appendix A, Standalone #21",
+                                    "OriginLowerLeft must not be used; fragment entry points declare "
+                                    "OriginUpperLeft."},
+    [RULE_ENV_PIXEL_CENTER_INTEGER] = {"ENV-029", "VUID-StandaloneSpirv-PixelCenterInteger-04654",
+                                       "Vulkan appendix A, Standalone #22", "PixelCenterInteger must not be used."},
+    [RULE_ENV_LOCAL_SIZE] = {"ENV-058", "VUID-StandaloneSpirv-None-10685", "Vulkan appendix A, Standalone #51",
+                             "Each GLCompute entry point has a LocalSize or LocalSizeId execution mode or a "
+                             "WorkgroupSize-decorated object."},
     /* ---- end of family: interface ---- */
 };
 
