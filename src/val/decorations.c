@@ -70,7 +70,8 @@ static bool build_index(spvrt_interface *s)
             !push(s, &capacity, direct_record(v, inst, m->decorations[k])))
             return false;
     }
-    qsort(s->decos, s->deco_count, sizeof *s->decos, compare_deco);
+    if (s->deco_count)
+        qsort(s->decos, s->deco_count, sizeof *s->decos, compare_deco);
     spvrt_deco *direct = s->decos;
     uint32_t direct_count = s->deco_count;
     s->decos = NULL;
@@ -115,7 +116,8 @@ static bool build_index(spvrt_interface *s)
     spvrt_free(v->ctx, direct);
     if (!ok)
         return false;
-    qsort(s->decos, s->deco_count, sizeof *s->decos, compare_deco);
+    if (s->deco_count)
+        qsort(s->decos, s->deco_count, sizeof *s->decos, compare_deco);
     spvrt_idmap_free(&s->first);
     if (!spvrt_idmap_init(&s->first, v->ctx, m->header.bound, m->inst_count, UINT32_MAX))
         return false;

@@ -10,7 +10,7 @@
  *    any global one without repeats from 1.4, and then every global
  *    variable the entry point's static call tree uses;
  *  - OpExecutionMode names an entry point, uses a mode its execution
- *    models allow, OpExecutionModeId only modes with id operands (constants);
+ *    models allow, OpExecutionModeId only modes with id operands;
  *  - the modes a model requires (one origin for Fragment, one input and one
  *    output primitive for Geometry, ...) and Vulkan's (no OriginLowerLeft,
  *    no PixelCenterInteger, a local size for GLCompute). */
@@ -219,7 +219,8 @@ static bool check_used_listed(entry_state *e, const spvrt_instruction *ep, spvrt
                         return false;
                     if (!spvrt_idmap_set(listed, id, stamp)) /* once per variable */
                         return true;
-                } else if (def->opcode == SPVRT_OpFunction && spvrt_idmap_get(visited, id) != stamp &&
+                } else if (inst->opcode == SPVRT_OpFunctionCall && k == 2 && def->opcode == SPVRT_OpFunction &&
+                           spvrt_idmap_get(visited, id) != stamp &&
                            tail < m->function_count) {
                     if (!spvrt_idmap_set(visited, id, stamp))
                         return true;
