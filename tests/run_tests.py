@@ -487,7 +487,8 @@ def group_val(r, build, work, binaries, regenerate):
     corpus = [b for b in binaries if stage.search(b)]  # the GLSL corpus, which spirv-val knows
     for spv in corpus:
         blob = open(spv, "rb").read()
-        mine = run([spvrt, "val", spv])
+        # both judge the module under the Vulkan environment its version implies
+        mine = run([spvrt, "val", "--target-env", spirv_val_env(blob), spv])
         ref = run(["spirv-val", "--target-env", spirv_val_env(blob), spv])
         name = os.path.basename(spv)
         same = (mine.returncode == 0) == (ref.returncode == 0)

@@ -352,6 +352,16 @@ static int cmd_val(int argc, char **argv)
             char *end = NULL;
             if (++i >= argc || (options.max_errors = (uint32_t)strtoul(argv[i], &end, 10), *end != '\0'))
                 return usage_error("val", "%s needs a number", a);
+        } else if (strcmp(a, "--relax-block-layout") == 0) {
+            options.relax_block_layout = true;
+        } else if (strcmp(a, "--uniform-buffer-standard-layout") == 0) {
+            options.uniform_buffer_standard_layout = true;
+        } else if (strcmp(a, "--scalar-block-layout") == 0) {
+            options.scalar_block_layout = true;
+        } else if (strcmp(a, "--workgroup-scalar-block-layout") == 0) {
+            options.workgroup_scalar_block_layout = true;
+        } else if (strcmp(a, "--skip-block-layout") == 0) {
+            options.skip_block_layout = true;
         } else if (strcmp(a, "--list-rules") == 0) {
             const spvrt_rule_info *rules;
             uint32_t n = spvrt_validation_rules(&rules);
@@ -403,7 +413,8 @@ static const command commands[] = {
      cmd_dis},
     {"help", "show help for a subcommand", "spvrt help [SUBCOMMAND]", cmd_help},
     {"val", "validate a binary module (work in progress: layout, ids, capabilities, extensions, versions)",
-     "spvrt val [--target-env ENV] [--max-errors N] IN\n"
+     "spvrt val [--target-env ENV] [--max-errors N] [--relax-block-layout] [--uniform-buffer-standard-layout]\n"
+     "          [--scalar-block-layout] [--workgroup-scalar-block-layout] [--skip-block-layout] IN\n"
      "       spvrt val --list-rules\n"
      "\n"
      "Validate IN ('-' for standard input).  Each broken rule is reported with\n"
@@ -411,6 +422,10 @@ static const command commands[] = {
      "instruction itself; exit status 0 when the module is valid, 1 when not.\n"
      "ENV (spv1.0 ... spv1.6, vulkan1.0 ... vulkan1.4) bounds the SPIR-V version.\n"
      "--list-rules prints the rule table (docs/rules.md is made from it).\n"
+     "The block-layout flags are spirv-val's: --relax-block-layout (implied by\n"
+     "vulkan1.1 and later), --uniform-buffer-standard-layout (Uniform blocks use\n"
+     "the storage-buffer rules), --scalar-block-layout, --workgroup-scalar-block-\n"
+     "layout, --skip-block-layout (no offset and stride checks).\n"
      "This release checks the logical layout, ids and result types, and the\n"
      "capabilities, extensions and versions; the other rule families of SPIR-V\n"
      "and Vulkan are being added.",

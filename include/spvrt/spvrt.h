@@ -11,6 +11,7 @@
 #define SPVRT_SPVRT_H
 
 #include <stddef.h>
+#include <stdbool.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -187,6 +188,14 @@ typedef struct spvrt_val_options {
     spvrt_val_limits limits;
     spvrt_environment environment; /* whose rules apply beyond SPIR-V's own (spvrt_target_env_parse) */
     uint32_t api_version;          /* that environment's API version ((major << 16) | (minor << 8)) */
+    /* Block layout (Vulkan "Offset and Stride Assignment"), as spirv-val's options of the same names;
+     * all false: spirv-val's defaults (relaxed layout is implied by Vulkan 1.1 and later). */
+    bool relax_block_layout;             /* vectors need only their component's alignment (and must not
+                                            straddle a 16-byte boundary improperly) */
+    bool uniform_buffer_standard_layout; /* Uniform blocks follow the storage-buffer (std430) rules */
+    bool scalar_block_layout;            /* scalar alignment everywhere (VK_EXT_scalar_block_layout) */
+    bool workgroup_scalar_block_layout;  /* scalar alignment for Workgroup blocks */
+    bool skip_block_layout;              /* do not check offsets and strides */
 } spvrt_val_options;
 
 /* Validate a module.  Every broken rule is reported as a diagnostic whose

@@ -120,6 +120,34 @@ typedef enum spvrt_rule {
 
     /* ---- family: interface (decorations, block layout, entry points, execution modes, Vulkan
      *      environment rules) ---- */
+    RULE_BLOCK_OFFSET_MISSING,
+    RULE_BLOCK_ARRAY_STRIDE_MISSING,
+    RULE_BLOCK_MATRIX_LAYOUT_MISSING,
+    RULE_BLOCK_LAYOUT,
+    RULE_BLOCK_DECORATION,
+    RULE_UNIFORM_BLOCK_DECORATION,
+    RULE_RESOURCE_BINDING,
+    RULE_DECORATION_TARGET,
+    RULE_DECORATION_MEMBER,
+    RULE_DECORATION_GROUP,
+    RULE_DECORATION_REPEATED,
+    RULE_DECORATION_CONFLICT,
+    RULE_DECORATION_LOCATION_STORAGE,
+    RULE_ENV_GLSL_SHARED,
+    RULE_ENV_INTERPOLATION_STORAGE,
+    RULE_ENV_DESCRIPTOR_STORAGE,
+    RULE_ENTRY_POINT_FUNCTION,
+    RULE_ENTRY_POINT_SIGNATURE,
+    RULE_ENTRY_POINT_DUPLICATE,
+    RULE_ENTRY_POINT_INTERFACE,
+    RULE_ENTRY_POINT_INTERFACE_MISSING,
+    RULE_EXECUTION_MODE_TARGET,
+    RULE_EXECUTION_MODE_OPERANDS,
+    RULE_EXECUTION_MODE_MODEL,
+    RULE_EXECUTION_MODE_REQUIRED,
+    RULE_ENV_ORIGIN_LOWER_LEFT,
+    RULE_ENV_PIXEL_CENTER_INTEGER,
+    RULE_ENV_LOCAL_SIZE,
     /* ---- end of family: interface ---- */
 
     RULE_COUNT
@@ -220,6 +248,8 @@ void spvrt_val_glsl_std_450(spvrt_validator *v);
 /* ---- end of passes: memory ---- */
 
 /* ---- passes of family: interface ---- */
+/* Decorations, block layout, entry points, execution modes, built-ins (interface.h). */
+void spvrt_val_interface(spvrt_validator *v);
 /* ---- end of passes: interface ---- */
 
 #endif

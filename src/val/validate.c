@@ -107,6 +107,7 @@ spvrt_result spvrt_validate(spvrt_context *ctx, const spvrt_module *m, const spv
         /* ---- end of passes: memory ---- */
 
         /* ---- passes of family: interface ---- */
+        spvrt_val_interface,
         /* ---- end of passes: interface ---- */
         NULL};
     for (size_t i = 0; structure_sound && passes[i] && !v.stopped; i++)

@@ -1,0 +1,619 @@
+/* Decorations (SPIR-V 2.16 "Validation Rules", 3.20 "Decoration", 3.52.5
+ * "Annotation Instructions"): the index of every decoration by target that
+ * the interface family shares, and the rules about where a decoration may
+ * go: a member decoration names a member of a structure type, a decoration
+ * group is an OpDecorationGroup, Block/BufferBlock decorate structures,
+ * Location decorates variables or members, layout decorations are not
+ * repeated and exclusive ones are not combined.  What SPIRV-Tools checks in
+ * validate_annotation.cpp and validate_decorations.cpp. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "interface.h"
+
+/* ---- the index ------------------------------------------------------------------ */
+
+static int compare_deco(const void *a, const void *b)
+{
+    const spvrt_deco *x = a, *y = b;
+    if (x->target != y->target)
+        return x->target < y->target ? -1 : 1;
+    if (x->member != y->member)
+        return x->member < y->member ? -1 : 1;
+    return x->order < y->order ? -1 : x->order > y->order;
+}
+
+static bool is_decorate(uint16_t opcode)
+{
+    return opcode == SPVRT_OpDecorate || opcode == SPVRT_OpDecorateId || opcode == SPVRT_OpDecorateString;
+}
+
+static bool is_member_decorate(uint16_t opcode)
+{
+    return opcode == SPVRT_OpMemberDecorate || opcode == SPVRT_OpMemberDecorateString;
+}
+
+/* The record an OpDecorate* / OpMemberDecorate* instruction makes. */
+static spvrt_deco direct_record(const spvrt_validator *v, const spvrt_instruction *inst, uint32_t index)
+{
+    spvrt_deco d = {0};
+    bool member = is_member_decorate(inst->opcode);
+    uint32_t first = member ? 4 : 3; /* word of the first decoration operand */
+    d.target = spvrt_val_word(v, inst, 1);
+    d.member = member ? spvrt_val_word(v, inst, 2) : SPVRT_NO_MEMBER;
+    d.decoration = spvrt_val_word(v, inst, first - 1);
+    d.has_value = inst->word_count > first;
+    d.value = spvrt_val_word(v, inst, first);
+    d.inst = index;
+    return d;
+}
+
+static bool push(spvrt_interface *s, uint32_t *capacity, spvrt_deco d)
+{
+    if (!spvrt_grow(s->v->ctx, (void **)&s->decos, capacity, s->deco_count + 1, sizeof *s->decos))
+        return false;
+    d.order = s->deco_count;
+    s->decos[s->deco_count++] = d;
+    return true;
+}
+
+/* Index the decorations: direct ones first (so that groups can be looked
+ * up), then all of them again in module order with groups applied. */
+static bool build_index(spvrt_interface *s)
+{
+    spvrt_validator *v = s->v;
+    const spvrt_module *m = v->m;
+    uint32_t capacity = 0;
+    for (uint32_t k = 0; k < m->decoration_count; k++) {
+        const spvrt_instruction *inst = &m->insts[m->decorations[k]];
+        if ((is_decorate(inst->opcode) || is_member_decorate(inst->opcode)) &&
+            !push(s, &capacity, direct_record(v, inst, m->decorations[k])))
+            return false;
+    }
+    if (s->deco_count)
+        qsort(s->decos, s->deco_count, sizeof *s->decos, compare_deco);
+    spvrt_deco *direct = s->decos;
+    uint32_t direct_count = s->deco_count;
+    s->decos = NULL;
+    s->deco_count = 0;
+    capacity = 0;
+    if (!spvrt_idmap_init(&s->first, v->ctx, m->header.bound, m->inst_count, UINT32_MAX))
+        return false;
+    for (uint32_t k = 0; k < direct_count; k++)
+        if (k == 0 || direct[k].target != direct[k - 1].target)
+            if (!spvrt_idmap_set(&s->first, direct[k].target, k))
+                return false;
+    /* a hostile module can apply a large group to many targets: bound the work */
+    uint64_t budget = (uint64_t)direct_count + 4ull * m->word_count + 4096;
+    bool ok = true;
+    for (uint32_t k = 0; ok && k < m->decoration_count; k++) {
+        uint32_t index = m->decorations[k];
+        const spvrt_instruction *inst = &m->insts[index];
+        if (is_decorate(inst->opcode) || is_member_decorate(inst->opcode)) {
+            ok = push(s, &capacity, direct_record(v, inst, index));
+            continue;
+        }
+        bool member = inst->opcode == SPVRT_OpGroupMemberDecorate;
+        uint32_t group = spvrt_val_word(v, inst, 1);
+        uint32_t first = spvrt_idmap_get(&s->first, group);
+        for (uint32_t w = 2; ok && w + (member ? 1u : 0u) < inst->word_count; w += member ? 2 : 1) {
+            for (uint32_t g = first; ok && g < direct_count && direct[g].target == group; g++) {
+                if (direct[g].member != SPVRT_NO_MEMBER)
+                    continue;
+                if (budget == 0) {
+                    s->incomplete = true;
+                    break;
+                }
+                budget--;
+                spvrt_deco d = direct[g];
+                d.target = spvrt_val_word(v, inst, w);
+                d.member = member ? spvrt_val_word(v, inst, w + 1) : SPVRT_NO_MEMBER;
+                d.inst = index;
+                ok = push(s, &capacity, d);
+            }
+        }
+    }
+    spvrt_free(v->ctx, direct);
+    if (!ok)
+        return false;
+    if (s->deco_count)
+        qsort(s->decos, s->deco_count, sizeof *s->decos, compare_deco);
+    spvrt_idmap_free(&s->first);
+    if (!spvrt_idmap_init(&s->first, v->ctx, m->header.bound, m->inst_count, UINT32_MAX))
+        return false;
+    for (uint32_t k = 0; k < s->deco_count; k++)
+        if (k == 0 || s->decos[k].target != s->decos[k - 1].target)
+            if (!spvrt_idmap_set(&s->first, s->decos[k].target, k))
+                return false;
+    return true;
+}
+
+/* Mark the global variables that functions reachable from an entry point
+ * use (SPIRV-Tools' EntryPointReferences: any use inside such a function). */
+static bool build_used(spvrt_interface *s)
+{
+    spvrt_validator *v = s->v;
+    const spvrt_module *m = v->m;
+    if (!spvrt_idmap_init(&s->used, v->ctx, m->header.bound, m->inst_count, 0))
+        return false;
+    spvrt_idmap reached; /* function id -> 1 once queued */
+    if (!spvrt_idmap_init(&reached, v->ctx, m->header.bound, m->inst_count, 0))
+        return false;
+    uint32_t *queue = spvrt_alloc(v->ctx, (m->function_count + 1) * sizeof *queue);
+    bool ok = queue != NULL;
+    uint32_t head = 0, tail = 0;
+    for (uint32_t k = 0; ok && k < m->entry_point_count; k++) {
+        uint32_t f = spvrt_val_word(v, &m->insts[m->entry_points[k]], 2);
+        const spvrt_instruction *def = spvrt_module_def(m, f);
+        if (def && def->opcode == SPVRT_OpFunction && !spvrt_idmap_get(&reached, f)) {
+            ok = spvrt_idmap_set(&reached, f, 1);
+            queue[tail++] = (uint32_t)(def - m->insts);
+        }
+    }
+    while (ok && head < tail) {
+        for (uint32_t i = queue[head++] + 1; ok && i < m->inst_count; i++) {
+            const spvrt_instruction *inst = &m->insts[i];
+            if (inst->opcode == SPVRT_OpFunctionEnd || inst->opcode == SPVRT_OpFunction)
+                break;
+            const spvrt_operand *ops = spvrt_inst_operands(m, inst);
+            const uint32_t *w = spvrt_inst_words(m, inst);
+            for (uint32_t k = 0; ok && k < inst->operand_count; k++) {
+                spvrt_operand_kind kind = (spvrt_operand_kind)ops[k].kind;
+                if (kind == SPVRT_KIND_IdResult || kind == SPVRT_KIND_IdResultType ||
+                    spvrt_grammar_kind_category(kind) != SPVRT_CATEGORY_ID)
+                    continue;
+                uint32_t id = w[ops[k].offset];
+                const spvrt_instruction *def = spvrt_module_def(m, id);
+                if (!def)
+                    continue;
+                if (def->opcode == SPVRT_OpVariable)
+                    ok = spvrt_idmap_set(&s->used, id, 1);
+                else if (inst->opcode == SPVRT_OpFunctionCall && k == 2 && def->opcode == SPVRT_OpFunction &&
+                         !spvrt_idmap_get(&reached, id) && tail < m->function_count) {
+                    ok = spvrt_idmap_set(&reached, id, 1);
+                    queue[tail++] = (uint32_t)(def - m->insts);
+                }
+            }
+        }
+    }
+    spvrt_free(v->ctx, queue);
+    spvrt_idmap_free(&reached);
+    return ok;
+}
+
+bool spvrt_interface_build(spvrt_interface *s, spvrt_validator *v)
+{
+    memset(s, 0, sizeof *s);
+    s->v = v;
+    const spvrt_module *m = v->m;
+    if (!spvrt_idmap_init_growable(&s->capabilities, v->ctx, 0))
+        return false;
+    s->ready = true; /* the maps can be freed from here on */
+    /* declared capabilities and those they implicitly declare (SPIR-V 2.1), a worklist */
+    uint32_t queue[512], count = 0;
+    for (uint32_t i = 0; i < m->inst_count && m->insts[i].opcode == SPVRT_OpCapability; i++) {
+        uint32_t c = spvrt_val_word(v, &m->insts[i], 1);
+        if (c != UINT32_MAX && !spvrt_idmap_get(&s->capabilities, c + 1)) {
+            if (!spvrt_idmap_set(&s->capabilities, c + 1, 1))
+                return false;
+            if (count < sizeof queue / sizeof queue[0])
+                queue[count++] = c;
+        }
+    }
+    for (uint32_t i = 0; i < count; i++) {
+        const spvrt_enumerant_info *e = spvrt_grammar_enumerant(SPVRT_KIND_Capability, queue[i]);
+        for (uint32_t k = 0; e && k < e->capability_count; k++) {
+            uint32_t implied = spvrt_grammar_capability_lists[e->capability_first + k];
+            if (spvrt_idmap_get(&s->capabilities, implied + 1))
+                continue;
+            if (!spvrt_idmap_set(&s->capabilities, implied + 1, 1))
+                return false;
+            if (count < sizeof queue / sizeof queue[0])
+                queue[count++] = implied;
+        }
+    }
+    return build_index(s) && build_used(s);
+}
+
+void spvrt_interface_free(spvrt_interface *s)
+{
+    if (!s->ready)
+        return;
+    spvrt_free(s->v->ctx, s->decos);
+    spvrt_idmap_free(&s->first);
+    spvrt_idmap_free(&s->used);
+    spvrt_idmap_free(&s->capabilities);
+    s->ready = false;
+}
+
+const spvrt_deco *spvrt_interface_decorations(const spvrt_interface *s, uint32_t id, uint32_t *count)
+{
+    uint32_t first = spvrt_idmap_get(&s->first, id);
+    *count = 0;
+    if (first >= s->deco_count)
+        return NULL;
+    uint32_t n = 0;
+    while (first + n < s->deco_count && s->decos[first + n].target == id)
+        n++;
+    *count = n;
+    return s->decos + first;
+}
+
+bool spvrt_interface_has(const spvrt_interface *s, uint32_t id, uint32_t decoration)
+{
+    uint32_t n;
+    const spvrt_deco *d = spvrt_interface_decorations(s, id, &n);
+    for (uint32_t k = 0; k < n; k++)
+        if (d[k].decoration == decoration)
+            return true;
+    return false;
+}
+
+bool spvrt_interface_capability(const spvrt_interface *s, uint32_t capability)
+{
+    return capability != UINT32_MAX && spvrt_idmap_get(&s->capabilities, capability + 1) != 0;
+}
+
+bool spvrt_interface_used(const spvrt_interface *s, uint32_t variable)
+{
+    return spvrt_idmap_get(&s->used, variable) != 0;
+}
+
+/* ---- rules ---------------------------------------------------------------------- */
+
+/* The family's driver: one index for all its checks. */
+void spvrt_val_interface(spvrt_validator *v)
+{
+    spvrt_interface s;
+    if (spvrt_interface_build(&s, v)) {
+        spvrt_interface_decoration_rules(&s);
+        if (!v->stopped)
+            spvrt_interface_block_rules(&s);
+        if (!v->stopped)
+            spvrt_interface_entry_point_rules(&s);
+        if (!v->stopped)
+            spvrt_interface_builtin_rules(&s);
+    }
+    spvrt_interface_free(&s);
+}
+
+static const char *decoration_name(uint32_t decoration)
+{
+    const char *name = spvrt_grammar_enumerant_name(SPVRT_KIND_Decoration, decoration);
+    return name ? name : "?";
+}
+
+static const char *storage_class_name(uint32_t sc)
+{
+    const char *name = spvrt_grammar_enumerant_name(SPVRT_KIND_StorageClass, sc);
+    return name ? name : "?";
+}
+
+/* 3.20: decorations that apply only to structure members ... */
+static bool member_only(uint32_t d)
+{
+    return d == SPVRT_Decoration_RowMajor || d == SPVRT_Decoration_ColMajor || d == SPVRT_Decoration_MatrixStride;
+}
+
+/* ... and ones that never do (SPIRV-Tools' list) */
+static bool never_member(uint32_t d)
+{
+    switch (d) {
+    case SPVRT_Decoration_SpecId:
+    case SPVRT_Decoration_Block:
+    case SPVRT_Decoration_BufferBlock:
+    case SPVRT_Decoration_ArrayStride:
+    case SPVRT_Decoration_GLSLShared:
+    case SPVRT_Decoration_GLSLPacked:
+    case SPVRT_Decoration_CPacked:
+    case SPVRT_Decoration_Aliased:
+    case SPVRT_Decoration_Constant:
+    case SPVRT_Decoration_Uniform:
+    case SPVRT_Decoration_UniformId:
+    case SPVRT_Decoration_SaturatedConversion:
+    case SPVRT_Decoration_Index:
+    case SPVRT_Decoration_Binding:
+    case SPVRT_Decoration_DescriptorSet:
+    case SPVRT_Decoration_FuncParamAttr:
+    case SPVRT_Decoration_FPRoundingMode:
+    case SPVRT_Decoration_FPFastMathMode:
+    case SPVRT_Decoration_LinkageAttributes:
+    case SPVRT_Decoration_NoContraction:
+    case SPVRT_Decoration_InputAttachmentIndex:
+    case SPVRT_Decoration_Alignment:
+    case SPVRT_Decoration_MaxByteOffset:
+    case SPVRT_Decoration_AlignmentId:
+    case SPVRT_Decoration_MaxByteOffsetId:
+    case SPVRT_Decoration_NoSignedWrap:
+    case SPVRT_Decoration_NoUnsignedWrap:
+    case SPVRT_Decoration_NonUniform:
+    case SPVRT_Decoration_RestrictPointer:
+    case SPVRT_Decoration_AliasedPointer:
+    case SPVRT_Decoration_CounterBuffer: return true;
+    default: return false;
+    }
+}
+
+static bool is_constant_opcode(uint16_t op)
+{
+    switch (op) {
+    case SPVRT_OpConstantTrue:
+    case SPVRT_OpConstantFalse:
+    case SPVRT_OpConstant:
+    case SPVRT_OpConstantComposite:
+    case SPVRT_OpConstantSampler:
+    case SPVRT_OpConstantNull:
+    case SPVRT_OpSpecConstantTrue:
+    case SPVRT_OpSpecConstantFalse:
+    case SPVRT_OpSpecConstant:
+    case SPVRT_OpSpecConstantComposite:
+    case SPVRT_OpSpecConstantOp: return true;
+    default: return false;
+    }
+}
+
+/* What an OpDecorate's target must be (SPIR-V 3.20, each decoration's
+ * "applies to"), as SPIRV-Tools' ValidateDecorationTarget checks it.
+ * Returns NULL when the target is right, else what it must be. */
+static const char *target_requirement(spvrt_interface *s, uint32_t d, const spvrt_instruction *inst,
+                                      const spvrt_instruction *target)
+{
+    spvrt_validator *v = s->v;
+    uint16_t op = target->opcode;
+    switch (d) {
+    case SPVRT_Decoration_SpecId:
+        return op == SPVRT_OpSpecConstantTrue || op == SPVRT_OpSpecConstantFalse || op == SPVRT_OpSpecConstant
+                   ? NULL
+                   : "a scalar specialization constant";
+    case SPVRT_Decoration_Block:
+    case SPVRT_Decoration_BufferBlock:
+    case SPVRT_Decoration_GLSLShared:
+    case SPVRT_Decoration_GLSLPacked:
+    case SPVRT_Decoration_CPacked: return op == SPVRT_OpTypeStruct ? NULL : "a structure type";
+    case SPVRT_Decoration_ArrayStride:
+        return op == SPVRT_OpTypeArray || op == SPVRT_OpTypeRuntimeArray || op == SPVRT_OpTypePointer
+                   ? NULL
+                   : "an array or pointer type";
+    case SPVRT_Decoration_BuiltIn:
+        if (op != SPVRT_OpVariable && !is_constant_opcode(op))
+            return "a variable, a structure member or a constant";
+        if (spvrt_interface_capability(s, SPVRT_Capability_Shader) &&
+            spvrt_val_word(v, inst, 3) == SPVRT_BuiltIn_WorkgroupSize)
+            return is_constant_opcode(op) ? NULL : "a constant (for WorkgroupSize)";
+        return op == SPVRT_OpVariable ? NULL : "a variable";
+    case SPVRT_Decoration_NoPerspective:
+    case SPVRT_Decoration_Flat:
+    case SPVRT_Decoration_Patch:
+    case SPVRT_Decoration_Centroid:
+    case SPVRT_Decoration_Sample:
+    case SPVRT_Decoration_Restrict:
+    case SPVRT_Decoration_Aliased:
+    case SPVRT_Decoration_Volatile:
+    case SPVRT_Decoration_Coherent:
+    case SPVRT_Decoration_NonWritable:
+    case SPVRT_Decoration_NonReadable:
+    case SPVRT_Decoration_XfbBuffer:
+    case SPVRT_Decoration_XfbStride:
+    case SPVRT_Decoration_Component:
+    case SPVRT_Decoration_Stream:
+    case SPVRT_Decoration_RestrictPointer:
+    case SPVRT_Decoration_AliasedPointer:
+        if (op != SPVRT_OpVariable && op != SPVRT_OpFunctionParameter)
+            return "a memory object declaration (a variable or a function parameter)";
+        return spvrt_val_type_opcode(v, target->result_type) == SPVRT_OpTypePointer ? NULL
+                                                                                     : "of a pointer type";
+    case SPVRT_Decoration_Invariant:
+    case SPVRT_Decoration_Constant:
+    case SPVRT_Decoration_Location:
+    case SPVRT_Decoration_Index:
+    case SPVRT_Decoration_Binding:
+    case SPVRT_Decoration_DescriptorSet:
+    case SPVRT_Decoration_InputAttachmentIndex: return op == SPVRT_OpVariable ? NULL : "a variable";
+    default: return NULL;
+    }
+}
+
+/* Vulkan: the storage classes some decorations need (VUIDs per rule). */
+static bool check_vulkan_target(spvrt_interface *s, uint32_t d, const spvrt_instruction *inst,
+                                const spvrt_instruction *target)
+{
+    spvrt_validator *v = s->v;
+    char a[12];
+    uint32_t sc = SPVRT_StorageClass_Uniform; /* what SPIRV-Tools assumes without a pointer type */
+    const spvrt_instruction *type = spvrt_val_type(v, target->result_type);
+    if (type && type->opcode == SPVRT_OpTypePointer)
+        sc = spvrt_val_word(v, type, 2);
+    const char *name = spvrt_val_id_name(v, target->result, a);
+    switch (d) {
+    case SPVRT_Decoration_GLSLShared:
+    case SPVRT_Decoration_GLSLPacked:
+        /* VUID-StandaloneSpirv-GLSLShared-04669 */
+        return spvrt_val_report(v, RULE_ENV_GLSL_SHARED, inst, "%s is not allowed in Vulkan",
+                                decoration_name(d));
+    case SPVRT_Decoration_Location:
+    case SPVRT_Decoration_Component:
+        /* VUID-StandaloneSpirv-Location-06672 */
+        if (sc != SPVRT_StorageClass_Input && sc != SPVRT_StorageClass_Output &&
+            sc != SPVRT_StorageClass_RayPayloadKHR && sc != SPVRT_StorageClass_IncomingRayPayloadKHR &&
+            sc != SPVRT_StorageClass_HitAttributeKHR && sc != SPVRT_StorageClass_CallableDataKHR &&
+            sc != SPVRT_StorageClass_IncomingCallableDataKHR && sc != SPVRT_StorageClass_ShaderRecordBufferKHR &&
+            sc != SPVRT_StorageClass_HitObjectAttributeNV)
+            return spvrt_val_report(v, RULE_DECORATION_LOCATION_STORAGE, inst, "%s decorates %%%s, which is in the "
+                                    "%s storage class (Vulkan allows it on Input, Output and ray-tracing "
+                                    "interface variables)", decoration_name(d), name, storage_class_name(sc));
+        return true;
+    case SPVRT_Decoration_Binding:
+    case SPVRT_Decoration_DescriptorSet:
+        /* VUID-StandaloneSpirv-DescriptorSet-06491 */
+        if (sc != SPVRT_StorageClass_StorageBuffer && sc != SPVRT_StorageClass_Uniform &&
+            sc != SPVRT_StorageClass_UniformConstant)
+            return spvrt_val_report(v, RULE_ENV_DESCRIPTOR_STORAGE, inst, "%s decorates %%%s, which is in the %s "
+                                    "storage class, not StorageBuffer, Uniform or UniformConstant",
+                                    decoration_name(d), name, storage_class_name(sc));
+        return true;
+    case SPVRT_Decoration_Flat:
+    case SPVRT_Decoration_NoPerspective:
+    case SPVRT_Decoration_Centroid:
+    case SPVRT_Decoration_Sample:
+        /* VUID-StandaloneSpirv-Flat-04670 */
+        if (sc != SPVRT_StorageClass_Input && sc != SPVRT_StorageClass_Output)
+            return spvrt_val_report(v, RULE_ENV_INTERPOLATION_STORAGE, inst, "%s decorates %%%s, which is in the %s "
+                                    "storage class, not Input or Output", decoration_name(d), name,
+                                    storage_class_name(sc));
+        return true;
+    default: return true;
+    }
+}
+
+/* OpDecorate (SPIRV-Tools' ValidateDecorate) */
+static bool check_decorate(spvrt_interface *s, const spvrt_instruction *inst)
+{
+    spvrt_validator *v = s->v;
+    char a[12];
+    uint32_t d = spvrt_val_word(v, inst, 2);
+    const spvrt_instruction *target = spvrt_module_def(v->m, spvrt_val_word(v, inst, 1));
+    if (!target || target->opcode == SPVRT_OpDecorationGroup)
+        return true;
+    if (spvrt_val_vulkan(v) && (d == SPVRT_Decoration_GLSLShared || d == SPVRT_Decoration_GLSLPacked))
+        return check_vulkan_target(s, d, inst, target);
+    /* 3.20: RowMajor, ColMajor and MatrixStride apply to structure members only */
+    if (member_only(d))
+        return spvrt_val_report(v, RULE_DECORATION_TARGET, inst, "%s can only decorate structure members",
+                                decoration_name(d));
+    const char *must = target_requirement(s, d, inst, target);
+    if (must)
+        return spvrt_val_report(v, RULE_DECORATION_TARGET, inst, "the target of %s, %%%s, must be %s",
+                                decoration_name(d), spvrt_val_id_name(v, target->result, a), must);
+    return !spvrt_val_vulkan(v) || check_vulkan_target(s, d, inst, target);
+}
+
+/* OpMemberDecorate (3.52.5): a member of a structure type, in range */
+static bool check_member_decorate(spvrt_interface *s, const spvrt_instruction *inst, uint32_t struct_word,
+                                  uint32_t member_word, uint32_t decoration)
+{
+    spvrt_validator *v = s->v;
+    char a[12];
+    uint32_t id = spvrt_val_word(v, inst, struct_word);
+    const spvrt_instruction *st = spvrt_module_def(v->m, id);
+    const char *op = spvrt_grammar_string(inst->info->name);
+    if (!st || st->opcode != SPVRT_OpTypeStruct)
+        return spvrt_val_report(v, RULE_DECORATION_MEMBER, inst, "%s: %%%s is not a structure type", op,
+                                spvrt_val_id_name(v, id, a));
+    uint32_t member = spvrt_val_word(v, inst, member_word), count = st->word_count - 2u;
+    if (member >= count)
+        return spvrt_val_report(v, RULE_DECORATION_MEMBER, inst, "%s: member %u of %%%s is out of range (it has %u "
+                                "members)", op, member, spvrt_val_id_name(v, id, a), count);
+    if (decoration != UINT32_MAX && never_member(decoration))
+        return spvrt_val_report(v, RULE_DECORATION_TARGET, inst, "%s cannot decorate structure members",
+                                decoration_name(decoration));
+    return true;
+}
+
+/* OpGroupDecorate / OpGroupMemberDecorate (3.52.5) */
+static bool check_group_decorate(spvrt_interface *s, const spvrt_instruction *inst)
+{
+    spvrt_validator *v = s->v;
+    char a[12];
+    const char *op = spvrt_grammar_string(inst->info->name);
+    uint32_t group = spvrt_val_word(v, inst, 1);
+    const spvrt_instruction *g = spvrt_module_def(v->m, group);
+    if (!g || g->opcode != SPVRT_OpDecorationGroup)
+        return spvrt_val_report(v, RULE_DECORATION_GROUP, inst, "%s: %%%s is not an OpDecorationGroup", op,
+                                spvrt_val_id_name(v, group, a));
+    if (inst->opcode == SPVRT_OpGroupMemberDecorate) {
+        for (uint32_t w = 2; w + 1 < inst->word_count; w += 2)
+            if (!check_member_decorate(s, inst, w, w + 1, UINT32_MAX))
+                return false;
+        return true;
+    }
+    for (uint32_t w = 2; w < inst->word_count; w++) {
+        const spvrt_instruction *t = spvrt_module_def(v->m, spvrt_val_word(v, inst, w));
+        if (!t || t->opcode == SPVRT_OpDecorationGroup)
+            return spvrt_val_report(v, RULE_DECORATION_GROUP, inst, "%s may not target the decoration group %%%s",
+                                    op, spvrt_val_id_name(v, spvrt_val_word(v, inst, w), a));
+    }
+    return true;
+}
+
+/* SPIRV-Tools' CheckDecorationsCompatibility: ArrayStride at most once per
+ * id, Offset/MatrixStride/RowMajor/ColMajor at most once per member
+ * (3.20), and not Block with BufferBlock, Restrict with Aliased, RowMajor
+ * with ColMajor.  Only OpDecorate and OpMemberDecorate count. */
+static bool check_repeats(spvrt_interface *s)
+{
+    spvrt_validator *v = s->v;
+    char a[12];
+    for (uint32_t k = 0; k < s->deco_count;) {
+        uint32_t end = k;
+        while (end < s->deco_count && s->decos[end].target == s->decos[k].target &&
+               s->decos[end].member == s->decos[k].member)
+            end++;
+        uint32_t seen[8] = {0}; /* ArrayStride Block BufferBlock Restrict Aliased Offset MatrixStride RowMajor... */
+        uint32_t row = 0, col = 0;
+        const spvrt_instruction *where = NULL;
+        for (uint32_t j = k; j < end; j++) {
+            const spvrt_deco *d = &s->decos[j];
+            uint16_t op = v->m->insts[d->inst].opcode;
+            if (op != SPVRT_OpDecorate && op != SPVRT_OpMemberDecorate)
+                continue;
+            where = &v->m->insts[d->inst];
+            switch (d->decoration) {
+            case SPVRT_Decoration_ArrayStride: seen[0]++; break;
+            case SPVRT_Decoration_Block: seen[1]++; break;
+            case SPVRT_Decoration_BufferBlock: seen[2]++; break;
+            case SPVRT_Decoration_Restrict: seen[3]++; break;
+            case SPVRT_Decoration_Aliased: seen[4]++; break;
+            case SPVRT_Decoration_Offset: seen[5]++; break;
+            case SPVRT_Decoration_MatrixStride: seen[6]++; break;
+            case SPVRT_Decoration_RowMajor: row++; break;
+            case SPVRT_Decoration_ColMajor: col++; break;
+            default: break;
+            }
+        }
+        const spvrt_deco *d = &s->decos[k];
+        const char *name = spvrt_val_id_name(v, d->target, a);
+        bool member = d->member != SPVRT_NO_MEMBER;
+        const char *repeated = member ? (seen[5] > 1 ? "Offset" : seen[6] > 1 ? "MatrixStride" : row > 1 ? "RowMajor"
+                                                                                        : col > 1 ? "ColMajor" : NULL)
+                                      : (seen[0] > 1 ? "ArrayStride" : NULL);
+        if (repeated && member &&
+            !spvrt_val_report(v, RULE_DECORATION_REPEATED, where, "member %u of %%%s is decorated %s more than once",
+                              d->member, name, repeated))
+            return false;
+        if (repeated && !member &&
+            !spvrt_val_report(v, RULE_DECORATION_REPEATED, where, "%%%s is decorated %s more than once", name,
+                              repeated))
+            return false;
+        const char *conflict = member ? (row && col ? "RowMajor and ColMajor" : NULL)
+                                      : seen[1] && seen[2] ? "Block and BufferBlock"
+                                      : seen[3] && seen[4] ? "Restrict and Aliased"
+                                                           : NULL;
+        if (conflict && !spvrt_val_report(v, RULE_DECORATION_CONFLICT, where, "%%%s is decorated both %s", name,
+                                          conflict))
+            return false;
+        k = end;
+    }
+    return true;
+}
+
+void spvrt_interface_decoration_rules(spvrt_interface *s)
+{
+    spvrt_validator *v = s->v;
+    const spvrt_module *m = v->m;
+    for (uint32_t k = 0; k < m->decoration_count; k++) {
+        const spvrt_instruction *inst = &m->insts[m->decorations[k]];
+        bool ok = true;
+        switch (inst->opcode) {
+        case SPVRT_OpDecorate: ok = check_decorate(s, inst); break;
+        case SPVRT_OpMemberDecorate:
+            ok = check_member_decorate(s, inst, 1, 2, spvrt_val_word(v, inst, 3));
+            break;
+        case SPVRT_OpGroupDecorate:
+        case SPVRT_OpGroupMemberDecorate: ok = check_group_decorate(s, inst); break;
+        default: break;
+        }
+        if (!ok)
+            return;
+    }
+    check_repeats(s);
+}
