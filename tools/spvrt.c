@@ -412,23 +412,25 @@ static const command commands[] = {
      "  --offsets    show each instruction's byte offset in a comment",
      cmd_dis},
     {"help", "show help for a subcommand", "spvrt help [SUBCOMMAND]", cmd_help},
-    {"val", "validate a binary module (work in progress: layout, ids, capabilities, extensions, versions)",
-     "spvrt val [--target-env ENV] [--max-errors N] [--relax-block-layout] [--uniform-buffer-standard-layout]\n"
-     "          [--scalar-block-layout] [--workgroup-scalar-block-layout] [--skip-block-layout] IN\n"
+    {"val", "validate a binary module against SPIR-V's rules and a target environment's",
+     "spvrt val [--target-env ENV] [--max-errors N] [block-layout flags] [limit flags] IN\n"
      "       spvrt val --list-rules\n"
      "\n"
      "Validate IN ('-' for standard input).  Each broken rule is reported with\n"
-     "its rule id, the word offset and index of the instruction, and the\n"
-     "instruction itself; exit status 0 when the module is valid, 1 when not.\n"
-     "ENV (spv1.0 ... spv1.6, vulkan1.0 ... vulkan1.4) bounds the SPIR-V version.\n"
+     "its rule id (and Vulkan VUID), the word offset and index of the\n"
+     "instruction, and the instruction itself; exit status 0 when the module is\n"
+     "valid, 1 when not.  ENV (spv1.0 ... spv1.6, vulkan1.0 ... vulkan1.4)\n"
+     "bounds the SPIR-V version; a Vulkan ENV adds the Vulkan environment's rules.\n"
+     "--max-errors N stops after N errors (default: all).\n"
      "--list-rules prints the rule table (docs/rules.md is made from it).\n"
-     "The block-layout flags are spirv-val's: --relax-block-layout (implied by\n"
+     "Block-layout flags, as spirv-val's: --relax-block-layout (implied by\n"
      "vulkan1.1 and later), --uniform-buffer-standard-layout (Uniform blocks use\n"
      "the storage-buffer rules), --scalar-block-layout, --workgroup-scalar-block-\n"
      "layout, --skip-block-layout (no offset and stride checks).\n"
-     "This release checks the logical layout, ids and result types, and the\n"
-     "capabilities, extensions and versions; the other rule families of SPIR-V\n"
-     "and Vulkan are being added.",
+     "Limit flags (SPIR-V 2.17's universal limits), as spirv-val's, each with a\n"
+     "number: --max-id-bound, --max-struct-members, --max-struct-depth,\n"
+     "--max-switch-branches, --max-function-args, --max-local-variables,\n"
+     "--max-global-variables, --max-access-chain-indexes.",
      cmd_val},
 };
 
