@@ -643,5 +643,7 @@ void spvrt_val_memory(spvrt_validator *v)
         spvrt_val_atomics(v, &p.facts);
     if (!v->stopped)
         spvrt_val_derivatives(v, &p.facts);
+    if (!v->stopped)
+        spvrt_val_images(v, &p.facts);
     spvrt_mem_facts_free(v, &p.facts);
 }

@@ -83,6 +83,16 @@ typedef enum spvrt_rule {
     RULE_ENV_155,
     RULE_MEMORY_DERIVATIVE_TYPE,
     RULE_MEMORY_DERIVATIVE_MODEL,
+    RULE_MEMORY_IMAGE_TYPE,
+    RULE_ENV_031,
+    RULE_ENV_032,
+    RULE_MEMORY_IMAGE_SUBPASS_ARRAYED,
+    RULE_MEMORY_SAMPLED_IMAGE,
+    RULE_MEMORY_SAMPLED_IMAGE_USE,
+    RULE_MEMORY_IMAGE_INSTRUCTION,
+    RULE_MEMORY_IMAGE_OPERANDS,
+    RULE_ENV_039,
+    RULE_ENV_034,
     /* ---- end of family: memory ---- */
 
     /* ---- family: interface (decorations, block layout, entry points, execution modes, Vulkan
