@@ -434,6 +434,124 @@ static bool check_query(spvrt_validator *v, const spvrt_instruction *inst)
     return true;
 }
 
+/* ---- OpImageTexelPointer, OpImageRead, OpImageWrite ------------------------------------------------------ */
+
+static bool check_texel_pointer(spvrt_validator *v, const spvrt_instruction *inst)
+{
+    /* 3.52.10 OpImageTexelPointer: "Result Type must be an OpTypePointer whose Storage Class operand is
+     * Image.  Its Type operand must be a scalar numerical type or OpTypeVoid.  Image must have a type of
+     * OpTypePointer with Type OpTypeImage.  The Sampled Type of the type of Image must be the same as the
+     * Type pointed to by Result Type.  The Dim operand of Type must not be SubpassData.  Coordinate and
+     * Sample must be integer scalar or vector types ... Sample must be 0 if not multisampled." */
+    uint32_t storage_class = 0;
+    uint32_t pointee = spvrt_val_pointee(v, inst->result_type, &storage_class);
+    uint16_t pointee_opcode = spvrt_val_type_opcode(v, pointee);
+    if (!pointee || storage_class != SPVRT_StorageClass_Image ||
+        (pointee_opcode != SPVRT_OpTypeInt && pointee_opcode != SPVRT_OpTypeFloat && pointee_opcode != SPVRT_OpTypeVoid))
+        return spvrt_val_report(v, RULE_MEMORY_IMAGE_TEXEL_POINTER, inst,
+                                "the result type must be a pointer in the Image storage class to a numerical scalar "
+                                "or void");
+    image_info info;
+    uint32_t image = spvrt_val_pointee(v, spvrt_val_type_of(v, spvrt_val_word(v, inst, 3)), NULL);
+    if (spvrt_val_type_opcode(v, image) != SPVRT_OpTypeImage || !image_info_of(v, image, &info))
+        return spvrt_val_report(v, RULE_MEMORY_IMAGE_TEXEL_POINTER, inst, "the image operand must be a pointer to an "
+                                "OpTypeImage");
+    if (info.sampled_type != pointee)
+        return spvrt_val_report(v, RULE_MEMORY_IMAGE_TEXEL_POINTER, inst,
+                                "the image's Sampled Type is not the type the result points to");
+    if (info.dim == SPVRT_Dim_SubpassData)
+        return spvrt_val_report(v, RULE_MEMORY_IMAGE_TEXEL_POINTER, inst, "a SubpassData image has no texel pointers");
+    uint32_t coordinate_type = spvrt_val_type_of(v, spvrt_val_word(v, inst, 4));
+    if (!spvrt_val_is_scalar_or_vector_of(v, coordinate_type, SPVRT_OpTypeInt))
+        return spvrt_val_report(v, RULE_MEMORY_IMAGE_TEXEL_POINTER, inst,
+                                "the coordinate must be an integer scalar or vector");
+    uint32_t expected = 0;
+    if (info.arrayed == 0) {
+        image_info plane = info;
+        expected = min_coord_size(inst->opcode, &plane);
+    } else if (info.arrayed == 1) {
+        if (info.dim == SPVRT_Dim_1D)
+            expected = 2;
+        else if (info.dim == SPVRT_Dim_2D || info.dim == SPVRT_Dim_Cube)
+            expected = 3;
+        else
+            return spvrt_val_report(v, RULE_MEMORY_IMAGE_TEXEL_POINTER, inst,
+                                    "an arrayed image needs Dim 1D, 2D or Cube here");
+    }
+    if (expected && spvrt_val_component_count(v, coordinate_type) != expected)
+        return spvrt_val_report(v, RULE_MEMORY_IMAGE_TEXEL_POINTER, inst, "the coordinate must have %u components",
+                                expected);
+    uint32_t sample_id = spvrt_val_word(v, inst, 5);
+    if (spvrt_val_type_opcode(v, spvrt_val_type_of(v, sample_id)) != SPVRT_OpTypeInt)
+        return spvrt_val_report(v, RULE_MEMORY_IMAGE_TEXEL_POINTER, inst, "the sample must be an integer scalar");
+    if (info.ms == 0) {
+        uint64_t sample = 0;
+        const spvrt_instruction *def = spvrt_module_def(v->m, sample_id);
+        bool zero = (def && def->opcode == SPVRT_OpConstantNull) ||
+                    (spvrt_val_constant_u64(v, sample_id, &sample) && sample == 0);
+        if (!zero)
+            return spvrt_val_report(v, RULE_MEMORY_IMAGE_TEXEL_POINTER, inst,
+                                    "the sample of a non-multisampled image must be the constant 0");
+    }
+    /* VUID-StandaloneSpirv-OpImageTexelPointer-04658 (spirv-val checks every OpImageTexelPointer) */
+    if (spvrt_val_vulkan(v) && info.format != SPVRT_ImageFormat_R64i && info.format != SPVRT_ImageFormat_R64ui &&
+        info.format != SPVRT_ImageFormat_R32f && info.format != SPVRT_ImageFormat_R32i &&
+        info.format != SPVRT_ImageFormat_R32ui)
+        return spvrt_val_report(v, RULE_ENV_033, inst,
+                                "in Vulkan an OpImageTexelPointer image's format must be R64i, R64ui, R32f, R32i or "
+                                "R32ui");
+    return true;
+}
+
+/* The coordinate components OpImageRead/OpImageWrite need (Cube images use (u, v, face)). */
+static uint32_t read_write_coord_size(const image_info *info)
+{
+    return info->dim == SPVRT_Dim_Cube ? 3 : min_coord_size(SPVRT_OpImageRead, info);
+}
+
+static bool check_read_write(spvrt_validator *v, const spvrt_instruction *inst)
+{
+    bool read = inst->opcode == SPVRT_OpImageRead;
+    const char *name = opname(inst);
+    uint32_t texel_type = read ? inst->result_type : spvrt_val_type_of(v, spvrt_val_word(v, inst, 3));
+    /* 3.52.10 OpImageRead: "Result Type must be a scalar or vector of floating-point type or integer type";
+     * OpImageWrite: "Texel is the data to write.  It must be a scalar or vector with component type the same
+     * as Sampled Type of the OpTypeImage (unless that Sampled Type is OpTypeVoid)." */
+    if (!spvrt_val_is_scalar_or_vector_of(v, texel_type, SPVRT_OpTypeInt) &&
+        !spvrt_val_is_scalar_or_vector_of(v, texel_type, SPVRT_OpTypeFloat))
+        return spvrt_val_report(v, RULE_MEMORY_IMAGE_INSTRUCTION, inst,
+                                "the %s of %s must be an integer or floating-point scalar or vector",
+                                read ? "result type" : "texel", name);
+    /* VUID-StandaloneSpirv-Result-04780 */
+    if (read && spvrt_val_vulkan(v) && spvrt_val_component_count(v, texel_type) != 4)
+        return spvrt_val_report(v, RULE_ENV_092, inst, "in Vulkan the result type of OpImageRead must have 4 "
+                                "components");
+    uint32_t image_type = spvrt_val_type_of(v, spvrt_val_word(v, inst, read ? 3 : 1));
+    image_info info;
+    if (spvrt_val_type_opcode(v, image_type) != SPVRT_OpTypeImage || !image_info_of(v, image_type, &info))
+        return spvrt_val_report(v, RULE_MEMORY_IMAGE_INSTRUCTION, inst, "the image operand of %s is not of an "
+                                "OpTypeImage type", name);
+    if (!read && info.dim == SPVRT_Dim_SubpassData)
+        return spvrt_val_report(v, RULE_MEMORY_IMAGE_INSTRUCTION, inst, "OpImageWrite cannot write a SubpassData "
+                                "image");
+    if (spvrt_val_type_opcode(v, info.sampled_type) != SPVRT_OpTypeVoid &&
+        spvrt_val_scalar_of(v, texel_type) != info.sampled_type)
+        return spvrt_val_report(v, RULE_MEMORY_IMAGE_INSTRUCTION, inst,
+                                "the %s components of %s are not the image's Sampled Type",
+                                read ? "result" : "texel", name);
+    /* "Image ... Its Sampled operand must be 0 or 2" */
+    if (info.sampled != 0 && info.sampled != 2)
+        return spvrt_val_report(v, RULE_MEMORY_IMAGE_INSTRUCTION, inst, "%s needs an image with Sampled 0 or 2", name);
+    uint32_t coordinate_type = spvrt_val_type_of(v, spvrt_val_word(v, inst, read ? 4 : 2));
+    if (!spvrt_val_is_scalar_or_vector_of(v, coordinate_type, SPVRT_OpTypeInt))
+        return spvrt_val_report(v, RULE_MEMORY_IMAGE_INSTRUCTION, inst,
+                                "the coordinate of %s must be an integer scalar or vector", name);
+    if (spvrt_val_component_count(v, coordinate_type) < read_write_coord_size(&info))
+        return spvrt_val_report(v, RULE_MEMORY_IMAGE_INSTRUCTION, inst, "the coordinate of %s needs at least %u "
+                                "components", name, read_write_coord_size(&info));
+    return true;
+}
+
 void spvrt_val_images(spvrt_validator *v, const spvrt_mem_facts *f)
 {
     const spvrt_module *m = v->m;
@@ -467,6 +585,9 @@ void spvrt_val_images(spvrt_validator *v, const spvrt_mem_facts *f)
         case SPVRT_OpImageFetch:
         case SPVRT_OpImageGather:
         case SPVRT_OpImageDrefGather: check_fetch_or_gather(v, inst); break;
+        case SPVRT_OpImageTexelPointer: check_texel_pointer(v, inst); break;
+        case SPVRT_OpImageRead:
+        case SPVRT_OpImageWrite: check_read_write(v, inst); break;
         case SPVRT_OpImageQuerySizeLod:
         case SPVRT_OpImageQueryLevels: check_query(v, inst); break;
         default: break;

@@ -148,6 +148,12 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
         "Vulkan: OpImageGather's Component is a constant."},
     [RULE_ENV_034] = {"ENV-034", "VUID-StandaloneSpirv-OpImageQuerySizeLod-04659", "Vulkan appendix A (Standalone SPIR-V)",
         "Vulkan: OpImageQuerySizeLod and OpImageQueryLevels take an image with Sampled 1."},
+    [RULE_MEMORY_IMAGE_TEXEL_POINTER] = {"CORE-MEMORY-IMAGE-TEXEL-POINTER", NULL, "SPIR-V 3.52.10 OpImageTexelPointer",
+        "OpImageTexelPointer yields an Image-class pointer to the image's Sampled Type, from a pointer to a non-SubpassData image, with an integer coordinate of the right size and sample 0 for single-sampled images."},
+    [RULE_ENV_033] = {"ENV-033", "VUID-StandaloneSpirv-OpImageTexelPointer-04658", "Vulkan appendix A (Standalone SPIR-V)",
+        "Vulkan: an OpImageTexelPointer's image has format R64i, R64ui, R32f, R32i or R32ui (spirv-val checks every one)."},
+    [RULE_ENV_092] = {"ENV-092", "VUID-StandaloneSpirv-Result-04780", "Vulkan appendix A",
+        "Vulkan: OpImageRead's result type is a 4-component vector."},
     /* ---- end of family: memory ---- */
 
     /* ---- family: interface ---- */

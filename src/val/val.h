@@ -93,6 +93,9 @@ typedef enum spvrt_rule {
     RULE_MEMORY_IMAGE_OPERANDS,
     RULE_ENV_039,
     RULE_ENV_034,
+    RULE_MEMORY_IMAGE_TEXEL_POINTER,
+    RULE_ENV_033,
+    RULE_ENV_092,
     /* ---- end of family: memory ---- */
 
     /* ---- family: interface (decorations, block layout, entry points, execution modes, Vulkan
