@@ -148,10 +148,12 @@ bool spvrt_mem_facts_build(spvrt_validator *v, spvrt_mem_facts *f)
     }
     for (uint32_t d = 0; d < m->decoration_count && ok; d++) {
         const spvrt_instruction *inst = &m->insts[m->decorations[d]];
-        if (inst->opcode != SPVRT_OpDecorate || inst->word_count < 3)
+        /* member decorations count for the structure (as spirv-val's id_decorations) */
+        bool member = inst->opcode == SPVRT_OpMemberDecorate;
+        if ((inst->opcode != SPVRT_OpDecorate && !member) || inst->word_count < (member ? 4 : 3))
             continue;
         uint32_t id = spvrt_val_word(v, inst, 1), bit = 0;
-        switch (spvrt_val_word(v, inst, 2)) {
+        switch (spvrt_val_word(v, inst, member ? 3 : 2)) {
         case SPVRT_Decoration_ArrayStride: bit = SPVRT_MEM_DECORATED_ARRAY_STRIDE; break;
         case SPVRT_Decoration_BuiltIn: bit = SPVRT_MEM_DECORATED_BUILTIN; break;
         case SPVRT_Decoration_Block: bit = SPVRT_MEM_DECORATED_BLOCK; break;

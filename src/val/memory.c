@@ -9,7 +9,9 @@
 /* Per type id: facts found in one forward pass over the type declarations
  * (a type names only earlier types, except through OpTypeForwardPointer). */
 #define TYPE_HAS_RUNTIME_ARRAY 1u /* contains a runtime array, not counting through pointers */
-#define TYPE_SEEN 2u
+#define TYPE_HAS_BOOL 2u          /* contains a bool, not counting through pointers */
+#define TYPE_HAS_PLAIN_BOOL 4u    /* contains a bool outside types decorated BuiltIn (spirv-val's ContainsInvalidBool) */
+#define TYPE_SEEN 8u
 
 typedef struct memory_pass {
     spvrt_validator *v;
@@ -39,6 +41,7 @@ static bool compute_type_bits(memory_pass *p)
             continue;
         uint32_t bits = TYPE_SEEN;
         switch (t->opcode) {
+        case SPVRT_OpTypeBool: bits |= TYPE_HAS_BOOL | TYPE_HAS_PLAIN_BOOL; break;
         case SPVRT_OpTypeRuntimeArray: bits |= TYPE_HAS_RUNTIME_ARRAY | type_bits(p, spvrt_val_word(p->v, t, 2));
             break;
         case SPVRT_OpTypeArray:
@@ -50,6 +53,8 @@ static bool compute_type_bits(memory_pass *p)
             break;
         default: break;
         }
+        if (spvrt_mem_decorated(&p->facts, t->result, SPVRT_MEM_DECORATED_BUILTIN))
+            bits &= ~TYPE_HAS_PLAIN_BOOL;
         if (!spvrt_idmap_set(&p->type_bits, t->result, bits))
             return false;
     }
@@ -120,6 +125,27 @@ static bool is_handle_type(uint16_t opcode)
            opcode == SPVRT_OpTypeAccelerationStructureKHR;
 }
 
+/* Storage classes a bool may live in (spirv-val's list, newest form, so as never to reject more). */
+static bool bool_allowed_class(uint32_t storage_class)
+{
+    switch (storage_class) {
+    case SPVRT_StorageClass_Workgroup:
+    case SPVRT_StorageClass_CrossWorkgroup:
+    case SPVRT_StorageClass_Private:
+    case SPVRT_StorageClass_Function:
+    case SPVRT_StorageClass_UniformConstant:
+    case SPVRT_StorageClass_RayPayloadKHR:
+    case SPVRT_StorageClass_IncomingRayPayloadKHR:
+    case SPVRT_StorageClass_HitAttributeKHR:
+    case SPVRT_StorageClass_CallableDataKHR:
+    case SPVRT_StorageClass_IncomingCallableDataKHR:
+    case SPVRT_StorageClass_TaskPayloadWorkgroupEXT:
+    case SPVRT_StorageClass_HitObjectAttributeNV:
+    case SPVRT_StorageClass_NodePayloadAMDX: return true;
+    default: return false;
+    }
+}
+
 static bool check_variable(memory_pass *p, const spvrt_instruction *inst, bool in_function)
 {
     spvrt_validator *v = p->v;
@@ -181,7 +207,45 @@ static bool check_variable(memory_pass *p, const spvrt_instruction *inst, bool i
                                     "in Vulkan only Output, Private and Function variables (and Workgroup variables "
                                     "with OpConstantNull) may have an initializer");
     }
+    /* 2.16.1 / 3.52.6 OpTypeBool: "Boolean values ... have no physical size" — so externally visible storage
+     * classes cannot hold them; Input and Output ones only as built-ins (VUID-StandaloneSpirv-Input-07290) */
+    bool io = storage_class == SPVRT_StorageClass_Input || storage_class == SPVRT_StorageClass_Output;
+    if (!bool_allowed_class(storage_class) &&
+        (type_bits(p, pointee) & (io ? TYPE_HAS_PLAIN_BOOL : TYPE_HAS_BOOL)) &&
+        !(io && spvrt_mem_decorated(&p->facts, inst->result, SPVRT_MEM_DECORATED_BUILTIN)))
+        return spvrt_val_report(v, RULE_MEMORY_VARIABLE_BOOL, inst,
+                                io ? "an Input or Output variable holding a bool must be a built-in"
+                                   : "a variable holding a bool must be in a storage class not visible outside the "
+                                     "shader (Workgroup, Private, Function, ...)");
+    /* 2.16.1 Logical addressing: pointers are not stored in memory, but for variable pointers in Function
+     * and Private variables (SPV_KHR_variable_pointers) */
+    if (p->facts.addressing_model == SPVRT_AddressingModel_Logical &&
+        spvrt_val_type_opcode(v, pointee) == SPVRT_OpTypePointer) {
+        bool variable_pointers = spvrt_mem_has_capability(&p->facts, SPVRT_Capability_VariablePointers) ||
+                                 spvrt_mem_has_capability(&p->facts, SPVRT_Capability_VariablePointersStorageBuffer);
+        if (!variable_pointers)
+            return spvrt_val_report(v, RULE_MEMORY_VARIABLE_POINTER, inst,
+                                    "in Logical addressing a variable cannot hold a pointer (without variable "
+                                    "pointers)");
+        if (storage_class != SPVRT_StorageClass_Function && storage_class != SPVRT_StorageClass_Private)
+            return spvrt_val_report(v, RULE_MEMORY_VARIABLE_POINTER, inst,
+                                    "in Logical addressing only Function and Private variables can hold pointers");
+    }
     if (spvrt_val_vulkan(v)) {
+        /* VUID-StandaloneSpirv-PushConstant-06808: push constants are a structure */
+        if (storage_class == SPVRT_StorageClass_PushConstant && spvrt_val_type_opcode(v, pointee) != SPVRT_OpTypeStruct)
+            return spvrt_val_report(v, RULE_MEMORY_VULKAN_PUSH_CONSTANT_TYPE, inst,
+                                    "in Vulkan a PushConstant variable must be a structure");
+        /* VUID-StandaloneSpirv-Uniform-06807: buffers are structures or arrays of them */
+        if (storage_class == SPVRT_StorageClass_Uniform || storage_class == SPVRT_StorageClass_StorageBuffer) {
+            const spvrt_instruction *t = spvrt_val_type(v, pointee);
+            if (t && (t->opcode == SPVRT_OpTypeArray || t->opcode == SPVRT_OpTypeRuntimeArray))
+                t = spvrt_val_type(v, spvrt_val_word(v, t, 2));
+            if (t && t->opcode != SPVRT_OpTypeStruct)
+                return spvrt_val_report(v, RULE_MEMORY_VULKAN_BUFFER_TYPE, inst,
+                                        "in Vulkan a Uniform or StorageBuffer variable must be a structure or an "
+                                        "array of structures");
+        }
         /* VUID-StandaloneSpirv-None-04643 */
         if (vulkan_forbidden_storage_class(storage_class))
             return spvrt_val_report(v, RULE_ENV_018, inst,

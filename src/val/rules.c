@@ -154,6 +154,14 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
         "Vulkan: an OpImageTexelPointer's image has format R64i, R64ui, R32f, R32i or R32ui (spirv-val checks every one)."},
     [RULE_ENV_092] = {"ENV-092", "VUID-StandaloneSpirv-Result-04780", "Vulkan appendix A",
         "Vulkan: OpImageRead's result type is a 4-component vector."},
+    [RULE_MEMORY_VARIABLE_BOOL] = {"CORE-MEMORY-VARIABLE-BOOL", NULL, "SPIR-V 3.52.6 OpTypeBool; 2.16.1",
+        "A variable holding a bool is in a storage class not visible outside the shader; an Input or Output one must be a built-in (VUID-StandaloneSpirv-Input-07290)."},
+    [RULE_MEMORY_VARIABLE_POINTER] = {"CORE-MEMORY-VARIABLE-POINTER", NULL, "SPIR-V 2.16.1 (Logical addressing); SPV_KHR_variable_pointers",
+        "In Logical addressing a variable holds a pointer only with variable pointers, and then only in the Function or Private storage class."},
+    [RULE_MEMORY_VULKAN_PUSH_CONSTANT_TYPE] = {"CORE-MEMORY-VULKAN-PUSH-CONSTANT-TYPE", "VUID-StandaloneSpirv-PushConstant-06808", "Vulkan \"Push Constant Interface\"",
+        "Vulkan: a PushConstant variable is a structure."},
+    [RULE_MEMORY_VULKAN_BUFFER_TYPE] = {"CORE-MEMORY-VULKAN-BUFFER-TYPE", "VUID-StandaloneSpirv-Uniform-06807", "Vulkan \"Descriptor Set Interface\"",
+        "Vulkan: a Uniform or StorageBuffer variable is a structure or an array of structures."},
     /* ---- end of family: memory ---- */
 
     /* ---- family: interface ---- */

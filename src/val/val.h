@@ -96,6 +96,10 @@ typedef enum spvrt_rule {
     RULE_MEMORY_IMAGE_TEXEL_POINTER,
     RULE_ENV_033,
     RULE_ENV_092,
+    RULE_MEMORY_VARIABLE_BOOL,
+    RULE_MEMORY_VARIABLE_POINTER,
+    RULE_MEMORY_VULKAN_PUSH_CONSTANT_TYPE,
+    RULE_MEMORY_VULKAN_BUFFER_TYPE,
     /* ---- end of family: memory ---- */
 
     /* ---- family: interface (decorations, block layout, entry points, execution modes, Vulkan
