@@ -62,7 +62,7 @@ static const char *opname(const spvrt_instruction *inst)
 static bool check_models(spvrt_validator *v, const spvrt_mem_facts *f, const spvrt_instruction *inst,
                          spvrt_rule rule, uint32_t allowed, const char *what)
 {
-    uint32_t reaching = spvrt_mem_models_of(v, f, inst);
+    uint32_t reaching = spvrt_mem_models_of(v, f, inst) & ~SPVRT_MEM_COMPUTE_WITHOUT_DERIVATIVES;
     if (reaching & ~allowed)
         return spvrt_val_report(v, rule, inst, "%s", what);
     return true;

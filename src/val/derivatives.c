@@ -31,18 +31,24 @@ static bool check_derivative(spvrt_validator *v, const spvrt_mem_facts *f, const
     if (spvrt_val_type_of(v, p) != inst->result_type)
         return spvrt_val_report(v, RULE_MEMORY_DERIVATIVE_TYPE, inst, "the operand %%%s does not have the result type",
                                 spvrt_val_id_name(v, p, s1));
-    /* Vulkan (spirv-val): derivatives of 32-bit floats only */
-    if (spvrt_val_vulkan(v) && spvrt_val_bit_width(v, inst->result_type) != 32)
+    /* spirv-val 2023.1: derivatives of 32-bit floats only (the Vulkan rule, checked in every environment) */
+    if (spvrt_val_bit_width(v, inst->result_type) != 32)
         return spvrt_val_report(v, RULE_MEMORY_DERIVATIVE_TYPE, inst,
-                                "in Vulkan the result type of %s must have 32-bit components", name);
+                                "the result type of %s must have 32-bit components", name);
     /* 3.52.16: "This instruction is only valid in the Fragment Execution Model" (compute with the derivative
      * group execution modes of SPV_NV_compute_shader_derivatives) */
+    if (!spvrt_mem_derivatives_allowed(v, f, inst))
+        return spvrt_val_report(v, RULE_MEMORY_DERIVATIVE_MODEL, inst,
+                                "%s is reached from an entry point that is not a fragment shader or a compute shader "
+                                "with a derivative group execution mode", name);
+    return true;
+}
+
+bool spvrt_mem_derivatives_allowed(const spvrt_validator *v, const spvrt_mem_facts *f, const spvrt_instruction *inst)
+{
     uint32_t allowed = spvrt_mem_model_bit(SPVRT_ExecutionModel_Fragment) |
                        spvrt_mem_model_bit(SPVRT_ExecutionModel_GLCompute);
-    if (spvrt_mem_models_of(v, f, inst) & ~allowed)
-        return spvrt_val_report(v, RULE_MEMORY_DERIVATIVE_MODEL, inst,
-                                "%s is reached from an entry point that is not a fragment or compute shader", name);
-    return true;
+    return !(spvrt_mem_models_of(v, f, inst) & (~allowed | SPVRT_MEM_COMPUTE_WITHOUT_DERIVATIVES));
 }
 
 void spvrt_val_derivatives(spvrt_validator *v, const spvrt_mem_facts *f)

@@ -253,7 +253,43 @@ static bool is_constant_opcode(uint16_t opcode)
 
 /* 3.14 Image Operands: the rules on Bias, Lod, Grad, ConstOffset, Offset and ConstOffsets (their operands
  * come first, in bit order). */
-static bool check_image_operands(spvrt_validator *v, const spvrt_instruction *inst, uint32_t at)
+/* The coordinate components of one plane of the image (without the array layer). */
+static uint32_t plane_size(const image_info *info)
+{
+    switch (info->dim) {
+    case SPVRT_Dim_1D:
+    case SPVRT_Dim_Buffer: return 1;
+    case SPVRT_Dim_3D:
+    case SPVRT_Dim_Cube: return 3;
+    default: return 2;
+    }
+}
+
+static bool is_float_scalar(const spvrt_validator *v, uint32_t id)
+{
+    return spvrt_val_type_opcode(v, spvrt_val_type_of(v, id)) == SPVRT_OpTypeFloat;
+}
+
+/* An Offset / ConstOffset operand: an integer scalar or vector with one component per plane coordinate, not
+ * for Cube images. */
+static bool check_offset(spvrt_validator *v, const spvrt_instruction *inst, const image_info *info, uint32_t id,
+                         const char *what)
+{
+    uint32_t type = spvrt_val_type_of(v, id);
+    if (info->dim == SPVRT_Dim_Cube)
+        return spvrt_val_report(v, RULE_MEMORY_IMAGE_OPERANDS, inst, "the %s image operand cannot be used with a Cube "
+                                "image", what);
+    if (!spvrt_val_is_scalar_or_vector_of(v, type, SPVRT_OpTypeInt))
+        return spvrt_val_report(v, RULE_MEMORY_IMAGE_OPERANDS, inst, "the %s image operand must be an integer scalar "
+                                "or vector", what);
+    if (spvrt_val_component_count(v, type) != plane_size(info))
+        return spvrt_val_report(v, RULE_MEMORY_IMAGE_OPERANDS, inst, "the %s image operand must have %u components",
+                                what, plane_size(info));
+    return true;
+}
+
+static bool check_image_operands(spvrt_validator *v, const spvrt_instruction *inst, const image_info *info,
+                                 uint32_t at)
 {
     if (at >= inst->word_count)
         return true;
@@ -262,11 +298,23 @@ static bool check_image_operands(spvrt_validator *v, const spvrt_instruction *in
     uint16_t op = inst->opcode;
     /* SPV_AMD_texture_gather_bias_lod lets gathers take Bias and Lod: not checked on gathers */
     bool gather = op == SPVRT_OpImageGather || op == SPVRT_OpImageDrefGather;
+    /* 3.14: "... at most one of Offset, ConstOffset, ConstOffsets" (spirv-val checks it everywhere) */
+    uint32_t offsets = mask & (SPVRT_ImageOperands_ConstOffset | SPVRT_ImageOperands_Offset |
+                               SPVRT_ImageOperands_ConstOffsets);
+    if (offsets & (offsets - 1))
+        return spvrt_val_report(v, RULE_MEMORY_IMAGE_OPERANDS, inst,
+                                "the image operands Offset, ConstOffset and ConstOffsets cannot be used together");
+    /* 3.14 Lod: "Only one of Lod or Grad may be set" */
+    if ((mask & SPVRT_ImageOperands_Lod) && (mask & SPVRT_ImageOperands_Grad))
+        return spvrt_val_report(v, RULE_MEMORY_IMAGE_OPERANDS, inst, "the Lod and Grad image operands exclude each "
+                                "other");
     if (mask & SPVRT_ImageOperands_Bias) {
-        /* "Bias ... Only valid with implicit-lod instructions" */
+        /* "Bias ... Only valid with implicit-lod instructions.  It must be a floating-point type scalar." */
         if (!is_implicit_lod(op) && !gather)
             return spvrt_val_report(v, RULE_MEMORY_IMAGE_OPERANDS, inst,
                                     "the Bias image operand is only for implicit-lod instructions");
+        if (!is_float_scalar(v, spvrt_val_word(v, inst, k)))
+            return spvrt_val_report(v, RULE_MEMORY_IMAGE_OPERANDS, inst, "the Bias image operand must be a float scalar");
         k++;
     }
     if (mask & SPVRT_ImageOperands_Lod) {
@@ -274,6 +322,13 @@ static bool check_image_operands(spvrt_validator *v, const spvrt_instruction *in
         if (!is_explicit_lod(op) && op != SPVRT_OpImageFetch && op != SPVRT_OpImageSparseFetch && !gather)
             return spvrt_val_report(v, RULE_MEMORY_IMAGE_OPERANDS, inst,
                                     "the Lod image operand is only for explicit-lod instructions and OpImageFetch");
+        /* "... a floating-point scalar with explicit-lod sampling, an integer scalar with OpImageFetch" */
+        uint32_t lod_type = spvrt_val_type_of(v, spvrt_val_word(v, inst, k));
+        if (is_explicit_lod(op) && spvrt_val_type_opcode(v, lod_type) != SPVRT_OpTypeFloat)
+            return spvrt_val_report(v, RULE_MEMORY_IMAGE_OPERANDS, inst, "the Lod image operand must be a float scalar");
+        if (op == SPVRT_OpImageFetch && spvrt_val_type_opcode(v, lod_type) != SPVRT_OpTypeInt)
+            return spvrt_val_report(v, RULE_MEMORY_IMAGE_OPERANDS, inst,
+                                    "the Lod image operand of OpImageFetch must be an integer scalar");
         k++;
     }
     if (mask & SPVRT_ImageOperands_Grad) {
@@ -281,6 +336,16 @@ static bool check_image_operands(spvrt_validator *v, const spvrt_instruction *in
         if (!is_explicit_lod(op))
             return spvrt_val_report(v, RULE_MEMORY_IMAGE_OPERANDS, inst,
                                     "the Grad image operand is only for explicit-lod instructions");
+        /* "dx and dy ... floating-point scalars or vectors, one component per plane coordinate" */
+        for (uint32_t d = 0; d < 2; d++) {
+            uint32_t type = spvrt_val_type_of(v, spvrt_val_word(v, inst, k + d));
+            if (!spvrt_val_is_scalar_or_vector_of(v, type, SPVRT_OpTypeFloat))
+                return spvrt_val_report(v, RULE_MEMORY_IMAGE_OPERANDS, inst,
+                                        "the Grad image operands must be float scalars or vectors");
+            if (spvrt_val_component_count(v, type) != plane_size(info))
+                return spvrt_val_report(v, RULE_MEMORY_IMAGE_OPERANDS, inst,
+                                        "the Grad image operands must have %u components", plane_size(info));
+        }
         k += 2;
     }
     if (mask & SPVRT_ImageOperands_ConstOffset) {
@@ -289,6 +354,18 @@ static bool check_image_operands(spvrt_validator *v, const spvrt_instruction *in
         if (!def || !is_constant_opcode(def->opcode))
             return spvrt_val_report(v, RULE_MEMORY_IMAGE_OPERANDS, inst,
                                     "the ConstOffset image operand must be a constant");
+        if (!check_offset(v, inst, info, spvrt_val_word(v, inst, k), "ConstOffset"))
+            return false;
+        k++;
+    }
+    if (mask & SPVRT_ImageOperands_Offset) {
+        if (!check_offset(v, inst, info, spvrt_val_word(v, inst, k), "Offset"))
+            return false;
+        /* VUID-StandaloneSpirv-Offset-04663 (now VUID-RuntimeSpirv-Offset-10213) */
+        if (spvrt_val_vulkan(v) && !gather)
+            return spvrt_val_report(v, RULE_ENV_038, inst,
+                                    "in Vulkan the Offset image operand is only for OpImage*Gather instructions");
+        k++;
     }
     return true;
 }
@@ -347,7 +424,13 @@ static bool check_sample(spvrt_validator *v, const spvrt_mem_facts *f, const spv
         if (spvrt_val_type_opcode(v, dref_type) != SPVRT_OpTypeFloat || spvrt_val_bit_width(v, dref_type) != 32)
             return spvrt_val_report(v, RULE_MEMORY_IMAGE_INSTRUCTION, inst, "Dref must be a 32-bit float scalar");
     }
-    return check_image_operands(v, inst, dref ? 6 : 5);
+    /* implicit level of detail uses derivatives: fragment shaders, or compute shaders with a derivative group
+     * execution mode (SPV_NV_compute_shader_derivatives), as spirv-val checks */
+    if (is_implicit_lod(op) && !spvrt_mem_derivatives_allowed(v, f, inst))
+        return spvrt_val_report(v, RULE_MEMORY_IMAGE_IMPLICIT_LOD_MODEL, inst,
+                                "%s is reached from an entry point that is not a fragment shader or a compute shader "
+                                "with a derivative group execution mode", opname(inst));
+    return check_image_operands(v, inst, &info, dref ? 6 : 5);
 }
 
 static bool check_fetch_or_gather(spvrt_validator *v, const spvrt_instruction *inst)
@@ -420,7 +503,7 @@ static bool check_fetch_or_gather(spvrt_validator *v, const spvrt_instruction *i
         if (spvrt_val_type_opcode(v, dref_type) != SPVRT_OpTypeFloat || spvrt_val_bit_width(v, dref_type) != 32)
             return spvrt_val_report(v, RULE_MEMORY_IMAGE_INSTRUCTION, inst, "Dref must be a 32-bit float scalar");
     }
-    return check_image_operands(v, inst, fetch ? 5 : 6);
+    return check_image_operands(v, inst, &info, fetch ? 5 : 6);
 }
 
 static bool check_query(spvrt_validator *v, const spvrt_instruction *inst)

@@ -42,7 +42,7 @@ uint32_t spvrt_mem_model_bit(uint32_t model)
     case SPVRT_ExecutionModel_CallableKHR: return 1u << 14;
     case SPVRT_ExecutionModel_TaskEXT: return 1u << 15;
     case SPVRT_ExecutionModel_MeshEXT: return 1u << 16;
-    default: return 1u << 31; /* any other model */
+    default: return 1u << 29; /* any other model */
     }
 }
 
@@ -89,12 +89,30 @@ static bool compute_reach(spvrt_validator *v, spvrt_mem_facts *f)
     uint32_t top = 0;
     bool *queued = ok ? spvrt_alloc_zero(v->ctx, n, sizeof(bool)) : NULL;
     ok = ok && queued;
+    /* entry-point functions with a derivative group execution mode (SPV_NV_compute_shader_derivatives) */
+    bool *derivative_group = ok ? spvrt_alloc_zero(v->ctx, n, sizeof(bool)) : NULL;
+    ok = ok && derivative_group;
+    for (uint32_t i = 0; ok && i < m->inst_count; i++) {
+        const spvrt_instruction *inst = &m->insts[i];
+        if (inst->opcode == SPVRT_OpFunction)
+            break;
+        if ((inst->opcode != SPVRT_OpExecutionMode && inst->opcode != SPVRT_OpExecutionModeId) ||
+            (spvrt_val_word(v, inst, 2) != SPVRT_ExecutionMode_DerivativeGroupQuadsNV &&
+             spvrt_val_word(v, inst, 2) != SPVRT_ExecutionMode_DerivativeGroupLinearNV))
+            continue;
+        uint32_t fn = spvrt_idmap_get(&index_of, spvrt_val_word(v, inst, 1));
+        if (fn != UINT32_MAX)
+            derivative_group[fn] = true;
+    }
     for (uint32_t e = 0; ok && e < m->entry_point_count; e++) {
         const spvrt_instruction *ep = &m->insts[m->entry_points[e]];
         uint32_t fn = spvrt_idmap_get(&index_of, spvrt_val_word(v, ep, 2));
         if (fn == UINT32_MAX)
             continue;
-        f->function_models[fn] |= spvrt_mem_model_bit(spvrt_val_word(v, ep, 1));
+        uint32_t model = spvrt_val_word(v, ep, 1);
+        f->function_models[fn] |= spvrt_mem_model_bit(model);
+        if (model == SPVRT_ExecutionModel_GLCompute && !derivative_group[fn])
+            f->function_models[fn] |= SPVRT_MEM_COMPUTE_WITHOUT_DERIVATIVES;
         if (!queued[fn]) {
             queued[fn] = true;
             worklist[top++] = fn;
@@ -116,6 +134,7 @@ static bool compute_reach(spvrt_validator *v, spvrt_mem_facts *f)
         }
     }
     spvrt_free(v->ctx, queued);
+    spvrt_free(v->ctx, derivative_group);
     spvrt_idmap_free(&index_of);
 done:
     spvrt_free(v->ctx, call_first);

@@ -143,7 +143,7 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     [RULE_MEMORY_IMAGE_INSTRUCTION] = {"CORE-MEMORY-IMAGE-INSTRUCTION", NULL, "SPIR-V 3.52.10 (OpImageSample*, OpImageFetch, OpImageGather, OpImageDrefGather)",
         "Sampling, fetch and gather instructions have the result type, image type, coordinate type and size, Dref and Component operands they require."},
     [RULE_MEMORY_IMAGE_OPERANDS] = {"CORE-MEMORY-IMAGE-OPERANDS", NULL, "SPIR-V 3.14 Image Operands",
-        "Bias only with implicit-lod, Lod with explicit-lod and fetch, Grad with explicit-lod instructions; ConstOffset is a constant."},
+        "Bias (a float) only with implicit-lod, Lod (float; integer for fetch) with explicit-lod and fetch, Grad (float, one component per plane coordinate) with explicit-lod instructions, not Lod and Grad together; ConstOffset is a constant; Offset and ConstOffset are integers with one component per plane coordinate, not on Cube images; at most one of Offset, ConstOffset and ConstOffsets."},
     [RULE_ENV_039] = {"ENV-039", "VUID-StandaloneSpirv-OpImageGather-04664", "Vulkan appendix A (Standalone SPIR-V)",
         "Vulkan: OpImageGather's Component is a constant."},
     [RULE_ENV_034] = {"ENV-034", "VUID-StandaloneSpirv-OpImageQuerySizeLod-04659", "Vulkan appendix A (Standalone SPIR-V)",
@@ -162,6 +162,10 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
         "Vulkan: a PushConstant variable is a structure."},
     [RULE_MEMORY_VULKAN_BUFFER_TYPE] = {"CORE-MEMORY-VULKAN-BUFFER-TYPE", "VUID-StandaloneSpirv-Uniform-06807", "Vulkan \"Descriptor Set Interface\"",
         "Vulkan: a Uniform or StorageBuffer variable is a structure or an array of structures."},
+    [RULE_MEMORY_IMAGE_IMPLICIT_LOD_MODEL] = {"CORE-MEMORY-IMAGE-IMPLICIT-LOD-MODEL", NULL, "SPIR-V 3.52.10 (implicit-lod instructions); SPV_NV_compute_shader_derivatives",
+        "Implicit-lod sampling is reached only from fragment shaders or compute shaders with a derivative group execution mode."},
+    [RULE_ENV_038] = {"ENV-038", "VUID-RuntimeSpirv-Offset-10213", "Vulkan appendix A (Standalone SPIR-V)",
+        "Vulkan: the Offset image operand only on OpImage*Gather instructions (spirv-val 2023.1: VUID-StandaloneSpirv-Offset-04663)."},
     /* ---- end of family: memory ---- */
 
     /* ---- family: interface ---- */

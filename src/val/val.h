@@ -100,6 +100,8 @@ typedef enum spvrt_rule {
     RULE_MEMORY_VARIABLE_POINTER,
     RULE_MEMORY_VULKAN_PUSH_CONSTANT_TYPE,
     RULE_MEMORY_VULKAN_BUFFER_TYPE,
+    RULE_MEMORY_IMAGE_IMPLICIT_LOD_MODEL,
+    RULE_ENV_038,
     /* ---- end of family: memory ---- */
 
     /* ---- family: interface (decorations, block layout, entry points, execution modes, Vulkan
@@ -180,6 +182,8 @@ void spvrt_val_capabilities(spvrt_validator *v);
 #define SPVRT_MEM_DECORATED_ARRAY_STRIDE 1u
 #define SPVRT_MEM_DECORATED_BUILTIN 2u
 #define SPVRT_MEM_DECORATED_BLOCK 4u
+/* A model-mask bit: reached from a GLCompute entry point without a derivative group execution mode. */
+#define SPVRT_MEM_COMPUTE_WITHOUT_DERIVATIVES (1u << 30)
 typedef struct spvrt_mem_facts {
     uint32_t addressing_model, memory_model;
     uint32_t capabilities[8192 / 32]; /* declared, with implicit declarations */
@@ -207,6 +211,8 @@ void spvrt_val_memory(spvrt_validator *v);
 void spvrt_val_barriers(spvrt_validator *v, const spvrt_mem_facts *f);
 void spvrt_val_atomics(spvrt_validator *v, const spvrt_mem_facts *f);
 void spvrt_val_derivatives(spvrt_validator *v, const spvrt_mem_facts *f);
+/* Whether the entry points reaching inst allow implicit derivatives (fragment, compute with a derivative group). */
+bool spvrt_mem_derivatives_allowed(const spvrt_validator *v, const spvrt_mem_facts *f, const spvrt_instruction *inst);
 void spvrt_val_images(spvrt_validator *v, const spvrt_mem_facts *f);
 /* ---- end of passes: memory ---- */
 
