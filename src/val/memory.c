@@ -414,6 +414,24 @@ static bool check_load(memory_pass *p, const spvrt_instruction *inst)
     return check_memory_access(p, inst, 4, storage_class, NO_CLASS);
 }
 
+/* The instruction a pointer is derived from through access chains and copies (spirv-val's TracePointer),
+ * or NULL when the chain is longer than we follow (a bound, so that every store costs little). */
+static const spvrt_instruction *trace_pointer(const spvrt_validator *v, uint32_t pointer_id)
+{
+    const spvrt_instruction *def = spvrt_module_def(v->m, pointer_id);
+    for (uint32_t steps = 0; def && steps < 1024; steps++) {
+        switch (def->opcode) {
+        case SPVRT_OpAccessChain:
+        case SPVRT_OpInBoundsAccessChain:
+        case SPVRT_OpPtrAccessChain:
+        case SPVRT_OpInBoundsPtrAccessChain:
+        case SPVRT_OpCopyObject: def = spvrt_module_def(v->m, spvrt_val_word(v, def, 3)); break;
+        default: return def;
+        }
+    }
+    return NULL;
+}
+
 static bool check_store(memory_pass *p, const spvrt_instruction *inst)
 {
     spvrt_validator *v = p->v;
@@ -455,6 +473,19 @@ static bool check_store(memory_pass *p, const spvrt_instruction *inst)
                                 spvrt_val_id_name(v, pointee, s1));
     if (!check_memory_access(p, inst, 3, storage_class, NO_CLASS))
         return false;
+    /* VUID-StandaloneSpirv-Uniform-06925: Uniform Block variables are read-only in Vulkan */
+    if (spvrt_val_vulkan(v) && storage_class == SPVRT_StorageClass_Uniform) {
+        const spvrt_instruction *base = trace_pointer(v, pointer_id);
+        if (base && base->opcode == SPVRT_OpVariable) {
+            const spvrt_instruction *t = spvrt_val_type(v, spvrt_val_pointee(v, base->result_type, NULL));
+            if (t && (t->opcode == SPVRT_OpTypeArray || t->opcode == SPVRT_OpTypeRuntimeArray))
+                t = spvrt_val_type(v, spvrt_val_word(v, t, 2));
+            if (t && spvrt_mem_decorated(&p->facts, t->result, SPVRT_MEM_DECORATED_BLOCK))
+                return spvrt_val_report(v, RULE_MEMORY_VULKAN_UNIFORM_BLOCK_STORE, inst,
+                                        "in Vulkan a Uniform Block cannot be stored to (through %%%s)",
+                                        spvrt_val_id_name(v, pointer_id, s1));
+        }
+    }
     return true;
 }
 

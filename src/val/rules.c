@@ -166,6 +166,8 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
         "Implicit-lod sampling is reached only from fragment shaders or compute shaders with a derivative group execution mode."},
     [RULE_ENV_038] = {"ENV-038", "VUID-RuntimeSpirv-Offset-10213", "Vulkan appendix A (Standalone SPIR-V)",
         "Vulkan: the Offset image operand only on OpImage*Gather instructions (spirv-val 2023.1: VUID-StandaloneSpirv-Offset-04663)."},
+    [RULE_MEMORY_VULKAN_UNIFORM_BLOCK_STORE] = {"CORE-MEMORY-VULKAN-UNIFORM-BLOCK-STORE", "VUID-StandaloneSpirv-Uniform-06925", "Vulkan \"Descriptor Set Interface\" (uniform buffers are read-only)",
+        "Vulkan: no store into a Uniform variable whose type is (an array of) a Block structure."},
     /* ---- end of family: memory ---- */
 
     /* ---- family: interface ---- */

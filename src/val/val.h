@@ -102,6 +102,7 @@ typedef enum spvrt_rule {
     RULE_MEMORY_VULKAN_BUFFER_TYPE,
     RULE_MEMORY_IMAGE_IMPLICIT_LOD_MODEL,
     RULE_ENV_038,
+    RULE_MEMORY_VULKAN_UNIFORM_BLOCK_STORE,
     /* ---- end of family: memory ---- */
 
     /* ---- family: interface (decorations, block layout, entry points, execution modes, Vulkan
