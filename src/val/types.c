@@ -37,8 +37,10 @@ uint32_t spvrt_val_scalar_of(const spvrt_validator *v, uint32_t type_id)
     case SPVRT_OpTypeInt:
     case SPVRT_OpTypeFloat: return type_id;
     case SPVRT_OpTypeVector: {
+        /* one level only: a hostile vector may name itself as its component */
         uint32_t component = spvrt_val_word(v, t, 2);
-        return spvrt_val_scalar_of(v, component) == component ? component : 0;
+        uint16_t opcode = spvrt_val_type_opcode(v, component);
+        return opcode == SPVRT_OpTypeBool || opcode == SPVRT_OpTypeInt || opcode == SPVRT_OpTypeFloat ? component : 0;
     }
     default: return 0;
     }

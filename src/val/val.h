@@ -116,6 +116,66 @@ typedef enum spvrt_rule {
 
     /* ---- family: memory (variables, loads and stores, access chains, atomics, barriers, memory model,
      *      images, derivatives) ---- */
+    RULE_MEMORY_MODEL_CAPABILITY,
+    RULE_ENV_010,
+    RULE_MEMORY_VARIABLE_TYPE,
+    RULE_MEMORY_VARIABLE_STORAGE,
+    RULE_MEMORY_VARIABLE_INITIALIZER,
+    RULE_ENV_018,
+    RULE_ENV_026,
+    RULE_ENV_030,
+    RULE_MEMORY_LOGICAL_POINTER,
+    RULE_MEMORY_LOAD_TYPE,
+    RULE_MEMORY_STORE_TYPE,
+    RULE_MEMORY_STORE_READ_ONLY,
+    RULE_MEMORY_ACCESS_OPERANDS,
+    RULE_MEMORY_ACCESS_CHAIN_BASE,
+    RULE_MEMORY_ACCESS_CHAIN_INDEX,
+    RULE_MEMORY_ACCESS_CHAIN_RESULT,
+    RULE_MEMORY_PTR_ACCESS_CHAIN,
+    RULE_MEMORY_ARRAY_LENGTH,
+    RULE_MEMORY_COPY,
+    RULE_MEMORY_SCOPE,
+    RULE_MEMORY_SCOPE_SUBGROUP_VULKAN10,
+    RULE_ENV_011,
+    RULE_ENV_012,
+    RULE_ENV_013,
+    RULE_ENV_014,
+    RULE_ENV_015,
+    RULE_ENV_017,
+    RULE_ENV_057,
+    RULE_MEMORY_SEMANTICS,
+    RULE_ENV_021,
+    RULE_ENV_022,
+    RULE_ENV_023,
+    RULE_ENV_024,
+    RULE_MEMORY_CONTROL_BARRIER_MODEL,
+    RULE_MEMORY_ATOMIC_TYPE,
+    RULE_MEMORY_ATOMIC_STORAGE,
+    RULE_ENV_061,
+    RULE_ENV_155,
+    RULE_MEMORY_DERIVATIVE_TYPE,
+    RULE_MEMORY_DERIVATIVE_MODEL,
+    RULE_MEMORY_IMAGE_TYPE,
+    RULE_ENV_031,
+    RULE_ENV_032,
+    RULE_MEMORY_IMAGE_SUBPASS_ARRAYED,
+    RULE_MEMORY_SAMPLED_IMAGE,
+    RULE_MEMORY_SAMPLED_IMAGE_USE,
+    RULE_MEMORY_IMAGE_INSTRUCTION,
+    RULE_MEMORY_IMAGE_OPERANDS,
+    RULE_ENV_039,
+    RULE_ENV_034,
+    RULE_MEMORY_IMAGE_TEXEL_POINTER,
+    RULE_ENV_033,
+    RULE_ENV_092,
+    RULE_MEMORY_VARIABLE_BOOL,
+    RULE_MEMORY_VARIABLE_POINTER,
+    RULE_MEMORY_VULKAN_PUSH_CONSTANT_TYPE,
+    RULE_MEMORY_VULKAN_BUFFER_TYPE,
+    RULE_MEMORY_IMAGE_IMPLICIT_LOD_MODEL,
+    RULE_ENV_038,
+    RULE_MEMORY_VULKAN_UNIFORM_BLOCK_STORE,
     /* ---- end of family: memory ---- */
 
     /* ---- family: interface (decorations, block layout, entry points, execution modes, Vulkan
@@ -245,6 +305,42 @@ void spvrt_val_glsl_std_450(spvrt_validator *v);
 /* ---- end of passes: instructions ---- */
 
 /* ---- passes of family: memory ---- */
+/* Module facts the memory passes share (memfacts.c). */
+#define SPVRT_MEM_DECORATED_ARRAY_STRIDE 1u
+#define SPVRT_MEM_DECORATED_BUILTIN 2u
+#define SPVRT_MEM_DECORATED_BLOCK 4u
+/* A model-mask bit: reached from a GLCompute entry point without a derivative group execution mode. */
+#define SPVRT_MEM_COMPUTE_WITHOUT_DERIVATIVES (1u << 30)
+typedef struct spvrt_mem_facts {
+    uint32_t addressing_model, memory_model;
+    uint32_t capabilities[8192 / 32]; /* declared, with implicit declarations */
+    spvrt_idmap decorated;            /* id -> SPVRT_MEM_DECORATED_* bits (OpDecorate) */
+    uint32_t *function_models;        /* per function: the execution models reaching it (model bits) */
+} spvrt_mem_facts;
+bool spvrt_mem_facts_build(spvrt_validator *v, spvrt_mem_facts *f);
+void spvrt_mem_facts_free(spvrt_validator *v, spvrt_mem_facts *f);
+bool spvrt_mem_has_capability(const spvrt_mem_facts *f, uint32_t capability);
+bool spvrt_mem_decorated(const spvrt_mem_facts *f, uint32_t id, uint32_t decoration_bit);
+uint32_t spvrt_mem_model_bit(uint32_t model);
+/* Index into m->functions of the function holding instruction inst_index, or UINT32_MAX. */
+uint32_t spvrt_mem_function_index(const spvrt_validator *v, uint32_t inst_index);
+/* The execution models (model bits) whose entry points reach the function holding inst (0 if none). */
+uint32_t spvrt_mem_models_of(const spvrt_validator *v, const spvrt_mem_facts *f, const spvrt_instruction *inst);
+/* Scope and memory-semantics operands (barriers.c), shared by barriers, atomics and memory access. */
+bool spvrt_mem_check_execution_scope(spvrt_validator *v, const spvrt_mem_facts *f, const spvrt_instruction *inst,
+                                     uint32_t scope_id);
+bool spvrt_mem_check_memory_scope(spvrt_validator *v, const spvrt_mem_facts *f, const spvrt_instruction *inst,
+                                  uint32_t scope_id);
+bool spvrt_mem_check_semantics(spvrt_validator *v, const spvrt_mem_facts *f, const spvrt_instruction *inst,
+                               uint32_t semantics_id, uint32_t scope_id);
+/* The memory family's pass (memory.c) builds the facts once and runs the others with them. */
+void spvrt_val_memory(spvrt_validator *v);
+void spvrt_val_barriers(spvrt_validator *v, const spvrt_mem_facts *f);
+void spvrt_val_atomics(spvrt_validator *v, const spvrt_mem_facts *f);
+void spvrt_val_derivatives(spvrt_validator *v, const spvrt_mem_facts *f);
+/* Whether the entry points reaching inst allow implicit derivatives (fragment, compute with a derivative group). */
+bool spvrt_mem_derivatives_allowed(const spvrt_validator *v, const spvrt_mem_facts *f, const spvrt_instruction *inst);
+void spvrt_val_images(spvrt_validator *v, const spvrt_mem_facts *f);
 /* ---- end of passes: memory ---- */
 
 /* ---- passes of family: interface ---- */

@@ -104,6 +104,7 @@ spvrt_result spvrt_validate(spvrt_context *ctx, const spvrt_module *m, const spv
         /* ---- end of passes: instructions ---- */
 
         /* ---- passes of family: memory ---- */
+        spvrt_val_memory,
         /* ---- end of passes: memory ---- */
 
         /* ---- passes of family: interface ---- */
