@@ -539,12 +539,14 @@ static bool check_access_chain(memory_pass *p, const spvrt_instruction *inst)
         return spvrt_val_report(v, RULE_MEMORY_ACCESS_CHAIN_BASE, inst,
                                 "the result's storage class differs from the storage class of the base %%%s",
                                 spvrt_val_id_name(v, base_id, s1));
-    /* 2.17 Universal Limits: at most 255 indexes */
+    /* 2.17 Universal Limits: at most 255 indexes (or --max-access-chain-indexes) */
     uint32_t first_index = ptr_chain ? 5 : 4;
     uint32_t index_count = inst->word_count > first_index ? inst->word_count - first_index : 0;
-    if (index_count > 255)
-        return spvrt_val_report(v, RULE_MEMORY_ACCESS_CHAIN_INDEX, inst,
-                                "%u indexes exceed the limit of 255", index_count);
+    uint32_t max_indexes = v->options.limits.max_access_chain_indexes ? v->options.limits.max_access_chain_indexes
+                                                                      : 255;
+    if (index_count > max_indexes)
+        return spvrt_val_report(v, RULE_MEMORY_ACCESS_CHAIN_INDEX, inst, "%u indexes exceed the limit of %u",
+                                index_count, max_indexes);
     for (uint32_t k = first_index; k < inst->word_count; k++) {
         uint32_t index_id = spvrt_val_word(v, inst, k);
         /* "Each index must be a scalar integer type" */
