@@ -429,6 +429,32 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     [RULE_ENV_LOCAL_SIZE] = {"ENV-058", "VUID-StandaloneSpirv-None-10685", "Vulkan appendix A, Standalone #51",
                              "Each GLCompute entry point has a LocalSize or LocalSizeId execution mode or a "
                              "WorkgroupSize-decorated object."},
+    [RULE_BUILTIN_TYPE] = {"CORE-BUILTIN-TYPE", NULL,
+                           "SPIR-V 3.21 BuiltIn; Vulkan 15.9 \"Built-In Variables\"",
+                           "In Vulkan, a built-in variable, structure member or constant has the type its built-in "
+                           "requires (Position a 4-component 32-bit float vector, FragDepth a 32-bit float scalar, "
+                           "FrontFacing a bool, GlobalInvocationId a 3-component 32-bit int vector, ...; arrayed per "
+                           "vertex where the stage has vertices), and WorkgroupSize decorates a constant; the message "
+                           "gives each built-in's own VUID."},
+    [RULE_BUILTIN_STORAGE_CLASS] = {"CORE-BUILTIN-STORAGE-CLASS", NULL,
+                                    "Vulkan 15.9 \"Built-In Variables\"",
+                                    "In Vulkan, a built-in variable (or a pointer to a structure with built-in "
+                                    "members) is in the storage class its built-in requires: Input for FragCoord, "
+                                    "FrontFacing, VertexIndex, GlobalInvocationId, ...; Output for FragDepth; Input "
+                                    "or Output for Position, PointSize, ClipDistance, SampleMask, ...; the message "
+                                    "gives each built-in's own VUID."},
+    [RULE_BUILTIN_EXECUTION_MODEL] = {"CORE-BUILTIN-EXECUTION-MODEL", NULL,
+                                      "Vulkan 15.9 \"Built-In Variables\"",
+                                      "In Vulkan, a built-in is used only in functions called from entry points of "
+                                      "the execution models it belongs to (FragCoord in Fragment, VertexIndex in "
+                                      "Vertex, GlobalInvocationId in GLCompute, task and mesh shaders, ...), and "
+                                      "Input Position/PointSize/ClipDistance not in Vertex shaders, Output "
+                                      "ClipDistance not in Fragment ones; the message gives each built-in's own "
+                                      "VUID."},
+    [RULE_BUILTIN_DEPTH_REPLACING] = {"CORE-BUILTIN-DEPTH-REPLACING", "VUID-FragDepth-FragDepth-04216",
+                                      "Vulkan 15.9 \"Built-In Variables\" (FragDepth)",
+                                      "In Vulkan, every entry point that uses BuiltIn FragDepth declares the "
+                                      "DepthReplacing execution mode."},
     /* ---- end of family: interface ---- */
 };
 
