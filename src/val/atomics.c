@@ -113,6 +113,13 @@ static bool check_atomic(spvrt_validator *v, const spvrt_mem_facts *f, const spv
                 return spvrt_val_report(v, RULE_ENV_155, inst, "64-bit atomics require the Int64Atomics capability");
         }
     }
+    /* SPIR-V 3.31 Int64Atomics: "uses atomic instructions on 64-bit integer types" (every environment;
+     * the Vulkan message above cites ENV-155) */
+    if (!spvrt_val_vulkan(v) && !no_result && inst->opcode != SPVRT_OpAtomicFlagTestAndSet &&
+        is_scalar(v, inst->result_type, SPVRT_OpTypeInt) && spvrt_val_bit_width(v, inst->result_type) == 64 &&
+        !spvrt_mem_has_capability(f, SPVRT_Capability_Int64Atomics))
+        return spvrt_val_report(v, RULE_MEMORY_ATOMIC_TYPE, inst,
+                                "64-bit atomics require the Int64Atomics capability");
     uint32_t pointer_id = spvrt_val_word(v, inst, k);
     uint32_t pointer_type = spvrt_val_type_of(v, pointer_id);
     uint32_t storage_class = 0;

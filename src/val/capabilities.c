@@ -291,6 +291,17 @@ void spvrt_val_capabilities(spvrt_validator *v)
         const spvrt_instruction *inst = &m->insts[i];
         if (!check_instruction(v, &d, inst))
             break;
+        /* an extended instruction's own capabilities (GLSL.std.450 InterpolateAt*: InterpolationFunction) */
+        if (inst->opcode == SPVRT_OpExtInst && inst->ext_info && inst->ext_info->capability_count &&
+            !has_any_capability(&d, inst->ext_info->capability_first, inst->ext_info->capability_count)) {
+            char list[512], what[160];
+            list_capabilities(list, sizeof list, inst->ext_info->capability_first, inst->ext_info->capability_count);
+            snprintf(what, sizeof what, "%s %s", spvrt_grammar_string(spvrt_grammar_ext_sets[inst->ext_set].import_name),
+                     spvrt_grammar_string(inst->ext_info->name));
+            if (!spvrt_val_report(v, RULE_CAPABILITY_INSTRUCTION, inst, "%s requires one of these capabilities: %s",
+                                  what, list))
+                break;
+        }
         /* SPV_KHR_non_semantic_info (core in SPIR-V 1.6): "NonSemantic." sets need it */
         if (inst->opcode == SPVRT_OpExtInstImport && m->header.version < SPVRT_VERSION_WORD(1, 6) &&
             strncmp((const char *)(spvrt_inst_words(m, inst) + 2), "NonSemantic.", 12) == 0 &&

@@ -480,6 +480,13 @@ void spvrt_interface_entry_point_rules(spvrt_interface *s)
     uint32_t modes = 0;
     for (uint32_t i = 0; i < m->inst_count && m->insts[i].opcode != SPVRT_OpFunction; i++)
         modes += m->insts[i].opcode == SPVRT_OpExecutionMode || m->insts[i].opcode == SPVRT_OpExecutionModeId;
+    /* SPIR-V 2.4 (logical layout, item 5) and 2.16.1: a module without the Linkage capability is a set of
+     * entry points, so it declares at least one (spirv-val: "No OpEntryPoint instruction was found") */
+    if (m->entry_point_count == 0 && !spvrt_interface_capability(s, SPVRT_Capability_Linkage) &&
+        !spvrt_val_report(v, RULE_ENTRY_POINT_REQUIRED, NULL,
+                          "the module declares no OpEntryPoint, which only a module with the Linkage capability "
+                          "may leave out"))
+        return;
     e.models = spvrt_alloc(v->ctx, (m->entry_point_count + 1) * sizeof *e.models);
     e.modes = spvrt_alloc(v->ctx, (modes + 1) * sizeof *e.modes);
     spvrt_idmap listed, visited;

@@ -719,6 +719,13 @@ void spvrt_val_memory(spvrt_validator *v)
         case SPVRT_OpFunctionEnd: in_function = false; break;
         case SPVRT_OpMemoryModel: ok = check_memory_model(&p, inst); break;
         case SPVRT_OpVariable: ok = check_variable(&p, inst, in_function); break;
+        case SPVRT_OpTypePointer:
+        case SPVRT_OpTypeForwardPointer:
+            /* VUID-StandaloneSpirv-None-04643: a pointer type names a storage class too */
+            if (spvrt_val_vulkan(v) && vulkan_forbidden_storage_class(spvrt_val_word(v, inst, 2)))
+                ok = spvrt_val_report(v, RULE_ENV_018, inst,
+                                      "the storage class is not allowed in the Vulkan environment");
+            break;
         case SPVRT_OpLoad: ok = check_load(&p, inst); break;
         case SPVRT_OpStore: ok = check_store(&p, inst); break;
         case SPVRT_OpAccessChain:

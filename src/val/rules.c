@@ -389,6 +389,8 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
                                      "Vulkan appendix A, Runtime #64",
                                      "DescriptorSet and Binding decorate only StorageBuffer, Uniform and "
                                      "UniformConstant variables."},
+    [RULE_ENTRY_POINT_REQUIRED] = {"CORE-ENTRY-POINT-REQUIRED", NULL, "SPIR-V 2.4 (item 5); 2.16.1",
+                                   "A module without the Linkage capability declares at least one OpEntryPoint."},
     [RULE_ENTRY_POINT_FUNCTION] = {"CORE-ENTRY-POINT-FUNCTION", NULL, "SPIR-V 3.52.5 (OpEntryPoint)",
                                    "The Entry Point operand of OpEntryPoint is an OpFunction."},
     [RULE_ENTRY_POINT_SIGNATURE] = {"CORE-ENTRY-POINT-SIGNATURE", "VUID-StandaloneSpirv-None-04633",
