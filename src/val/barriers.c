@@ -33,24 +33,6 @@ static int32_operand eval_int32(const spvrt_validator *v, uint32_t id)
     return r;
 }
 
-static bool is_constant_or_spec_constant(uint16_t opcode)
-{
-    switch (opcode) {
-    case SPVRT_OpConstantTrue:
-    case SPVRT_OpConstantFalse:
-    case SPVRT_OpConstant:
-    case SPVRT_OpConstantComposite:
-    case SPVRT_OpConstantSampler:
-    case SPVRT_OpConstantNull:
-    case SPVRT_OpSpecConstantTrue:
-    case SPVRT_OpSpecConstantFalse:
-    case SPVRT_OpSpecConstant:
-    case SPVRT_OpSpecConstantComposite:
-    case SPVRT_OpSpecConstantOp: return true;
-    default: return false;
-    }
-}
-
 static const char *opname(const spvrt_instruction *inst)
 {
     return spvrt_grammar_string(inst->info->name);
@@ -84,7 +66,7 @@ static bool check_scope(spvrt_validator *v, const spvrt_mem_facts *f, const spvr
             return spvrt_val_report(v, RULE_MEMORY_SCOPE, inst,
                                     "the scope %%%s must be an OpConstant when the Shader capability is declared",
                                     spvrt_val_id_name(v, scope_id, s1));
-        if (!is_constant_or_spec_constant(s->opcode))
+        if (!spvrt_val_is_constant_opcode(s->opcode))
             return spvrt_val_report(v, RULE_MEMORY_SCOPE, inst, "the scope %%%s must be a constant",
                                     spvrt_val_id_name(v, scope_id, s1));
     }

@@ -9,29 +9,11 @@
 
 #include "instr.h"
 
-static bool is_constant_opcode(uint16_t opcode)
-{
-    switch (opcode) {
-    case SPVRT_OpConstantTrue:
-    case SPVRT_OpConstantFalse:
-    case SPVRT_OpConstant:
-    case SPVRT_OpConstantComposite:
-    case SPVRT_OpConstantSampler:
-    case SPVRT_OpConstantNull:
-    case SPVRT_OpSpecConstantTrue:
-    case SPVRT_OpSpecConstantFalse:
-    case SPVRT_OpSpecConstant:
-    case SPVRT_OpSpecConstantComposite:
-    case SPVRT_OpSpecConstantOp: return true;
-    default: return false;
-    }
-}
-
 /* The constant (or OpUndef) instruction id names, or NULL. */
 static const spvrt_instruction *constant_or_undef(const spvrt_validator *v, uint32_t id)
 {
     const spvrt_instruction *def = spvrt_module_def(v->m, id);
-    return def && (is_constant_opcode(def->opcode) || def->opcode == SPVRT_OpUndef) ? def : NULL;
+    return def && (spvrt_val_is_constant_opcode(def->opcode) || def->opcode == SPVRT_OpUndef) ? def : NULL;
 }
 
 /* 3.52.7 OpConstantTrue/False, OpSpecConstantTrue/False: Result Type is OpTypeBool. */
@@ -285,7 +267,7 @@ static void run(spvrt_validator *v, vi_features *f)
         if (!ok)
             return;
         /* 2.16.1 (with Shader): 8- and 16-bit types are for storage unless Int8/Int16/Float16 is declared */
-        if (is_constant_opcode(inst->opcode) && shader && vi_op(v, inst->result_type) != SPVRT_OpTypePointer &&
+        if (spvrt_val_is_constant_opcode(inst->opcode) && shader && vi_op(v, inst->result_type) != SPVRT_OpTypePointer &&
             vi_contains_limited_use_type(v, f, inst->result_type)) {
             char scratch[12];
             if (!spvrt_val_report(v, RULE_CONST_SMALL_TYPE, inst, "constants of 8- or 16-bit types (here %%%s) need "

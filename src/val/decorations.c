@@ -334,24 +334,6 @@ static bool never_member(uint32_t d)
     }
 }
 
-static bool is_constant_opcode(uint16_t op)
-{
-    switch (op) {
-    case SPVRT_OpConstantTrue:
-    case SPVRT_OpConstantFalse:
-    case SPVRT_OpConstant:
-    case SPVRT_OpConstantComposite:
-    case SPVRT_OpConstantSampler:
-    case SPVRT_OpConstantNull:
-    case SPVRT_OpSpecConstantTrue:
-    case SPVRT_OpSpecConstantFalse:
-    case SPVRT_OpSpecConstant:
-    case SPVRT_OpSpecConstantComposite:
-    case SPVRT_OpSpecConstantOp: return true;
-    default: return false;
-    }
-}
-
 /* What an OpDecorate's target must be (SPIR-V 3.20, each decoration's
  * "applies to"), as SPIRV-Tools' ValidateDecorationTarget checks it.
  * Returns NULL when the target is right, else what it must be. */
@@ -375,11 +357,11 @@ static const char *target_requirement(spvrt_interface *s, uint32_t d, const spvr
                    ? NULL
                    : "an array or pointer type";
     case SPVRT_Decoration_BuiltIn:
-        if (op != SPVRT_OpVariable && !is_constant_opcode(op))
+        if (op != SPVRT_OpVariable && !spvrt_val_is_constant_opcode(op))
             return "a variable, a structure member or a constant";
         if (spvrt_interface_capability(s, SPVRT_Capability_Shader) &&
             spvrt_val_word(v, inst, 3) == SPVRT_BuiltIn_WorkgroupSize)
-            return is_constant_opcode(op) ? NULL : "a constant (for WorkgroupSize)";
+            return spvrt_val_is_constant_opcode(op) ? NULL : "a constant (for WorkgroupSize)";
         return op == SPVRT_OpVariable ? NULL : "a variable";
     case SPVRT_Decoration_NoPerspective:
     case SPVRT_Decoration_Flat:

@@ -233,24 +233,6 @@ static uint32_t min_coord_size(uint16_t opcode, const image_info *info)
     return plane + info->arrayed + (is_proj(opcode) ? 1u : 0u);
 }
 
-static bool is_constant_opcode(uint16_t opcode)
-{
-    switch (opcode) {
-    case SPVRT_OpConstantTrue:
-    case SPVRT_OpConstantFalse:
-    case SPVRT_OpConstant:
-    case SPVRT_OpConstantComposite:
-    case SPVRT_OpConstantSampler:
-    case SPVRT_OpConstantNull:
-    case SPVRT_OpSpecConstantTrue:
-    case SPVRT_OpSpecConstantFalse:
-    case SPVRT_OpSpecConstant:
-    case SPVRT_OpSpecConstantComposite:
-    case SPVRT_OpSpecConstantOp: return true;
-    default: return false;
-    }
-}
-
 /* 3.14 Image Operands: the rules on Bias, Lod, Grad, ConstOffset, Offset and ConstOffsets (their operands
  * come first, in bit order). */
 /* The coordinate components of one plane of the image (without the array layer). */
@@ -351,7 +333,7 @@ static bool check_image_operands(spvrt_validator *v, const spvrt_instruction *in
     if (mask & SPVRT_ImageOperands_ConstOffset) {
         /* "ConstOffset ... must be the <id> of a constant instruction" */
         const spvrt_instruction *def = spvrt_module_def(v->m, spvrt_val_word(v, inst, k));
-        if (!def || !is_constant_opcode(def->opcode))
+        if (!def || !spvrt_val_is_constant_opcode(def->opcode))
             return spvrt_val_report(v, RULE_MEMORY_IMAGE_OPERANDS, inst,
                                     "the ConstOffset image operand must be a constant");
         if (!check_offset(v, inst, info, spvrt_val_word(v, inst, k), "ConstOffset"))
@@ -494,7 +476,7 @@ static bool check_fetch_or_gather(spvrt_validator *v, const spvrt_instruction *i
                                     "the Component of OpImageGather must be a 32-bit integer scalar");
         /* VUID-StandaloneSpirv-OpImageGather-04664 */
         const spvrt_instruction *def = spvrt_module_def(v->m, component_id);
-        if (spvrt_val_vulkan(v) && (!def || !is_constant_opcode(def->opcode)))
+        if (spvrt_val_vulkan(v) && (!def || !spvrt_val_is_constant_opcode(def->opcode)))
             return spvrt_val_report(v, RULE_ENV_039, inst,
                                     "in Vulkan the Component of OpImageGather must be a constant");
     }

@@ -100,24 +100,6 @@ static bool vulkan_forbidden_storage_class(uint32_t storage_class)
     }
 }
 
-static bool is_constant_instruction(uint16_t opcode)
-{
-    switch (opcode) {
-    case SPVRT_OpConstantTrue:
-    case SPVRT_OpConstantFalse:
-    case SPVRT_OpConstant:
-    case SPVRT_OpConstantComposite:
-    case SPVRT_OpConstantSampler:
-    case SPVRT_OpConstantNull:
-    case SPVRT_OpSpecConstantTrue:
-    case SPVRT_OpSpecConstantFalse:
-    case SPVRT_OpSpecConstant:
-    case SPVRT_OpSpecConstantComposite:
-    case SPVRT_OpSpecConstantOp: return true;
-    default: return false;
-    }
-}
-
 /* An element type the Vulkan UniformConstant class may hold (VUID-StandaloneSpirv-UniformConstant-04655). */
 static bool is_handle_type(uint16_t opcode)
 {
@@ -185,7 +167,7 @@ static bool check_variable(memory_pass *p, const spvrt_instruction *inst, bool i
          * (module scope) OpVariable instruction" whose type is the pointee type */
         bool module_variable = init && init->opcode == SPVRT_OpVariable &&
                                spvrt_val_word(v, init, 3) != SPVRT_StorageClass_Function;
-        if (!init || !(is_constant_instruction(init->opcode) || module_variable))
+        if (!init || !(spvrt_val_is_constant_opcode(init->opcode) || module_variable))
             return spvrt_val_report(v, RULE_MEMORY_VARIABLE_INITIALIZER, inst,
                                     "the initializer %%%s is not a constant or a module-scope variable",
                                     spvrt_val_id_name(v, init_id, s1));

@@ -126,23 +126,7 @@ static bool check_array_length(spvrt_validator *v, const spvrt_instruction *inst
 {
     uint32_t length = spvrt_val_word(v, inst, 3);
     const spvrt_instruction *def = spvrt_module_def(v->m, length);
-    bool is_constant = false;
-    if (def) {
-        switch (def->opcode) {
-        case SPVRT_OpConstantTrue:
-        case SPVRT_OpConstantFalse:
-        case SPVRT_OpConstant:
-        case SPVRT_OpConstantComposite:
-        case SPVRT_OpConstantSampler:
-        case SPVRT_OpConstantNull:
-        case SPVRT_OpSpecConstantTrue:
-        case SPVRT_OpSpecConstantFalse:
-        case SPVRT_OpSpecConstant:
-        case SPVRT_OpSpecConstantComposite:
-        case SPVRT_OpSpecConstantOp: is_constant = true; break;
-        default: break;
-        }
-    }
+    bool is_constant = def && spvrt_val_is_constant_opcode(def->opcode);
     if (!is_constant)
         return report_type(v, RULE_TYPE_ARRAY_LENGTH, inst, "Length", length, "is not a constant");
     if (vi_op(v, def->result_type) != SPVRT_OpTypeInt)

@@ -88,6 +88,24 @@ uint32_t spvrt_val_pointee(const spvrt_validator *v, uint32_t pointer_type_id, u
     return spvrt_val_word(v, t, 3);
 }
 
+bool spvrt_val_is_constant_opcode(uint16_t opcode)
+{
+    switch (opcode) {
+    case SPVRT_OpConstantTrue:
+    case SPVRT_OpConstantFalse:
+    case SPVRT_OpConstant:
+    case SPVRT_OpConstantComposite:
+    case SPVRT_OpConstantSampler:
+    case SPVRT_OpConstantNull:
+    case SPVRT_OpSpecConstantTrue:
+    case SPVRT_OpSpecConstantFalse:
+    case SPVRT_OpSpecConstant:
+    case SPVRT_OpSpecConstantComposite:
+    case SPVRT_OpSpecConstantOp: return true;
+    default: return false;
+    }
+}
+
 bool spvrt_val_constant_u64(const spvrt_validator *v, uint32_t id, uint64_t *value)
 {
     const spvrt_instruction *def = spvrt_module_def(v->m, id);

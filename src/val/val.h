@@ -267,6 +267,8 @@ bool spvrt_val_is_scalar_or_vector_of(const spvrt_validator *v, uint32_t type_id
 bool spvrt_val_is_signed_int(const spvrt_validator *v, uint32_t type_id);
 /* A pointer type's pointee type (and storage class), or 0 if not a pointer type. */
 uint32_t spvrt_val_pointee(const spvrt_validator *v, uint32_t pointer_type_id, uint32_t *storage_class);
+/* Whether an opcode declares a constant or specialization constant (SPIR-V 3.52.7). */
+bool spvrt_val_is_constant_opcode(uint16_t opcode);
 /* The value of an OpConstant of integer type (zero-extended to 64 bits). */
 bool spvrt_val_constant_u64(const spvrt_validator *v, uint32_t id, uint64_t *value);
 
