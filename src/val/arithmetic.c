@@ -4,28 +4,15 @@
  * 2 result id, 3.. operands. */
 #include "instr.h"
 
-static bool fail(spvrt_validator *v, spvrt_rule rule, const spvrt_instruction *inst, const char *what)
-{
-    return spvrt_val_report(v, rule, inst, "%s: %s", vi_opname(inst->opcode), what);
-}
-
-static bool fail_operand(spvrt_validator *v, spvrt_rule rule, const spvrt_instruction *inst, uint32_t k,
-                         const char *what)
-{
-    char scratch[12];
-    return spvrt_val_report(v, rule, inst, "%s operand %u (%%%s): %s", vi_opname(inst->opcode), k - 2,
-                            spvrt_val_id_name(v, spvrt_val_word(v, inst, k), scratch), what);
-}
-
 /* 3.52.13 OpFNegate, OpFAdd, OpFSub, OpFMul, OpFDiv, OpFRem, OpFMod: Result
  * Type is a float scalar or vector; every operand has the Result Type. */
 static bool check_float_op(spvrt_validator *v, const spvrt_instruction *inst)
 {
     if (!vi_is_float_sv(v, inst->result_type))
-        return fail(v, RULE_ARITH_OPERAND_TYPE, inst, "the Result Type is not a float scalar or vector");
+        return vi_fail(v, RULE_ARITH_OPERAND_TYPE, inst, "the Result Type is not a float scalar or vector");
     for (uint32_t k = 3; k < inst->word_count; k++)
         if (vi_value_type(v, inst, k) != inst->result_type)
-            return fail_operand(v, RULE_ARITH_OPERAND_TYPE, inst, k, "its type is not the Result Type");
+            return vi_fail_operand(v, RULE_ARITH_OPERAND_TYPE, inst, k, "its type is not the Result Type");
     return true;
 }
 
@@ -33,10 +20,10 @@ static bool check_float_op(spvrt_validator *v, const spvrt_instruction *inst)
 static bool check_unsigned_op(spvrt_validator *v, const spvrt_instruction *inst)
 {
     if (!vi_is_unsigned_int_sv(v, inst->result_type) || !vi_is_int_sv(v, inst->result_type))
-        return fail(v, RULE_ARITH_OPERAND_TYPE, inst, "the Result Type is not an unsigned integer scalar or vector");
+        return vi_fail(v, RULE_ARITH_OPERAND_TYPE, inst, "the Result Type is not an unsigned integer scalar or vector");
     for (uint32_t k = 3; k < inst->word_count; k++)
         if (vi_value_type(v, inst, k) != inst->result_type)
-            return fail_operand(v, RULE_ARITH_OPERAND_TYPE, inst, k, "its type is not the Result Type");
+            return vi_fail_operand(v, RULE_ARITH_OPERAND_TYPE, inst, k, "its type is not the Result Type");
     return true;
 }
 
@@ -47,15 +34,15 @@ static bool check_int_op(spvrt_validator *v, spvrt_rule rule, const spvrt_instru
 {
     uint32_t result = inst->result_type;
     if (!vi_is_int_sv(v, result))
-        return fail(v, rule, inst, "the Result Type is not an integer scalar or vector");
+        return vi_fail(v, rule, inst, "the Result Type is not an integer scalar or vector");
     for (uint32_t k = 3; k < inst->word_count; k++) {
         uint32_t t = vi_value_type(v, inst, k);
         if (!vi_is_int_sv(v, t))
-            return fail_operand(v, rule, inst, k, "not an integer scalar or vector");
+            return vi_fail_operand(v, rule, inst, k, "not an integer scalar or vector");
         if (vi_dimension(v, t) != vi_dimension(v, result))
-            return fail_operand(v, rule, inst, k, "its component count differs from the Result Type's");
+            return vi_fail_operand(v, rule, inst, k, "its component count differs from the Result Type's");
         if (vi_bit_width(v, t) != vi_bit_width(v, result))
-            return fail_operand(v, rule, inst, k, "its component width differs from the Result Type's");
+            return vi_fail_operand(v, rule, inst, k, "its component width differs from the Result Type's");
     }
     return true;
 }
@@ -65,18 +52,18 @@ static bool check_dot(spvrt_validator *v, const spvrt_instruction *inst)
 {
     uint32_t result = inst->result_type;
     if (!vi_is_float_scalar(v, result))
-        return fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the Result Type is not a float scalar");
+        return vi_fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the Result Type is not a float scalar");
     uint32_t size = 0;
     for (uint32_t k = 3; k < inst->word_count; k++) {
         uint32_t t = vi_value_type(v, inst, k);
         if (!vi_is_vector_of(v, t, SPVRT_OpTypeFloat))
-            return fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, k, "not a float vector");
+            return vi_fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, k, "not a float vector");
         if (vi_component_type(v, t) != result)
-            return fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, k, "its component type is not the Result Type");
+            return vi_fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, k, "its component type is not the Result Type");
         if (k == 3)
             size = vi_dimension(v, t);
         else if (vi_dimension(v, t) != size)
-            return fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the vectors differ in size");
+            return vi_fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the vectors differ in size");
     }
     return true;
 }
@@ -88,13 +75,13 @@ static bool check_times_scalar(spvrt_validator *v, const spvrt_instruction *inst
     uint32_t result = inst->result_type;
     bool vector = inst->opcode == SPVRT_OpVectorTimesScalar;
     if (vector ? !vi_is_vector_of(v, result, SPVRT_OpTypeFloat) : !vi_is_float_matrix(v, result))
-        return fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, vector ? "the Result Type is not a float vector"
+        return vi_fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, vector ? "the Result Type is not a float vector"
                                                                : "the Result Type is not a float matrix");
     uint32_t t = vi_value_type(v, inst, 3);
     if (t != result)
-        return fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 3, "its type is not the Result Type");
+        return vi_fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 3, "its type is not the Result Type");
     if (vi_value_type(v, inst, 4) != vi_component_type(v, t))
-        return fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 4, "the scalar's type is not the component type");
+        return vi_fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 4, "the scalar's type is not the component type");
     return true;
 }
 
@@ -104,19 +91,19 @@ static bool check_vector_times_matrix(spvrt_validator *v, const spvrt_instructio
     uint32_t result = inst->result_type, vec = vi_value_type(v, inst, 3), mat = vi_value_type(v, inst, 4);
     uint32_t rows, cols, column, component;
     if (!vi_is_vector_of(v, result, SPVRT_OpTypeFloat))
-        return fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the Result Type is not a float vector");
+        return vi_fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the Result Type is not a float vector");
     if (!vi_is_vector_of(v, vec, SPVRT_OpTypeFloat))
-        return fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 3, "not a float vector");
+        return vi_fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 3, "not a float vector");
     if (vi_component_type(v, vec) != vi_component_type(v, result))
-        return fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 3, "its component type is not the result's");
+        return vi_fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 3, "its component type is not the result's");
     if (!vi_matrix_info(v, mat, &rows, &cols, &column, &component))
-        return fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 4, "not a float matrix");
+        return vi_fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 4, "not a float matrix");
     if (component != vi_component_type(v, result))
-        return fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 4, "its component type is not the result's");
+        return vi_fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 4, "its component type is not the result's");
     if (cols != vi_dimension(v, result))
-        return fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the matrix's column count is not the result's size");
+        return vi_fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the matrix's column count is not the result's size");
     if (rows != vi_dimension(v, vec))
-        return fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the matrix's row count is not the vector's size");
+        return vi_fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the matrix's row count is not the vector's size");
     return true;
 }
 
@@ -126,17 +113,17 @@ static bool check_matrix_times_vector(spvrt_validator *v, const spvrt_instructio
     uint32_t result = inst->result_type, mat = vi_value_type(v, inst, 3), vec = vi_value_type(v, inst, 4);
     uint32_t rows, cols, column, component;
     if (!vi_is_vector_of(v, result, SPVRT_OpTypeFloat))
-        return fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the Result Type is not a float vector");
+        return vi_fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the Result Type is not a float vector");
     if (!vi_matrix_info(v, mat, &rows, &cols, &column, &component))
-        return fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 3, "not a float matrix");
+        return vi_fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 3, "not a float matrix");
     if (column != result)
-        return fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 3, "its column type is not the Result Type");
+        return vi_fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 3, "its column type is not the Result Type");
     if (!vi_is_vector_of(v, vec, SPVRT_OpTypeFloat))
-        return fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 4, "not a float vector");
+        return vi_fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 4, "not a float vector");
     if (component != vi_component_type(v, vec))
-        return fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 4, "its component type is not the matrix's");
+        return vi_fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 4, "its component type is not the matrix's");
     if (cols != vi_dimension(v, vec))
-        return fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the matrix's column count is not the vector's size");
+        return vi_fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the matrix's column count is not the vector's size");
     return true;
 }
 
@@ -145,21 +132,21 @@ static bool check_matrix_times_matrix(spvrt_validator *v, const spvrt_instructio
 {
     uint32_t rr, rc, rcol, rcomp, lr, lc, lcol, lcomp, r2r, r2c, r2col, r2comp;
     if (!vi_matrix_info(v, inst->result_type, &rr, &rc, &rcol, &rcomp))
-        return fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the Result Type is not a float matrix");
+        return vi_fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the Result Type is not a float matrix");
     if (!vi_matrix_info(v, vi_value_type(v, inst, 3), &lr, &lc, &lcol, &lcomp))
-        return fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 3, "not a float matrix");
+        return vi_fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 3, "not a float matrix");
     if (!vi_matrix_info(v, vi_value_type(v, inst, 4), &r2r, &r2c, &r2col, &r2comp))
-        return fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 4, "not a float matrix");
+        return vi_fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 4, "not a float matrix");
     if (!vi_is_float_scalar(v, rcomp))
-        return fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the Result Type is not a float matrix");
+        return vi_fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the Result Type is not a float matrix");
     if (rcol != lcol)
-        return fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the left matrix's column type is not the result's");
+        return vi_fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the left matrix's column type is not the result's");
     if (rcomp != r2comp)
-        return fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the right matrix's component type is not the result's");
+        return vi_fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the right matrix's component type is not the result's");
     if (rc != r2c)
-        return fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the right matrix's column count is not the result's");
+        return vi_fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the right matrix's column count is not the result's");
     if (lc != r2r)
-        return fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the left matrix's column count is not the right's row count");
+        return vi_fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the left matrix's column count is not the right's row count");
     return true;
 }
 
@@ -168,15 +155,15 @@ static bool check_outer_product(spvrt_validator *v, const spvrt_instruction *ins
 {
     uint32_t rr, rc, rcol, rcomp, right = vi_value_type(v, inst, 4);
     if (!vi_matrix_info(v, inst->result_type, &rr, &rc, &rcol, &rcomp))
-        return fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the Result Type is not a float matrix");
+        return vi_fail(v, RULE_ARITH_LINEAR_ALGEBRA, inst, "the Result Type is not a float matrix");
     if (vi_value_type(v, inst, 3) != rcol)
-        return fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 3, "its type is not the result's column type");
+        return vi_fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 3, "its type is not the result's column type");
     if (!vi_is_vector_of(v, right, SPVRT_OpTypeFloat))
-        return fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 4, "not a float vector");
+        return vi_fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 4, "not a float vector");
     if (vi_component_type(v, right) != rcomp)
-        return fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 4, "its component type is not the result's");
+        return vi_fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 4, "its component type is not the result's");
     if (vi_dimension(v, right) != rc)
-        return fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 4, "its size is not the result's column count");
+        return vi_fail_operand(v, RULE_ARITH_LINEAR_ALGEBRA, inst, 4, "its size is not the result's column count");
     return true;
 }
 
@@ -187,20 +174,20 @@ static bool check_extended(spvrt_validator *v, const spvrt_instruction *inst)
 {
     const spvrt_instruction *s = spvrt_val_type(v, inst->result_type);
     if (!s || s->opcode != SPVRT_OpTypeStruct)
-        return fail(v, RULE_ARITH_EXTENDED, inst, "the Result Type is not a structure");
+        return vi_fail(v, RULE_ARITH_EXTENDED, inst, "the Result Type is not a structure");
     if (s->word_count != 4)
-        return fail(v, RULE_ARITH_EXTENDED, inst, "the Result Type does not have two members");
+        return vi_fail(v, RULE_ARITH_EXTENDED, inst, "the Result Type does not have two members");
     uint32_t member = spvrt_val_word(v, s, 2);
     if (inst->opcode == SPVRT_OpSMulExtended ? !vi_is_int_sv(v, member)
                                              : !(vi_is_int_sv(v, member) && vi_is_unsigned_int_sv(v, member)))
-        return fail(v, RULE_ARITH_EXTENDED, inst, inst->opcode == SPVRT_OpSMulExtended
+        return vi_fail(v, RULE_ARITH_EXTENDED, inst, inst->opcode == SPVRT_OpSMulExtended
                                                       ? "the members are not integer scalars or vectors"
                                                       : "the members are not unsigned integer scalars or vectors");
     if (spvrt_val_word(v, s, 3) != member)
-        return fail(v, RULE_ARITH_EXTENDED, inst, "the two members differ in type");
+        return vi_fail(v, RULE_ARITH_EXTENDED, inst, "the two members differ in type");
     for (uint32_t k = 3; k < 5; k++)
         if (vi_value_type(v, inst, k) != member)
-            return fail_operand(v, RULE_ARITH_EXTENDED, inst, k, "its type is not the member type");
+            return vi_fail_operand(v, RULE_ARITH_EXTENDED, inst, k, "its type is not the member type");
     return true;
 }
 
@@ -212,17 +199,17 @@ static bool check_shift(spvrt_validator *v, const spvrt_instruction *inst)
 {
     uint32_t result = inst->result_type, base = vi_value_type(v, inst, 3), shift = vi_value_type(v, inst, 4);
     if (!vi_is_int_sv(v, result))
-        return fail(v, RULE_BIT_OPERAND_TYPE, inst, "the Result Type is not an integer scalar or vector");
+        return vi_fail(v, RULE_BIT_OPERAND_TYPE, inst, "the Result Type is not an integer scalar or vector");
     if (!vi_is_int_sv(v, base))
-        return fail_operand(v, RULE_BIT_OPERAND_TYPE, inst, 3, "Base is not an integer scalar or vector");
+        return vi_fail_operand(v, RULE_BIT_OPERAND_TYPE, inst, 3, "Base is not an integer scalar or vector");
     if (vi_dimension(v, base) != vi_dimension(v, result))
-        return fail_operand(v, RULE_BIT_OPERAND_TYPE, inst, 3, "Base's component count is not the result's");
+        return vi_fail_operand(v, RULE_BIT_OPERAND_TYPE, inst, 3, "Base's component count is not the result's");
     if (vi_bit_width(v, base) != vi_bit_width(v, result))
-        return fail_operand(v, RULE_BIT_OPERAND_TYPE, inst, 3, "Base's width is not the result's");
+        return vi_fail_operand(v, RULE_BIT_OPERAND_TYPE, inst, 3, "Base's width is not the result's");
     if (!vi_is_int_sv(v, shift))
-        return fail_operand(v, RULE_BIT_OPERAND_TYPE, inst, 4, "Shift is not an integer scalar or vector");
+        return vi_fail_operand(v, RULE_BIT_OPERAND_TYPE, inst, 4, "Shift is not an integer scalar or vector");
     if (vi_dimension(v, shift) != vi_dimension(v, result))
-        return fail_operand(v, RULE_BIT_OPERAND_TYPE, inst, 4, "Shift's component count is not the result's");
+        return vi_fail_operand(v, RULE_BIT_OPERAND_TYPE, inst, 4, "Shift's component count is not the result's");
     return true;
 }
 
@@ -230,9 +217,9 @@ static bool check_shift(spvrt_validator *v, const spvrt_instruction *inst)
 static bool check_base(spvrt_validator *v, const spvrt_instruction *inst, uint32_t base)
 {
     if (!vi_is_int_sv(v, base))
-        return fail_operand(v, RULE_BIT_OPERAND_TYPE, inst, 3, "Base is not an integer scalar or vector");
+        return vi_fail_operand(v, RULE_BIT_OPERAND_TYPE, inst, 3, "Base is not an integer scalar or vector");
     if (spvrt_val_vulkan(v) && vi_bit_width(v, base) != 32)
-        return fail_operand(v, RULE_BIT_BASE_WIDTH, inst, 3, "in Vulkan, Base must be a 32-bit integer");
+        return vi_fail_operand(v, RULE_BIT_BASE_WIDTH, inst, 3, "in Vulkan, Base must be a 32-bit integer");
     return true;
 }
 
@@ -246,23 +233,23 @@ static bool check_bit_field(spvrt_validator *v, const spvrt_instruction *inst)
     if (!check_base(v, inst, base) || v->errors != before)
         return !v->stopped;
     if (!vi_is_int_sv(v, result))
-        return fail(v, RULE_BIT_OPERAND_TYPE, inst, "the Result Type is not an integer scalar or vector");
+        return vi_fail(v, RULE_BIT_OPERAND_TYPE, inst, "the Result Type is not an integer scalar or vector");
     if (inst->opcode == SPVRT_OpBitCount)
         return vi_dimension(v, base) == vi_dimension(v, result) ||
-               fail_operand(v, RULE_BIT_OPERAND_TYPE, inst, 3, "Base's component count is not the result's");
+               vi_fail_operand(v, RULE_BIT_OPERAND_TYPE, inst, 3, "Base's component count is not the result's");
     if (base != result)
-        return fail_operand(v, RULE_BIT_OPERAND_TYPE, inst, 3, "Base's type is not the Result Type");
+        return vi_fail_operand(v, RULE_BIT_OPERAND_TYPE, inst, 3, "Base's type is not the Result Type");
     uint32_t k = 4;
     if (inst->opcode == SPVRT_OpBitFieldInsert) {
         if (vi_value_type(v, inst, 4) != result)
-            return fail_operand(v, RULE_BIT_OPERAND_TYPE, inst, 4, "Insert's type is not the Result Type");
+            return vi_fail_operand(v, RULE_BIT_OPERAND_TYPE, inst, 4, "Insert's type is not the Result Type");
         k = 5;
     }
     if (inst->opcode == SPVRT_OpBitReverse)
         return true;
     for (; k < inst->word_count; k++)
         if (!vi_is_int_scalar(v, vi_value_type(v, inst, k)))
-            return fail_operand(v, RULE_BIT_OPERAND_TYPE, inst, k, "Offset and Count must be integer scalars");
+            return vi_fail_operand(v, RULE_BIT_OPERAND_TYPE, inst, k, "Offset and Count must be integer scalars");
     return true;
 }
 

@@ -7,11 +7,6 @@
 
 #include "instr.h"
 
-static bool fail(spvrt_validator *v, spvrt_rule rule, const spvrt_instruction *inst, const char *what)
-{
-    return spvrt_val_report(v, rule, inst, "%s: %s", vi_opname(inst->opcode), what);
-}
-
 /* 3.52.12 OpVectorExtractDynamic: a scalar from a vector of that component type, at an integer scalar index.
  * OpVectorInsertDynamic: a vector (of the Vector's type) with a Component of its component type inserted. */
 static bool check_vector_dynamic(spvrt_validator *v, const spvrt_instruction *inst)
@@ -21,22 +16,22 @@ static bool check_vector_dynamic(spvrt_validator *v, const spvrt_instruction *in
     if (inst->opcode == SPVRT_OpVectorExtractDynamic) {
         uint16_t op = vi_op(v, result);
         if (op != SPVRT_OpTypeBool && op != SPVRT_OpTypeInt && op != SPVRT_OpTypeFloat)
-            return fail(v, RULE_COMP_VECTOR_DYNAMIC, inst, "the Result Type is not a scalar");
+            return vi_fail(v, RULE_COMP_VECTOR_DYNAMIC, inst, "the Result Type is not a scalar");
         if (vi_op(v, vector) != SPVRT_OpTypeVector)
-            return fail(v, RULE_COMP_VECTOR_DYNAMIC, inst, "Vector is not a vector");
+            return vi_fail(v, RULE_COMP_VECTOR_DYNAMIC, inst, "Vector is not a vector");
         if (vi_type_word(v, vector, 2) != result)
-            return fail(v, RULE_COMP_VECTOR_DYNAMIC, inst, "Vector's component type is not the Result Type");
+            return vi_fail(v, RULE_COMP_VECTOR_DYNAMIC, inst, "Vector's component type is not the Result Type");
     } else {
         if (vi_op(v, result) != SPVRT_OpTypeVector)
-            return fail(v, RULE_COMP_VECTOR_DYNAMIC, inst, "the Result Type is not a vector");
+            return vi_fail(v, RULE_COMP_VECTOR_DYNAMIC, inst, "the Result Type is not a vector");
         if (vector != result)
-            return fail(v, RULE_COMP_VECTOR_DYNAMIC, inst, "Vector's type is not the Result Type");
+            return vi_fail(v, RULE_COMP_VECTOR_DYNAMIC, inst, "Vector's type is not the Result Type");
         if (vi_value_type(v, inst, 4) != vi_type_word(v, result, 2))
-            return fail(v, RULE_COMP_VECTOR_DYNAMIC, inst, "Component's type is not the result's component type");
+            return vi_fail(v, RULE_COMP_VECTOR_DYNAMIC, inst, "Component's type is not the result's component type");
         index_word = 5;
     }
     return vi_is_int_scalar(v, vi_value_type(v, inst, index_word)) ||
-           fail(v, RULE_COMP_VECTOR_DYNAMIC, inst, "Index is not an integer scalar");
+           vi_fail(v, RULE_COMP_VECTOR_DYNAMIC, inst, "Index is not an integer scalar");
 }
 
 /* 3.52.12 OpVectorShuffle: a vector of one component per literal; two
@@ -46,18 +41,18 @@ static bool check_shuffle(spvrt_validator *v, const spvrt_instruction *inst)
 {
     uint32_t result = inst->result_type, v1 = vi_value_type(v, inst, 3), v2 = vi_value_type(v, inst, 4);
     if (vi_op(v, result) != SPVRT_OpTypeVector)
-        return fail(v, RULE_COMP_VECTOR_SHUFFLE, inst, "the Result Type is not a vector");
+        return vi_fail(v, RULE_COMP_VECTOR_SHUFFLE, inst, "the Result Type is not a vector");
     uint32_t literals = inst->word_count > 5 ? inst->word_count - 5u : 0;
     if (literals != vi_type_word(v, result, 3))
-        return fail(v, RULE_COMP_VECTOR_SHUFFLE, inst, "the number of component literals is not the result's size");
+        return vi_fail(v, RULE_COMP_VECTOR_SHUFFLE, inst, "the number of component literals is not the result's size");
     if (vi_op(v, v1) != SPVRT_OpTypeVector)
-        return fail(v, RULE_COMP_VECTOR_SHUFFLE, inst, "Vector 1 is not a vector");
+        return vi_fail(v, RULE_COMP_VECTOR_SHUFFLE, inst, "Vector 1 is not a vector");
     if (vi_op(v, v2) != SPVRT_OpTypeVector)
-        return fail(v, RULE_COMP_VECTOR_SHUFFLE, inst, "Vector 2 is not a vector");
+        return vi_fail(v, RULE_COMP_VECTOR_SHUFFLE, inst, "Vector 2 is not a vector");
     if (vi_type_word(v, v1, 2) != vi_type_word(v, result, 2))
-        return fail(v, RULE_COMP_VECTOR_SHUFFLE, inst, "Vector 1's component type is not the result's");
+        return vi_fail(v, RULE_COMP_VECTOR_SHUFFLE, inst, "Vector 1's component type is not the result's");
     if (vi_type_word(v, v2, 2) != vi_type_word(v, result, 2))
-        return fail(v, RULE_COMP_VECTOR_SHUFFLE, inst, "Vector 2's component type is not the result's");
+        return vi_fail(v, RULE_COMP_VECTOR_SHUFFLE, inst, "Vector 2's component type is not the result's");
     uint64_t total = (uint64_t)vi_type_word(v, v1, 3) + vi_type_word(v, v2, 3);
     for (uint32_t k = 5; k < inst->word_count; k++) {
         uint32_t literal = spvrt_val_word(v, inst, k);
@@ -65,7 +60,7 @@ static bool check_shuffle(spvrt_validator *v, const spvrt_instruction *inst)
             char what[128];
             snprintf(what, sizeof what, "component %u is out of range (the vectors have %llu components)", literal,
                      (unsigned long long)total);
-            return fail(v, RULE_COMP_VECTOR_SHUFFLE, inst, what);
+            return vi_fail(v, RULE_COMP_VECTOR_SHUFFLE, inst, what);
         }
     }
     return true;
@@ -93,7 +88,7 @@ static bool check_construct(spvrt_validator *v, const spvrt_instruction *inst)
     case SPVRT_OpTypeVector: {
         uint32_t component = spvrt_val_word(v, type, 2), given = 0;
         if (count < 2)
-            return fail(v, RULE_COMP_CONSTRUCT, inst, "a vector is constructed from at least two constituents");
+            return vi_fail(v, RULE_COMP_CONSTRUCT, inst, "a vector is constructed from at least two constituents");
         for (uint32_t k = 3; k < inst->word_count; k++) {
             uint32_t t = vi_value_type(v, inst, k);
             if (t == component) {
@@ -101,43 +96,43 @@ static bool check_construct(spvrt_validator *v, const spvrt_instruction *inst)
                 continue;
             }
             if (vi_op(v, t) != SPVRT_OpTypeVector || vi_type_word(v, t, 2) != component)
-                return fail(v, RULE_COMP_CONSTRUCT, inst, "a constituent is not a scalar or vector of the result's "
+                return vi_fail(v, RULE_COMP_CONSTRUCT, inst, "a constituent is not a scalar or vector of the result's "
                             "component type");
             given += vi_dimension(v, t);
         }
         return given == spvrt_val_word(v, type, 3) ||
-               fail(v, RULE_COMP_CONSTRUCT, inst, "the constituents' components do not add up to the result's size");
+               vi_fail(v, RULE_COMP_CONSTRUCT, inst, "the constituents' components do not add up to the result's size");
     }
     case SPVRT_OpTypeMatrix: {
         uint32_t rows, cols, column, component;
         if (!vi_matrix_info(v, result, &rows, &cols, &column, &component))
             return true;
         if (count != cols)
-            return fail(v, RULE_COMP_CONSTRUCT, inst, "the number of constituents is not the matrix's column count");
+            return vi_fail(v, RULE_COMP_CONSTRUCT, inst, "the number of constituents is not the matrix's column count");
         for (uint32_t k = 3; k < inst->word_count; k++)
             if (vi_value_type(v, inst, k) != column)
-                return fail(v, RULE_COMP_CONSTRUCT, inst, "a constituent is not of the matrix's column type");
+                return vi_fail(v, RULE_COMP_CONSTRUCT, inst, "a constituent is not of the matrix's column type");
         return true;
     }
     case SPVRT_OpTypeArray: {
         uint64_t length;
         if (array_length(v, result, &length) && length != count)
-            return fail(v, RULE_COMP_CONSTRUCT, inst, "the number of constituents is not the array's length");
+            return vi_fail(v, RULE_COMP_CONSTRUCT, inst, "the number of constituents is not the array's length");
         for (uint32_t k = 3; k < inst->word_count; k++)
             if (vi_value_type(v, inst, k) != spvrt_val_word(v, type, 2))
-                return fail(v, RULE_COMP_CONSTRUCT, inst, "a constituent is not of the array's element type");
+                return vi_fail(v, RULE_COMP_CONSTRUCT, inst, "a constituent is not of the array's element type");
         return true;
     }
     case SPVRT_OpTypeStruct:
         if (count != type->word_count - 2u)
-            return fail(v, RULE_COMP_CONSTRUCT, inst, "the number of constituents is not the structure's member "
+            return vi_fail(v, RULE_COMP_CONSTRUCT, inst, "the number of constituents is not the structure's member "
                         "count");
         for (uint32_t k = 3; k < inst->word_count; k++)
             if (vi_value_type(v, inst, k) != spvrt_val_word(v, type, k - 1))
-                return fail(v, RULE_COMP_CONSTRUCT, inst, "a constituent is not of its structure member's type");
+                return vi_fail(v, RULE_COMP_CONSTRUCT, inst, "a constituent is not of its structure member's type");
         return true;
     case SPVRT_OpTypeCooperativeMatrixNV: return true; /* not checked here */
-    default: return fail(v, RULE_COMP_CONSTRUCT, inst, "the Result Type is not a composite type");
+    default: return vi_fail(v, RULE_COMP_CONSTRUCT, inst, "the Result Type is not a composite type");
     }
 }
 
@@ -151,14 +146,14 @@ static bool walk_indexes(spvrt_validator *v, const spvrt_instruction *inst, uint
     uint32_t composite_word = first - 1;
     uint32_t n = inst->word_count > first ? inst->word_count - first : 0;
     if (n == 0)
-        return fail(v, RULE_COMP_INDEX, inst, "at least one index is needed"), false;
+        return vi_fail(v, RULE_COMP_INDEX, inst, "at least one index is needed"), false;
     if (n > 255) {
         snprintf(what, sizeof what, "%u indexes (at most 255)", n);
-        return fail(v, RULE_COMP_INDEX, inst, what), false;
+        return vi_fail(v, RULE_COMP_INDEX, inst, what), false;
     }
     uint32_t t = vi_value_type(v, inst, composite_word);
     if (!t)
-        return fail(v, RULE_COMP_INDEX, inst, "Composite is not an object of composite type"), false;
+        return vi_fail(v, RULE_COMP_INDEX, inst, "Composite is not an object of composite type"), false;
     for (uint32_t k = first; k < inst->word_count; k++) {
         uint32_t index = spvrt_val_word(v, inst, k);
         const spvrt_instruction *type = spvrt_val_type(v, t);
@@ -178,12 +173,12 @@ static bool walk_indexes(spvrt_validator *v, const spvrt_instruction *inst, uint
         case SPVRT_OpTypeStruct: bound = type->word_count - 2u, in = "structure with members"; break;
         default:
             snprintf(what, sizeof what, "index %u reaches a non-composite type while indexes remain", k - first);
-            return fail(v, RULE_COMP_INDEX, inst, what), false;
+            return vi_fail(v, RULE_COMP_INDEX, inst, what), false;
         }
         if (index >= bound) {
             snprintf(what, sizeof what, "index %u (%u) is out of bounds of a %s %llu", k - first, index, in,
                      (unsigned long long)bound);
-            return fail(v, RULE_COMP_INDEX, inst, what), false;
+            return vi_fail(v, RULE_COMP_INDEX, inst, what), false;
         }
         t = type->opcode == SPVRT_OpTypeStruct ? spvrt_val_word(v, type, 2 + index) : spvrt_val_word(v, type, 2);
     }
@@ -203,15 +198,15 @@ static bool check_extract_insert(spvrt_validator *v, vi_features *f, bool shader
         return !v->stopped;
     if (extract) {
         if (inst->result_type != reached)
-            return fail(v, RULE_COMP_EXTRACT_INSERT_TYPE, inst, "the Result Type is not the type the indexes reach");
+            return vi_fail(v, RULE_COMP_EXTRACT_INSERT_TYPE, inst, "the Result Type is not the type the indexes reach");
     } else {
         if (vi_value_type(v, inst, 3) != reached)
-            return fail(v, RULE_COMP_EXTRACT_INSERT_TYPE, inst, "Object's type is not the type the indexes reach");
+            return vi_fail(v, RULE_COMP_EXTRACT_INSERT_TYPE, inst, "Object's type is not the type the indexes reach");
         if (vi_value_type(v, inst, 4) != inst->result_type)
-            return fail(v, RULE_COMP_EXTRACT_INSERT_TYPE, inst, "the Result Type is not Composite's type");
+            return vi_fail(v, RULE_COMP_EXTRACT_INSERT_TYPE, inst, "the Result Type is not Composite's type");
     }
     if (shader && vi_contains_limited_use_type(v, f, inst->result_type))
-        return fail(v, RULE_COMP_EXTRACT_INSERT_TYPE, inst, "8- or 16-bit composites need the Int8, Int16 or "
+        return vi_fail(v, RULE_COMP_EXTRACT_INSERT_TYPE, inst, "8- or 16-bit composites need the Int8, Int16 or "
                     "Float16 capability");
     return true;
 }
@@ -220,9 +215,9 @@ static bool check_extract_insert(spvrt_validator *v, vi_features *f, bool shader
 static bool check_copy_object(spvrt_validator *v, const spvrt_instruction *inst)
 {
     if (vi_value_type(v, inst, 3) != inst->result_type)
-        return fail(v, RULE_COMP_COPY_OBJECT, inst, "Operand's type is not the Result Type");
+        return vi_fail(v, RULE_COMP_COPY_OBJECT, inst, "Operand's type is not the Result Type");
     return vi_op(v, inst->result_type) != SPVRT_OpTypeVoid ||
-           fail(v, RULE_COMP_COPY_OBJECT, inst, "the Result Type is void");
+           vi_fail(v, RULE_COMP_COPY_OBJECT, inst, "the Result Type is void");
 }
 
 /* 3.52.12 OpTranspose: a matrix of the result's component type with the result's rows and columns swapped. */
@@ -230,13 +225,13 @@ static bool check_transpose(spvrt_validator *v, const spvrt_instruction *inst)
 {
     uint32_t rr, rc, rcol, rcomp, mr, mc, mcol, mcomp;
     if (!vi_matrix_info(v, inst->result_type, &rr, &rc, &rcol, &rcomp))
-        return fail(v, RULE_COMP_TRANSPOSE, inst, "the Result Type is not a matrix");
+        return vi_fail(v, RULE_COMP_TRANSPOSE, inst, "the Result Type is not a matrix");
     if (!vi_matrix_info(v, vi_value_type(v, inst, 3), &mr, &mc, &mcol, &mcomp))
-        return fail(v, RULE_COMP_TRANSPOSE, inst, "Matrix is not a matrix");
+        return vi_fail(v, RULE_COMP_TRANSPOSE, inst, "Matrix is not a matrix");
     if (rcomp != mcomp)
-        return fail(v, RULE_COMP_TRANSPOSE, inst, "Matrix's component type is not the result's");
+        return vi_fail(v, RULE_COMP_TRANSPOSE, inst, "Matrix's component type is not the result's");
     if (rr != mc || rc != mr)
-        return fail(v, RULE_COMP_TRANSPOSE, inst, "Matrix's rows and columns are not the result's swapped");
+        return vi_fail(v, RULE_COMP_TRANSPOSE, inst, "Matrix's rows and columns are not the result's swapped");
     return true;
 }
 
@@ -244,9 +239,9 @@ static bool check_transpose(spvrt_validator *v, const spvrt_instruction *inst)
 static bool check_undef(spvrt_validator *v, vi_features *f, bool shader, const spvrt_instruction *inst)
 {
     if (vi_op(v, inst->result_type) == SPVRT_OpTypeVoid)
-        return fail(v, RULE_UNDEF_TYPE, inst, "an undefined value cannot have type void");
+        return vi_fail(v, RULE_UNDEF_TYPE, inst, "an undefined value cannot have type void");
     if (shader && vi_contains_limited_use_type(v, f, inst->result_type))
-        return fail(v, RULE_UNDEF_TYPE, inst, "undefined values of 8- or 16-bit types need the Int8, Int16 or "
+        return vi_fail(v, RULE_UNDEF_TYPE, inst, "undefined values of 8- or 16-bit types need the Int8, Int16 or "
                     "Float16 capability");
     return true;
 }

@@ -8,11 +8,6 @@
 
 #include "instr.h"
 
-static bool fail(spvrt_validator *v, spvrt_rule rule, const spvrt_instruction *inst, const char *what)
-{
-    return spvrt_val_report(v, rule, inst, "%s: %s", vi_opname(inst->opcode), what);
-}
-
 typedef enum kind { ANY_INT, UNSIGNED_INT, FLOAT } kind;
 
 static bool is_kind(const spvrt_validator *v, uint32_t t, kind k)
@@ -42,17 +37,17 @@ static bool check_numeric(spvrt_validator *v, const spvrt_instruction *inst, kin
     if (!is_kind(v, result, result_kind)) {
         char what[96];
         snprintf(what, sizeof what, "the Result Type is not %s", kind_name(result_kind));
-        return fail(v, RULE_CONV_OPERAND_TYPE, inst, what);
+        return vi_fail(v, RULE_CONV_OPERAND_TYPE, inst, what);
     }
     if (!is_kind(v, input, input_kind)) {
         char what[96];
         snprintf(what, sizeof what, "the input is not %s", kind_name(input_kind));
-        return fail(v, RULE_CONV_OPERAND_TYPE, inst, what);
+        return vi_fail(v, RULE_CONV_OPERAND_TYPE, inst, what);
     }
     if (vi_dimension(v, input) != vi_dimension(v, result))
-        return fail(v, RULE_CONV_OPERAND_TYPE, inst, "the input's component count is not the result's");
+        return vi_fail(v, RULE_CONV_OPERAND_TYPE, inst, "the input's component count is not the result's");
     if (changes_width && vi_bit_width(v, input) == vi_bit_width(v, result))
-        return fail(v, RULE_CONV_WIDTH, inst, "the input has the result's component width (nothing to convert)");
+        return vi_fail(v, RULE_CONV_WIDTH, inst, "the input has the result's component width (nothing to convert)");
     return true;
 }
 
@@ -60,9 +55,9 @@ static bool check_numeric(spvrt_validator *v, const spvrt_instruction *inst, kin
 static bool check_quantize(spvrt_validator *v, const spvrt_instruction *inst)
 {
     if (!vi_is_float_sv(v, inst->result_type) || vi_bit_width(v, inst->result_type) != 32)
-        return fail(v, RULE_CONV_OPERAND_TYPE, inst, "the Result Type is not a 32-bit float scalar or vector");
+        return vi_fail(v, RULE_CONV_OPERAND_TYPE, inst, "the Result Type is not a 32-bit float scalar or vector");
     return vi_value_type(v, inst, 3) == inst->result_type ||
-           fail(v, RULE_CONV_OPERAND_TYPE, inst, "the input's type is not the Result Type");
+           vi_fail(v, RULE_CONV_OPERAND_TYPE, inst, "the input's type is not the Result Type");
 }
 
 /* 3.52.11 OpConvertPtrToU: an integer scalar from a pointer; OpConvertUToPtr: a pointer from an integer scalar. */
@@ -71,13 +66,13 @@ static bool check_pointer_conversion(spvrt_validator *v, const spvrt_instruction
     uint32_t result = inst->result_type, input = vi_value_type(v, inst, 3);
     if (inst->opcode == SPVRT_OpConvertPtrToU) {
         if (!vi_is_int_scalar(v, result))
-            return fail(v, RULE_CONV_OPERAND_TYPE, inst, "the Result Type is not an integer scalar");
+            return vi_fail(v, RULE_CONV_OPERAND_TYPE, inst, "the Result Type is not an integer scalar");
         return vi_op(v, input) == SPVRT_OpTypePointer ||
-               fail(v, RULE_CONV_OPERAND_TYPE, inst, "the input is not a pointer");
+               vi_fail(v, RULE_CONV_OPERAND_TYPE, inst, "the input is not a pointer");
     }
     if (vi_op(v, result) != SPVRT_OpTypePointer)
-        return fail(v, RULE_CONV_OPERAND_TYPE, inst, "the Result Type is not a pointer");
-    return vi_is_int_scalar(v, input) || fail(v, RULE_CONV_OPERAND_TYPE, inst, "the input is not an integer scalar");
+        return vi_fail(v, RULE_CONV_OPERAND_TYPE, inst, "the Result Type is not a pointer");
+    return vi_is_int_scalar(v, input) || vi_fail(v, RULE_CONV_OPERAND_TYPE, inst, "the input is not an integer scalar");
 }
 
 static bool is_numeric_sv(const spvrt_validator *v, uint32_t t)
@@ -93,32 +88,32 @@ static bool check_bitcast(spvrt_validator *v, bool psb, const spvrt_instruction 
 {
     uint32_t result = inst->result_type, input = vi_value_type(v, inst, 3);
     if (!input)
-        return fail(v, RULE_CONV_BITCAST, inst, "the input has no type");
+        return vi_fail(v, RULE_CONV_BITCAST, inst, "the input has no type");
     bool result_pointer = vi_op(v, result) == SPVRT_OpTypePointer;
     bool input_pointer = vi_op(v, input) == SPVRT_OpTypePointer;
     if (!result_pointer && !is_numeric_sv(v, result))
-        return fail(v, RULE_CONV_BITCAST, inst, "the Result Type is not a pointer or an integer or float scalar or "
+        return vi_fail(v, RULE_CONV_BITCAST, inst, "the Result Type is not a pointer or an integer or float scalar or "
                     "vector");
     if (!input_pointer && !is_numeric_sv(v, input))
-        return fail(v, RULE_CONV_BITCAST, inst, "the input is not a pointer or an integer or float scalar or vector");
+        return vi_fail(v, RULE_CONV_BITCAST, inst, "the input is not a pointer or an integer or float scalar or vector");
     if (psb) {
         bool input_int32_vector = vi_is_vector_of(v, input, SPVRT_OpTypeInt) && vi_bit_width(v, input) == 32;
         bool result_int32_vector = vi_is_vector_of(v, result, SPVRT_OpTypeInt) && vi_bit_width(v, result) == 32;
         if (result_pointer && !input_pointer && !vi_is_int_scalar(v, input) && !input_int32_vector)
-            return fail(v, RULE_CONV_BITCAST, inst, "a pointer is made only from a pointer, an integer scalar or a "
+            return vi_fail(v, RULE_CONV_BITCAST, inst, "a pointer is made only from a pointer, an integer scalar or a "
                         "vector of 32-bit integers");
         if (input_pointer && !result_pointer && !vi_is_int_scalar(v, result) && !result_int32_vector)
-            return fail(v, RULE_CONV_BITCAST, inst, "a pointer converts only to a pointer, an integer scalar or a "
+            return vi_fail(v, RULE_CONV_BITCAST, inst, "a pointer converts only to a pointer, an integer scalar or a "
                         "vector of 32-bit integers");
     } else {
         if (result_pointer && !input_pointer && !vi_is_int_scalar(v, input))
-            return fail(v, RULE_CONV_BITCAST, inst, "a pointer is made only from a pointer or an integer scalar");
+            return vi_fail(v, RULE_CONV_BITCAST, inst, "a pointer is made only from a pointer or an integer scalar");
         if (input_pointer && !result_pointer && !vi_is_int_scalar(v, result))
-            return fail(v, RULE_CONV_BITCAST, inst, "a pointer converts only to a pointer or an integer scalar");
+            return vi_fail(v, RULE_CONV_BITCAST, inst, "a pointer converts only to a pointer or an integer scalar");
     }
     if (!result_pointer && !input_pointer &&
         vi_bit_width(v, result) * vi_dimension(v, result) != vi_bit_width(v, input) * vi_dimension(v, input))
-        return fail(v, RULE_CONV_BITCAST, inst, "the input's total bit width is not the result's");
+        return vi_fail(v, RULE_CONV_BITCAST, inst, "the input's total bit width is not the result's");
     return true;
 }
 
@@ -168,7 +163,7 @@ static void run(spvrt_validator *v, vi_features *f)
         if (value_changing && shader &&
             (vi_contains_limited_use_type(v, f, inst->result_type) ||
              vi_contains_limited_use_type(v, f, vi_value_type(v, inst, 3))) &&
-            !fail(v, RULE_CONV_SMALL_TYPE, inst, "8- or 16-bit types (without the Int8, Int16 or Float16 "
+            !vi_fail(v, RULE_CONV_SMALL_TYPE, inst, "8- or 16-bit types (without the Int8, Int16 or Float16 "
                   "capability) take part only in width-only conversions"))
             return;
     }

@@ -183,4 +183,8 @@ static inline bool vi_has_capability(const vi_features *f, uint32_t capability)
  * Float16) is not declared.  Bounded by depth. */
 bool vi_contains_limited_use_type(const spvrt_validator *v, vi_features *f, uint32_t t);
 
+/* Report that inst breaks rule: "OpIAdd: what" / "OpIAdd operand 1 (%x): what" (word k). */
+bool vi_fail(spvrt_validator *v, spvrt_rule rule, const spvrt_instruction *inst, const char *what);
+bool vi_fail_operand(spvrt_validator *v, spvrt_rule rule, const spvrt_instruction *inst, uint32_t k, const char *what);
+
 #endif

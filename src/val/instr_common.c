@@ -144,3 +144,15 @@ bool vi_contains_limited_use_type(const spvrt_validator *v, vi_features *f, uint
            ((found & SMALL_INT8) && !vi_has_capability(f, SPVRT_Capability_Int8)) ||
            ((found & SMALL_FLOAT16) && !vi_has_capability(f, SPVRT_Capability_Float16));
 }
+
+bool vi_fail(spvrt_validator *v, spvrt_rule rule, const spvrt_instruction *inst, const char *what)
+{
+    return spvrt_val_report(v, rule, inst, "%s: %s", vi_opname(inst->opcode), what);
+}
+
+bool vi_fail_operand(spvrt_validator *v, spvrt_rule rule, const spvrt_instruction *inst, uint32_t k, const char *what)
+{
+    char scratch[12];
+    return spvrt_val_report(v, rule, inst, "%s operand %u (%%%s): %s", vi_opname(inst->opcode), k - 2,
+                            spvrt_val_id_name(v, spvrt_val_word(v, inst, k), scratch), what);
+}

@@ -3,26 +3,13 @@
  * Words: 1 result type, 2 result id, 3.. operands. */
 #include "instr.h"
 
-static bool fail(spvrt_validator *v, spvrt_rule rule, const spvrt_instruction *inst, const char *what)
-{
-    return spvrt_val_report(v, rule, inst, "%s: %s", vi_opname(inst->opcode), what);
-}
-
-static bool fail_operand(spvrt_validator *v, spvrt_rule rule, const spvrt_instruction *inst, uint32_t k,
-                         const char *what)
-{
-    char scratch[12];
-    return spvrt_val_report(v, rule, inst, "%s operand %u (%%%s): %s", vi_opname(inst->opcode), k - 2,
-                            spvrt_val_id_name(v, spvrt_val_word(v, inst, k), scratch), what);
-}
-
 /* 3.52.15 OpAny, OpAll: a bool scalar from a bool vector. */
 static bool check_any_all(spvrt_validator *v, const spvrt_instruction *inst)
 {
     if (!vi_is_bool_scalar(v, inst->result_type))
-        return fail(v, RULE_LOGIC_BOOL, inst, "the Result Type is not a bool scalar");
+        return vi_fail(v, RULE_LOGIC_BOOL, inst, "the Result Type is not a bool scalar");
     return vi_is_vector_of(v, vi_value_type(v, inst, 3), SPVRT_OpTypeBool) ||
-           fail_operand(v, RULE_LOGIC_BOOL, inst, 3, "not a bool vector");
+           vi_fail_operand(v, RULE_LOGIC_BOOL, inst, 3, "not a bool vector");
 }
 
 /* 3.52.15 OpIsNan, OpIsInf, OpIsFinite, OpIsNormal, OpSignBitSet: bools
@@ -31,11 +18,11 @@ static bool check_float_class(spvrt_validator *v, const spvrt_instruction *inst)
 {
     uint32_t t = vi_value_type(v, inst, 3);
     if (!vi_is_bool_sv(v, inst->result_type))
-        return fail(v, RULE_LOGIC_COMPARE, inst, "the Result Type is not a bool scalar or vector");
+        return vi_fail(v, RULE_LOGIC_COMPARE, inst, "the Result Type is not a bool scalar or vector");
     if (!vi_is_float_sv(v, t))
-        return fail_operand(v, RULE_LOGIC_COMPARE, inst, 3, "not a float scalar or vector");
+        return vi_fail_operand(v, RULE_LOGIC_COMPARE, inst, 3, "not a float scalar or vector");
     return vi_dimension(v, t) == vi_dimension(v, inst->result_type) ||
-           fail_operand(v, RULE_LOGIC_COMPARE, inst, 3, "its size is not the result's");
+           vi_fail_operand(v, RULE_LOGIC_COMPARE, inst, 3, "its size is not the result's");
 }
 
 /* 3.52.15 OpFOrd*, OpFUnord*, OpLessOrGreater, OpOrdered, OpUnordered:
@@ -44,13 +31,13 @@ static bool check_float_compare(spvrt_validator *v, const spvrt_instruction *ins
 {
     uint32_t left = vi_value_type(v, inst, 3);
     if (!vi_is_bool_sv(v, inst->result_type))
-        return fail(v, RULE_LOGIC_COMPARE, inst, "the Result Type is not a bool scalar or vector");
+        return vi_fail(v, RULE_LOGIC_COMPARE, inst, "the Result Type is not a bool scalar or vector");
     if (!vi_is_float_sv(v, left))
-        return fail_operand(v, RULE_LOGIC_COMPARE, inst, 3, "not a float scalar or vector");
+        return vi_fail_operand(v, RULE_LOGIC_COMPARE, inst, 3, "not a float scalar or vector");
     if (vi_dimension(v, left) != vi_dimension(v, inst->result_type))
-        return fail_operand(v, RULE_LOGIC_COMPARE, inst, 3, "its size is not the result's");
+        return vi_fail_operand(v, RULE_LOGIC_COMPARE, inst, 3, "its size is not the result's");
     return vi_value_type(v, inst, 4) == left ||
-           fail_operand(v, RULE_LOGIC_COMPARE, inst, 4, "its type is not the left operand's");
+           vi_fail_operand(v, RULE_LOGIC_COMPARE, inst, 4, "its type is not the left operand's");
 }
 
 /* 3.52.15 OpIEqual ... OpSLessThanEqual: bools from two integer scalars or
@@ -59,16 +46,16 @@ static bool check_int_compare(spvrt_validator *v, const spvrt_instruction *inst)
 {
     uint32_t result = inst->result_type;
     if (!vi_is_bool_sv(v, result))
-        return fail(v, RULE_LOGIC_COMPARE, inst, "the Result Type is not a bool scalar or vector");
+        return vi_fail(v, RULE_LOGIC_COMPARE, inst, "the Result Type is not a bool scalar or vector");
     for (uint32_t k = 3; k < 5; k++) {
         uint32_t t = vi_value_type(v, inst, k);
         if (!vi_is_int_sv(v, t))
-            return fail_operand(v, RULE_LOGIC_COMPARE, inst, k, "not an integer scalar or vector");
+            return vi_fail_operand(v, RULE_LOGIC_COMPARE, inst, k, "not an integer scalar or vector");
         if (vi_dimension(v, t) != vi_dimension(v, result))
-            return fail_operand(v, RULE_LOGIC_COMPARE, inst, k, "its size is not the result's");
+            return vi_fail_operand(v, RULE_LOGIC_COMPARE, inst, k, "its size is not the result's");
     }
     return vi_bit_width(v, vi_value_type(v, inst, 3)) == vi_bit_width(v, vi_value_type(v, inst, 4)) ||
-           fail(v, RULE_LOGIC_COMPARE, inst, "the operands differ in component width");
+           vi_fail(v, RULE_LOGIC_COMPARE, inst, "the operands differ in component width");
 }
 
 /* 3.52.15 OpLogicalEqual, OpLogicalNotEqual, OpLogicalOr, OpLogicalAnd,
@@ -76,10 +63,10 @@ static bool check_int_compare(spvrt_validator *v, const spvrt_instruction *inst)
 static bool check_logical(spvrt_validator *v, const spvrt_instruction *inst)
 {
     if (!vi_is_bool_sv(v, inst->result_type))
-        return fail(v, RULE_LOGIC_BOOL, inst, "the Result Type is not a bool scalar or vector");
+        return vi_fail(v, RULE_LOGIC_BOOL, inst, "the Result Type is not a bool scalar or vector");
     for (uint32_t k = 3; k < inst->word_count; k++)
         if (vi_value_type(v, inst, k) != inst->result_type)
-            return fail_operand(v, RULE_LOGIC_BOOL, inst, k, "its type is not the Result Type");
+            return vi_fail_operand(v, RULE_LOGIC_BOOL, inst, k, "its type is not the Result Type");
     return true;
 }
 
@@ -94,31 +81,31 @@ static bool check_select(spvrt_validator *v, const vi_features *f, const spvrt_i
     switch (vi_op(v, result)) {
     case SPVRT_OpTypePointer:
         if (vi_addressing_model(v) == SPVRT_AddressingModel_Logical && !f->variable_pointers)
-            return fail(v, RULE_LOGIC_SELECT, inst, "selecting pointers needs the VariablePointers or "
+            return vi_fail(v, RULE_LOGIC_SELECT, inst, "selecting pointers needs the VariablePointers or "
                         "VariablePointersStorageBuffer capability");
         break;
     case SPVRT_OpTypeArray:
     case SPVRT_OpTypeMatrix:
     case SPVRT_OpTypeStruct:
         if (!composites)
-            return fail(v, RULE_LOGIC_SELECT, inst, "before SPIR-V 1.4 the Result Type must be a scalar or vector");
+            return vi_fail(v, RULE_LOGIC_SELECT, inst, "before SPIR-V 1.4 the Result Type must be a scalar or vector");
         break;
     case SPVRT_OpTypeVector: dimension = vi_type_word(v, result, 3); break;
     case SPVRT_OpTypeBool:
     case SPVRT_OpTypeInt:
     case SPVRT_OpTypeFloat: break;
     default:
-        return fail(v, RULE_LOGIC_SELECT, inst, composites ? "the Result Type must be a scalar or composite"
+        return vi_fail(v, RULE_LOGIC_SELECT, inst, composites ? "the Result Type must be a scalar or composite"
                                                            : "the Result Type must be a scalar or vector");
     }
     uint32_t condition = vi_value_type(v, inst, 3);
     if (!vi_is_bool_sv(v, condition))
-        return fail_operand(v, RULE_LOGIC_SELECT, inst, 3, "Condition is not a bool scalar or vector");
+        return vi_fail_operand(v, RULE_LOGIC_SELECT, inst, 3, "Condition is not a bool scalar or vector");
     if (vi_dimension(v, condition) != dimension && (!composites || vi_op(v, condition) == SPVRT_OpTypeVector))
-        return fail_operand(v, RULE_LOGIC_SELECT, inst, 3, "Condition's size is not the result's");
+        return vi_fail_operand(v, RULE_LOGIC_SELECT, inst, 3, "Condition's size is not the result's");
     for (uint32_t k = 4; k < 6; k++)
         if (vi_value_type(v, inst, k) != result)
-            return fail_operand(v, RULE_LOGIC_SELECT, inst, k, "its type is not the Result Type");
+            return vi_fail_operand(v, RULE_LOGIC_SELECT, inst, k, "its type is not the Result Type");
     return true;
 }
 
