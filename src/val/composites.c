@@ -220,6 +220,60 @@ static bool check_copy_object(spvrt_validator *v, const spvrt_instruction *inst)
            vi_fail(v, RULE_COMP_COPY_OBJECT, inst, "the Result Type is void");
 }
 
+/* 3.52.12 OpCopyLogical "logically match": two arrays with the same Length
+ * <id> and logically matching elements, two structures with as many
+ * members, pairwise logically matching; any other two types only if they
+ * are the same type.  An explicit stack of type pairs and a step budget
+ * keep hostile nesting linear; past the budget the answer is "match" (no
+ * error is reported on what was not judged). */
+static bool logically_match(spvrt_validator *v, uint32_t a, uint32_t b)
+{
+    enum { STACK = 256 };
+    uint32_t stack[STACK][2];
+    uint32_t depth = 0, steps = 0;
+    stack[depth][0] = a, stack[depth][1] = b, depth++;
+    while (depth) {
+        depth--;
+        uint32_t x = stack[depth][0], y = stack[depth][1];
+        if (x == y)
+            continue;
+        if (++steps > 4096)
+            return true;
+        const spvrt_instruction *tx = spvrt_val_type(v, x), *ty = spvrt_val_type(v, y);
+        if (!tx || !ty || tx->opcode != ty->opcode)
+            return false;
+        uint32_t first = 0, last = 0; /* the word range of operand types to pair up */
+        if (tx->opcode == SPVRT_OpTypeArray) {
+            if (spvrt_val_word(v, tx, 3) != spvrt_val_word(v, ty, 3))
+                return false;
+            first = last = 2;
+        } else if (tx->opcode == SPVRT_OpTypeStruct) {
+            if (tx->word_count != ty->word_count)
+                return false;
+            first = 2, last = tx->word_count - 1u;
+        } else {
+            return false;
+        }
+        for (uint32_t k = first; k <= last && k < tx->word_count; k++) {
+            if (depth == STACK)
+                return true;
+            stack[depth][0] = spvrt_val_word(v, tx, k), stack[depth][1] = spvrt_val_word(v, ty, k), depth++;
+        }
+    }
+    return true;
+}
+
+/* 3.52.12 OpCopyLogical (SPIR-V 1.4): the Result Type differs from the
+ * Operand's type and logically matches it. */
+static bool check_copy_logical(spvrt_validator *v, const spvrt_instruction *inst)
+{
+    uint32_t operand_type = vi_value_type(v, inst, 3);
+    if (operand_type == inst->result_type)
+        return vi_fail(v, RULE_COMP_COPY_LOGICAL, inst, "the Result Type is the Operand's type (use OpCopyObject)");
+    return logically_match(v, inst->result_type, operand_type) ||
+           vi_fail(v, RULE_COMP_COPY_LOGICAL, inst, "the Result Type does not logically match the Operand's type");
+}
+
 /* 3.52.12 OpTranspose: a matrix of the result's component type with the result's rows and columns swapped. */
 static bool check_transpose(spvrt_validator *v, const spvrt_instruction *inst)
 {
@@ -264,6 +318,7 @@ static void run(spvrt_validator *v, vi_features *f)
         case SPVRT_OpCompositeExtract:
         case SPVRT_OpCompositeInsert: ok = check_extract_insert(v, f, shader, inst); break;
         case SPVRT_OpCopyObject: ok = check_copy_object(v, inst); break;
+        case SPVRT_OpCopyLogical: ok = check_copy_logical(v, inst); break;
         case SPVRT_OpTranspose: ok = check_transpose(v, inst); break;
         case SPVRT_OpUndef: ok = check_undef(v, f, shader, inst); break;
         default: break;

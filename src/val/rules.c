@@ -185,6 +185,9 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
         "OpCompositeExtract's result (OpCompositeInsert's object) has the type the indexes reach; OpCompositeInsert's result has the composite's type; with Shader, no 8- or 16-bit composite without Int8/Int16/Float16."},
     [RULE_COMP_COPY_OBJECT] = {"CORE-COMP-COPY-OBJECT", NULL, "SPIR-V 3.52.12 OpCopyObject",
         "OpCopyObject's operand has the result type, which is not void."},
+    [RULE_COMP_COPY_LOGICAL] = {"CORE-COMP-COPY-LOGICAL", NULL, "SPIR-V 3.52.12 OpCopyLogical",
+        "OpCopyLogical's result type differs from the operand's type and logically matches it (arrays of the same "
+        "Length, structures of as many members, pairwise; other types identical)."},
     [RULE_COMP_TRANSPOSE] = {"CORE-COMP-TRANSPOSE", NULL, "SPIR-V 3.52.12 OpTranspose",
         "OpTranspose takes a matrix of the result's component type with rows and columns swapped."},
     [RULE_UNDEF_TYPE] = {"CORE-UNDEF-TYPE", NULL, "SPIR-V 3.52.2 OpUndef; 2.16.1",
