@@ -655,24 +655,24 @@ static bool check_block(layout *l, uint32_t struct_id, const char *decoration, c
     spvrt_validator *v = l->v;
     const spvrt_instruction *st = spvrt_module_def(v->m, struct_id);
     char a[12];
-    const char *name = spvrt_val_id_name(v, struct_id, a);
     if (!l->s->incomplete) {
         /* SPIR-V 2.16.2: explicitly laid out */
         if (missing_offset(l, struct_id, 0) == 1)
             return spvrt_val_report(v, RULE_BLOCK_OFFSET_MISSING, st, "%%%s is decorated %s, but a member (of it "
-                                    "or of a structure inside it) has no Offset decoration", name, decoration);
+                                    "or of a structure inside it) has no Offset decoration", spvrt_val_id_name(v,
+                                    struct_id, a), decoration);
         if (members_decorated(l, struct_id, SPVRT_OpTypeArray, is_array_stride, QUERY_ARRAY_STRIDE, 0) == 0)
             return spvrt_val_report(v, RULE_BLOCK_ARRAY_STRIDE_MISSING, st, "%%%s is decorated %s, but an array "
                                     "member (of it or of a structure inside it) has no ArrayStride decoration",
-                                    name, decoration);
+                                    spvrt_val_id_name(v, struct_id, a), decoration);
         if (members_decorated(l, struct_id, SPVRT_OpTypeMatrix, is_matrix_stride, QUERY_MATRIX_STRIDE, 0) == 0)
             return spvrt_val_report(v, RULE_BLOCK_MATRIX_LAYOUT_MISSING, st, "%%%s is decorated %s, but a matrix "
                                     "member (of it or of a structure inside it) has no MatrixStride decoration",
-                                    name, decoration);
+                                    spvrt_val_id_name(v, struct_id, a), decoration);
         if (members_decorated(l, struct_id, SPVRT_OpTypeMatrix, is_majorness, QUERY_MAJORNESS, 0) == 0)
             return spvrt_val_report(v, RULE_BLOCK_MATRIX_LAYOUT_MISSING, st, "%%%s is decorated %s, but a matrix "
                                     "member (of it or of a structure inside it) is decorated neither RowMajor nor "
-                                    "ColMajor", name, decoration);
+                                    "ColMajor", spvrt_val_id_name(v, struct_id, a), decoration);
     }
     /* Vulkan "Offset and Stride Assignment" (SPIRV-Tools checks the offsets for Vulkan only) */
     if (!spvrt_val_vulkan(v) || v->options.skip_block_layout)
@@ -692,7 +692,8 @@ static bool check_block(layout *l, uint32_t struct_id, const char *decoration, c
     }
     const char *rule_set = r.scalar ? "scalar" : l->relaxed ? "relaxed" : "standard";
     return spvrt_val_report(v, RULE_BLOCK_LAYOUT, st, "%%%s, decorated %s for a variable in the %s storage class, "
-                            "must follow the %s %s layout rules: member %u %s", name, decoration, sc_name, rule_set,
+                            "must follow the %s %s layout rules: member %u %s", spvrt_val_id_name(v, struct_id, a),
+                            decoration, sc_name, rule_set,
                             r.block_rules ? "uniform buffer" : "storage buffer", l->fail_member, l->why);
 }
 

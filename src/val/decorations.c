@@ -405,7 +405,7 @@ static bool check_vulkan_target(spvrt_interface *s, uint32_t d, const spvrt_inst
     const spvrt_instruction *type = spvrt_val_type(v, target->result_type);
     if (type && type->opcode == SPVRT_OpTypePointer)
         sc = spvrt_val_word(v, type, 2);
-    const char *name = spvrt_val_id_name(v, target->result, a);
+    /* (the name is looked up only for a message: building names costs more than the checks) */
     switch (d) {
     case SPVRT_Decoration_GLSLShared:
     case SPVRT_Decoration_GLSLPacked:
@@ -422,7 +422,8 @@ static bool check_vulkan_target(spvrt_interface *s, uint32_t d, const spvrt_inst
             sc != SPVRT_StorageClass_HitObjectAttributeNV)
             return spvrt_val_report(v, RULE_DECORATION_LOCATION_STORAGE, inst, "%s decorates %%%s, which is in the "
                                     "%s storage class (Vulkan allows it on Input, Output and ray-tracing "
-                                    "interface variables)", decoration_name(d), name, storage_class_name(sc));
+                                    "interface variables)", decoration_name(d), spvrt_val_id_name(v, target->result,
+                                    a), storage_class_name(sc));
         return true;
     case SPVRT_Decoration_Binding:
     case SPVRT_Decoration_DescriptorSet:
@@ -431,7 +432,8 @@ static bool check_vulkan_target(spvrt_interface *s, uint32_t d, const spvrt_inst
             sc != SPVRT_StorageClass_UniformConstant)
             return spvrt_val_report(v, RULE_ENV_DESCRIPTOR_STORAGE, inst, "%s decorates %%%s, which is in the %s "
                                     "storage class, not StorageBuffer, Uniform or UniformConstant",
-                                    decoration_name(d), name, storage_class_name(sc));
+                                    decoration_name(d), spvrt_val_id_name(v, target->result, a),
+                                    storage_class_name(sc));
         return true;
     case SPVRT_Decoration_Flat:
     case SPVRT_Decoration_NoPerspective:
@@ -440,7 +442,8 @@ static bool check_vulkan_target(spvrt_interface *s, uint32_t d, const spvrt_inst
         /* VUID-StandaloneSpirv-Flat-04670 */
         if (sc != SPVRT_StorageClass_Input && sc != SPVRT_StorageClass_Output)
             return spvrt_val_report(v, RULE_ENV_INTERPOLATION_STORAGE, inst, "%s decorates %%%s, which is in the %s "
-                                    "storage class, not Input or Output", decoration_name(d), name,
+                                    "storage class, not Input or Output", decoration_name(d), spvrt_val_id_name(v,
+                                    target->result, a),
                                     storage_class_name(sc));
         return true;
     default: return true;
@@ -553,24 +556,25 @@ static bool check_repeats(spvrt_interface *s)
             }
         }
         const spvrt_deco *d = &s->decos[k];
-        const char *name = spvrt_val_id_name(v, d->target, a);
         bool member = d->member != SPVRT_NO_MEMBER;
         const char *repeated = member ? (seen[5] > 1 ? "Offset" : seen[6] > 1 ? "MatrixStride" : row > 1 ? "RowMajor"
                                                                                         : col > 1 ? "ColMajor" : NULL)
                                       : (seen[0] > 1 ? "ArrayStride" : NULL);
         if (repeated && member &&
             !spvrt_val_report(v, RULE_DECORATION_REPEATED, where, "member %u of %%%s is decorated %s more than once",
-                              d->member, name, repeated))
+                              d->member, spvrt_val_id_name(v, d->target, a), repeated))
             return false;
         if (repeated && !member &&
-            !spvrt_val_report(v, RULE_DECORATION_REPEATED, where, "%%%s is decorated %s more than once", name,
+            !spvrt_val_report(v, RULE_DECORATION_REPEATED, where, "%%%s is decorated %s more than once",
+            spvrt_val_id_name(v, d->target, a),
                               repeated))
             return false;
         const char *conflict = member ? (row && col ? "RowMajor and ColMajor" : NULL)
                                       : seen[1] && seen[2] ? "Block and BufferBlock"
                                       : seen[3] && seen[4] ? "Restrict and Aliased"
                                                            : NULL;
-        if (conflict && !spvrt_val_report(v, RULE_DECORATION_CONFLICT, where, "%%%s is decorated both %s", name,
+        if (conflict && !spvrt_val_report(v, RULE_DECORATION_CONFLICT, where, "%%%s is decorated both %s",
+        spvrt_val_id_name(v, d->target, a),
                                           conflict))
             return false;
         k = end;
