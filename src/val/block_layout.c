@@ -605,8 +605,7 @@ static int has_nested(layout *l, uint32_t id, uint32_t decoration, unsigned quer
 
 static const char *storage_class_name(uint32_t sc)
 {
-    const char *name = spvrt_grammar_enumerant_name(SPVRT_KIND_StorageClass, sc);
-    return name ? name : "?";
+    return spvrt_val_enumerant_name(SPVRT_KIND_StorageClass, sc);
 }
 
 /* Vulkan "Resource Descriptors", "Push Constant Interface": the decorations

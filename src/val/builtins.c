@@ -89,10 +89,8 @@ static const char *model_name(uint32_t bit)
         SPVRT_ExecutionModel_MeshEXT,
     };
     for (uint32_t k = 0; k < sizeof models / sizeof models[0]; k++)
-        if (bit == 1u << k) {
-            const char *name = spvrt_grammar_enumerant_name(SPVRT_KIND_ExecutionModel, models[k]);
-            return name ? name : "?";
-        }
+        if (bit == 1u << k)
+            return spvrt_val_enumerant_name(SPVRT_KIND_ExecutionModel, models[k]);
     return "another";
 }
 
@@ -237,8 +235,7 @@ static const builtin_rule *rule_of(uint32_t builtin, uint32_t *kind)
 
 static const char *builtin_name(uint32_t builtin)
 {
-    const char *name = spvrt_grammar_enumerant_name(SPVRT_KIND_BuiltIn, builtin);
-    return name ? name : "?";
+    return spvrt_val_enumerant_name(SPVRT_KIND_BuiltIn, builtin);
 }
 
 /* ---- type facts ------------------------------------------------------------------ */

@@ -279,14 +279,12 @@ void spvrt_val_interface(spvrt_validator *v)
 
 static const char *decoration_name(uint32_t decoration)
 {
-    const char *name = spvrt_grammar_enumerant_name(SPVRT_KIND_Decoration, decoration);
-    return name ? name : "?";
+    return spvrt_val_enumerant_name(SPVRT_KIND_Decoration, decoration);
 }
 
 static const char *storage_class_name(uint32_t sc)
 {
-    const char *name = spvrt_grammar_enumerant_name(SPVRT_KIND_StorageClass, sc);
-    return name ? name : "?";
+    return spvrt_val_enumerant_name(SPVRT_KIND_StorageClass, sc);
 }
 
 /* 3.20: decorations that apply only to structure members ... */

@@ -91,14 +91,12 @@ static uint32_t count_modes(const entry_state *e, uint32_t function, const uint3
 
 static const char *model_name(uint32_t model)
 {
-    const char *name = spvrt_grammar_enumerant_name(SPVRT_KIND_ExecutionModel, model);
-    return name ? name : "?";
+    return spvrt_val_enumerant_name(SPVRT_KIND_ExecutionModel, model);
 }
 
 static const char *mode_name(uint32_t mode)
 {
-    const char *name = spvrt_grammar_enumerant_name(SPVRT_KIND_ExecutionMode, mode);
-    return name ? name : "?";
+    return spvrt_val_enumerant_name(SPVRT_KIND_ExecutionMode, mode);
 }
 
 /* ---- OpEntryPoint ---------------------------------------------------------------- */

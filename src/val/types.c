@@ -123,3 +123,9 @@ bool spvrt_val_constant_u64(const spvrt_validator *v, uint32_t id, uint64_t *val
     *value = low;
     return true;
 }
+
+const char *spvrt_val_enumerant_name(spvrt_operand_kind kind, uint32_t value)
+{
+    const char *name = spvrt_grammar_enumerant_name(kind, value);
+    return name ? name : "?";
+}

@@ -268,6 +268,8 @@ bool spvrt_val_is_scalar_or_vector_of(const spvrt_validator *v, uint32_t type_id
 bool spvrt_val_is_signed_int(const spvrt_validator *v, uint32_t type_id);
 /* A pointer type's pointee type (and storage class), or 0 if not a pointer type. */
 uint32_t spvrt_val_pointee(const spvrt_validator *v, uint32_t pointer_type_id, uint32_t *storage_class);
+/* An enumerant's name for messages ("Uniform"), or "?" for a value the grammar does not know. */
+const char *spvrt_val_enumerant_name(spvrt_operand_kind kind, uint32_t value);
 /* Whether an opcode declares a constant or specialization constant (SPIR-V 3.52.7). */
 bool spvrt_val_is_constant_opcode(uint16_t opcode);
 /* The value of an OpConstant of integer type (zero-extended to 64 bits). */
