@@ -461,6 +461,30 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
                                       "In Vulkan, every entry point that uses BuiltIn FragDepth declares the "
                                       "DepthReplacing execution mode."},
     /* ---- end of family: interface ---- */
+
+    /* ---- family: ser ---- */
+    /* ---- end of family: ser ---- */
+
+    /* ---- family: rq ---- */
+    /* ---- end of family: rq ---- */
+
+    /* ---- family: env-interface ---- */
+    /* ---- end of family: env-interface ---- */
+
+    /* ---- family: env-instructions ---- */
+    /* ---- end of family: env-instructions ---- */
+
+    /* ---- family: amdx ---- */
+    /* ---- end of family: amdx ---- */
+
+    /* ---- family: uniformity ---- */
+    /* ---- end of family: uniformity ---- */
+
+    /* ---- family: profile ---- */
+    /* ---- end of family: profile ---- */
+
+    /* ---- family: link ---- */
+    /* ---- end of family: link ---- */
 };
 
 uint32_t spvrt_validation_rules(const spvrt_rule_info **rules)

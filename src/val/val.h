@@ -216,6 +216,30 @@ typedef enum spvrt_rule {
     RULE_BUILTIN_DEPTH_REPLACING,
     /* ---- end of family: interface ---- */
 
+    /* ---- family: ser (SPV_EXT_shader_invocation_reorder SER-*, NV hit objects, LSS hit-object getters (ray_tracing_reorder.c)) ---- */
+    /* ---- end of family: ser ---- */
+
+    /* ---- family: rq (SPV_KHR_ray_query RQ-*, LSS ray-query getters and built-ins LSS-* (ray_query.c)) ---- */
+    /* ---- end of family: rq ---- */
+
+    /* ---- family: env-interface (Vulkan environment static rules on interfaces, decorations, XFB, ray-tracing storage classes (env_interface.c)) ---- */
+    /* ---- end of family: env-interface ---- */
+
+    /* ---- family: env-instructions (Vulkan environment static rules on instructions, memory, images, types (env_instructions.c)) ---- */
+    /* ---- end of family: env-instructions ---- */
+
+    /* ---- family: amdx (VK_AMDX_shader_enqueue static rules AMDX-* (shader_enqueue.c)) ---- */
+    /* ---- end of family: amdx ---- */
+
+    /* ---- family: uniformity (dynamic uniformity and uniform control flow: RQ-013, AMDX-074/075/077, ENV-097 (uniformity.c)) ---- */
+    /* ---- end of family: uniformity ---- */
+
+    /* ---- family: profile (runtime rules against a device profile: ENV runtime:feature/limit, AMDX runtime:limit (profile.c, profile_rules.c)) ---- */
+    /* ---- end of family: profile ---- */
+
+    /* ---- family: link (rules over a set of modules: AMDX link rules, ENV-049 (link.c)) ---- */
+    /* ---- end of family: link ---- */
+
     RULE_COUNT
 } spvrt_rule;
 
@@ -357,5 +381,36 @@ void spvrt_val_images(spvrt_validator *v, const spvrt_mem_facts *f);
 /* Decorations, block layout, entry points, execution modes, built-ins (interface.h). */
 void spvrt_val_interface(spvrt_validator *v);
 /* ---- end of passes: interface ---- */
+
+/* ---- passes of family: ser ---- */
+void spvrt_val_ray_tracing_reorder(spvrt_validator *v);
+/* ---- end of passes: ser ---- */
+
+/* ---- passes of family: rq ---- */
+void spvrt_val_ray_query(spvrt_validator *v);
+/* ---- end of passes: rq ---- */
+
+/* ---- passes of family: env-interface ---- */
+void spvrt_val_env_interface(spvrt_validator *v);
+/* ---- end of passes: env-interface ---- */
+
+/* ---- passes of family: env-instructions ---- */
+void spvrt_val_env_instructions(spvrt_validator *v);
+/* ---- end of passes: env-instructions ---- */
+
+/* ---- passes of family: amdx ---- */
+void spvrt_val_shader_enqueue(spvrt_validator *v);
+/* ---- end of passes: amdx ---- */
+
+/* ---- passes of family: uniformity ---- */
+void spvrt_val_uniformity(spvrt_validator *v);
+/* ---- end of passes: uniformity ---- */
+
+/* ---- passes of family: profile ---- */
+void spvrt_val_profile_rules(spvrt_validator *v);
+/* ---- end of passes: profile ---- */
+
+/* ---- passes of family: link ---- */
+/* ---- end of passes: link ---- */
 
 #endif

@@ -110,6 +110,27 @@ spvrt_result spvrt_validate(spvrt_context *ctx, const spvrt_module *m, const spv
         /* ---- passes of family: interface ---- */
         spvrt_val_interface,
         /* ---- end of passes: interface ---- */
+
+        /* ---- passes of family: ser ---- */
+        /* ---- end of passes: ser ---- */
+
+        /* ---- passes of family: rq ---- */
+        /* ---- end of passes: rq ---- */
+
+        /* ---- passes of family: env-interface ---- */
+        /* ---- end of passes: env-interface ---- */
+
+        /* ---- passes of family: env-instructions ---- */
+        /* ---- end of passes: env-instructions ---- */
+
+        /* ---- passes of family: amdx ---- */
+        /* ---- end of passes: amdx ---- */
+
+        /* ---- passes of family: uniformity ---- */
+        /* ---- end of passes: uniformity ---- */
+
+        /* ---- passes of family: profile ---- */
+        /* ---- end of passes: profile ---- */
         NULL};
     for (size_t i = 0; structure_sound && passes[i] && !v.stopped; i++)
         passes[i](&v);
