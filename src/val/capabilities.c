@@ -184,20 +184,63 @@ static verdict evaluate(const spvrt_validator *v, const declared *d, const requi
     return r->version == SPVRT_VERSION_NONE ? MET : NEEDS_VERSION;
 }
 
+/* The seed documents give their own rule ids to "needs the extension" and
+ * "needs the capability" (RULES.md B: SER-001/005/006, RQ-001/002,
+ * LSS-001/003, AMDX-024): an item of one of their extensions is reported
+ * with that id instead of the core one. */
+typedef struct seed_family {
+    const char *extension;
+    uint32_t capability;
+    spvrt_rule needs_extension, needs_capability, operand_needs_capability;
+} seed_family;
+
+static const seed_family seed_families[] = {
+    {"SPV_EXT_shader_invocation_reorder", SPVRT_Capability_ShaderInvocationReorderEXT, RULE_SER_EXTENSION,
+     RULE_SER_CAPABILITY_INSTRUCTION, RULE_SER_CAPABILITY_OPERAND},
+    {"SPV_KHR_ray_query", SPVRT_Capability_RayQueryKHR, RULE_RQ_EXTENSION, RULE_RQ_CAPABILITY, RULE_RQ_CAPABILITY},
+    {"SPV_NV_linear_swept_spheres", SPVRT_Capability_RayTracingSpheresGeometryNV, RULE_LSS_EXTENSION,
+     RULE_LSS_CAPABILITY, RULE_LSS_CAPABILITY},
+    {"SPV_NV_linear_swept_spheres", SPVRT_Capability_RayTracingLinearSweptSpheresGeometryNV, RULE_LSS_EXTENSION,
+     RULE_LSS_CAPABILITY, RULE_LSS_CAPABILITY},
+    {"SPV_AMDX_shader_enqueue", SPVRT_Capability_ShaderEnqueueAMDX, RULE_EXTENSION_INSTRUCTION,
+     RULE_AMDX_CAPABILITY, RULE_AMDX_CAPABILITY},
+};
+
+/* The seed family an item belongs to: the first whose capability the item
+ * lists, else the first whose extension it lists; NULL for other items. */
+static const seed_family *seed_family_of(const requirement *r)
+{
+    for (size_t f = 0; f < sizeof seed_families / sizeof seed_families[0]; f++)
+        for (uint8_t i = 0; i < r->cap_count; i++)
+            if (spvrt_grammar_capability_lists[r->cap_first + i] == seed_families[f].capability)
+                return &seed_families[f];
+    for (size_t f = 0; f < sizeof seed_families / sizeof seed_families[0]; f++)
+        for (uint8_t i = 0; i < r->ext_count; i++)
+            if (strcmp(spvrt_grammar_string(spvrt_grammar_extension_lists[r->ext_first + i]),
+                       seed_families[f].extension) == 0)
+                return &seed_families[f];
+    return NULL;
+}
+
 /* Report why the first of several aliases is not available. */
 static bool report(spvrt_validator *v, const spvrt_instruction *inst, const char *what, bool is_operand, verdict why,
                    const requirement *r)
 {
     char list[512];
     uint32_t module_version = v->m->header.version;
+    const seed_family *seed = seed_family_of(r);
     switch (why) {
     case NEEDS_CAPABILITY:
         list_capabilities(list, sizeof list, r->cap_first, r->cap_count);
-        return spvrt_val_report(v, is_operand ? RULE_CAPABILITY_OPERAND : RULE_CAPABILITY_INSTRUCTION, inst,
-                                "%s requires one of these capabilities: %s", what, list);
+        return spvrt_val_report(v, seed ? (is_operand ? seed->operand_needs_capability : seed->needs_capability)
+                                        : is_operand ? RULE_CAPABILITY_OPERAND : RULE_CAPABILITY_INSTRUCTION,
+                                inst, "%s requires one of these capabilities: %s", what, list);
     case NEEDS_EXTENSION:
         list_extensions(list, sizeof list, r->ext_first, r->ext_count);
-        return spvrt_val_report(v, is_operand ? RULE_EXTENSION_OPERAND : RULE_EXTENSION_INSTRUCTION, inst,
+        return spvrt_val_report(v, seed && seed->needs_extension != RULE_EXTENSION_INSTRUCTION
+                                       ? seed->needs_extension
+                                   : is_operand ? RULE_EXTENSION_OPERAND : RULE_EXTENSION_INSTRUCTION,
+                                inst,
                                 "%s requires one of these extensions: %s%s", what, list,
                                 r->version == SPVRT_VERSION_NONE ? "" : " (or a later SPIR-V version)");
     case NEEDS_VERSION:

@@ -463,9 +463,34 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     /* ---- end of family: interface ---- */
 
     /* ---- family: ser ---- */
+    [RULE_SER_EXTENSION] = {"SER-001", NULL, "SPV_EXT_shader_invocation_reorder \"Validation Rules\"; SPIR-V 2.1",
+                            "An instruction, capability, storage class or decoration of SPV_EXT_shader_invocation_"
+                            "reorder needs OpExtension \"SPV_EXT_shader_invocation_reorder\"."},
+    [RULE_SER_CAPABILITY_INSTRUCTION] = {"SER-005", NULL, "SPV_EXT_shader_invocation_reorder 3.36 (each instruction's "
+                                         "Capability)",
+                                         "Every hit-object and reorder instruction needs ShaderInvocationReorderEXT "
+                                         "(the three motion instructions: ShaderInvocationReorderEXT or "
+                                         "RayTracingMotionBlurNV, listed as alternatives as the grammar does)."},
+    [RULE_SER_CAPABILITY_OPERAND] = {"SER-006", NULL, "SPV_EXT_shader_invocation_reorder 3.7, 3.2",
+                                     "The HitObjectAttributeEXT storage class and the HitObjectShaderRecordBufferEXT "
+                                     "decoration need the ShaderInvocationReorderEXT capability."},
     /* ---- end of family: ser ---- */
 
     /* ---- family: rq ---- */
+    [RULE_RQ_EXTENSION] = {"RQ-001", NULL, "SPV_KHR_ray_query \"Validation Rules\"; SPIR-V 2.1",
+                           "The RayQueryKHR capability (and with it every ray-query type and instruction) needs "
+                           "OpExtension \"SPV_KHR_ray_query\"."},
+    [RULE_RQ_CAPABILITY] = {"RQ-002", NULL, "SPV_KHR_ray_query \"New Instructions\"; \"Interactions with "
+                            "SPV_KHR_ray_tracing\"",
+                            "Every ray-query type and instruction needs the RayQueryKHR capability "
+                            "(OpTypeAccelerationStructureKHR and OpConvertUToAccelerationStructureKHR: RayQueryKHR "
+                            "or RayTracingKHR)."},
+    [RULE_LSS_EXTENSION] = {"LSS-001", NULL, "SPV_NV_linear_swept_spheres \"Validation Rules\"; SPIR-V 2.1",
+                            "The sphere and LSS capabilities, built-ins and instructions need OpExtension "
+                            "\"SPV_NV_linear_swept_spheres\"."},
+    [RULE_LSS_CAPABILITY] = {"LSS-003", NULL, "SPV_NV_linear_swept_spheres \"New Builtins\", \"New Instructions\"",
+                             "Sphere instructions and built-ins need RayTracingSpheresGeometryNV; LSS instructions "
+                             "and built-ins need RayTracingLinearSweptSpheresGeometryNV."},
     /* ---- end of family: rq ---- */
 
     /* ---- family: env-interface ---- */
@@ -475,6 +500,11 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     /* ---- end of family: env-instructions ---- */
 
     /* ---- family: amdx ---- */
+    [RULE_AMDX_CAPABILITY] = {"AMDX-024", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\"",
+                              "The NodePayloadAMDX storage class and every AMDX decoration, built-in, execution mode "
+                              "and instruction need ShaderEnqueueAMDX (doc 004 prints \"Shader\" for "
+                              "OpTypeNodePayloadArrayAMDX and OpNodePayloadArrayLengthAMDX; the grammar's "
+                              "ShaderEnqueueAMDX is followed, as RULES.md 'Document defects' resolves)."},
     /* ---- end of family: amdx ---- */
 
     /* ---- family: uniformity ---- */

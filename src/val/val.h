@@ -217,9 +217,16 @@ typedef enum spvrt_rule {
     /* ---- end of family: interface ---- */
 
     /* ---- family: ser (SPV_EXT_shader_invocation_reorder SER-*, NV hit objects, LSS hit-object getters (ray_tracing_reorder.c)) ---- */
+    RULE_SER_EXTENSION,
+    RULE_SER_CAPABILITY_INSTRUCTION,
+    RULE_SER_CAPABILITY_OPERAND,
     /* ---- end of family: ser ---- */
 
     /* ---- family: rq (SPV_KHR_ray_query RQ-*, LSS ray-query getters and built-ins LSS-* (ray_query.c)) ---- */
+    RULE_RQ_EXTENSION,
+    RULE_RQ_CAPABILITY,
+    RULE_LSS_EXTENSION,
+    RULE_LSS_CAPABILITY,
     /* ---- end of family: rq ---- */
 
     /* ---- family: env-interface (Vulkan environment static rules on interfaces, decorations, XFB, ray-tracing storage classes (env_interface.c)) ---- */
@@ -229,6 +236,7 @@ typedef enum spvrt_rule {
     /* ---- end of family: env-instructions ---- */
 
     /* ---- family: amdx (VK_AMDX_shader_enqueue static rules AMDX-* (shader_enqueue.c)) ---- */
+    RULE_AMDX_CAPABILITY,
     /* ---- end of family: amdx ---- */
 
     /* ---- family: uniformity (dynamic uniformity and uniform control flow: RQ-013, AMDX-074/075/077, ENV-097 (uniformity.c)) ---- */
