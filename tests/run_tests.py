@@ -21,6 +21,8 @@ Groups:
   val         the validator: a failing module and a passing twin per rule,
               verdicts against spirv-val on the corpus, docs/rules.md in step
               with the rule table
+  seedmodules the seed documents' every instruction used correctly validates
+              clean, and each single mistake is reported with its rule id
   differential  spvrt val against spirv-val on every test module and ~4000
               mutants of them (tests/val_differential.py); disagreements
               listed in tests/val/differential_disagreements.txt
@@ -468,6 +470,46 @@ def rules_with_checks_and_tests(table, failing_tests, folder):
     return "\n".join(out) + "\n"
 
 
+RULES_MD = os.path.join(ROOT, "..", "shared", "RULES.md")
+
+
+def seed_rule_inventory():
+    """RULES.md section B: {id: (kind, requirement)} in document order, or None without RULES.md."""
+    if not os.path.exists(RULES_MD):
+        return None
+    out = {}
+    section = False
+    for line in open(RULES_MD, encoding="utf-8"):
+        if line.startswith("## "):
+            section = line.startswith("## B.")
+        m = re.match(r"\| ((?:SER|RQ|LSS|ENV|AMDX)-\d+) \| (.*?) \| (.*?) \| (.*?) \|", line)
+        if section and m and m.group(1) not in out:
+            out[m.group(1)] = (m.group(4), m.group(2))
+    return out
+
+
+def seed_rule_coverage(inventory, ids, not_checked, failing_tests):
+    """The docs/rules.md section that lists every RULES.md section B id with its status."""
+    rows = ["", "## RULES.md coverage", "",
+            "Every validation rule of the five seed documents (../shared/RULES.md section B), with its kind there "
+            "and whether `spvrt val` checks it (the rule above with the same id, its failing tests) or why no "
+            "module decides it (tests/val/rules_not_checked.txt).", "",
+            "| id | kind | status |", "| --- | --- | --- |"]
+    counts = {}
+    for rule_id, (kind, _) in inventory.items():
+        if rule_id in ids:
+            how = "profile" if kind.startswith("runtime") else "link" if kind.startswith("link") else "module"
+            status = "checked (%s): %s" % (how, ", ".join(failing_tests.get(rule_id, [])) or "no test")
+            counts["checked"] = counts.get("checked", 0) + 1
+        else:
+            status = "not decidable from modules: " + not_checked.get(rule_id, "?")
+            counts["not decidable"] = counts.get("not decidable", 0) + 1
+        rows.append("| %s | %s | %s |" % (rule_id, kind.replace("|", "/"), status))
+    rows.insert(4, "%d ids: %s." % (len(inventory), ", ".join("%d %s" % (n, k) for k, n in sorted(counts.items()))))
+    rows.insert(5, "")
+    return "\n".join(rows) + "\n"
+
+
 def group_val(r, build, work, binaries, regenerate):
     spvrt = os.path.join(build, "spvrt")
     folder = os.path.join(TESTS, "val")
@@ -538,6 +580,27 @@ def group_val(r, build, work, binaries, regenerate):
            "(tests/run_tests.py --regenerate-goldens).\nFor each rule: the file of src/val/ that checks it, and " \
            "its failing modules in tests/val/ (each with a passing twin, `_fail` -> `_pass`).\n\n" + \
            rules_with_checks_and_tests(rules, failing_tests, folder)
+    # every rule of the seed documents (RULES.md section B): checked, or why no module decides it
+    inventory = seed_rule_inventory()
+    if inventory is None:
+        print("  val: ../shared/RULES.md not found: the RULES.md coverage check is skipped")
+        if os.path.exists(doc):  # keep the committed coverage section
+            old_doc = open(doc).read()
+            text += old_doc[old_doc.find("\n## RULES.md coverage"):] if "\n## RULES.md coverage" in old_doc else ""
+    else:
+        not_checked = {}
+        for line in open(os.path.join(folder, "rules_not_checked.txt"), encoding="utf-8"):
+            if line.strip() and not line.startswith("#"):
+                key, _, why = line.partition(":")
+                not_checked[key.strip()] = why.strip()
+        both = sorted(set(not_checked) & ids)
+        r.check(not both, "val: no RULES.md id is both checked and listed as not decidable", ", ".join(both))
+        missing = sorted(k for k in inventory if k not in ids and k not in not_checked)
+        r.check(not missing, "val: every RULES.md section B id is checked or listed in "
+                "tests/val/rules_not_checked.txt with the reason", "missing: " + ", ".join(missing))
+        unknown = sorted(k for k in not_checked if k not in inventory)
+        r.check(not unknown, "val: rules_not_checked.txt names only RULES.md ids", ", ".join(unknown))
+        text += seed_rule_coverage(inventory, ids, not_checked, failing_tests)
     if regenerate:
         os.makedirs(os.path.dirname(doc), exist_ok=True)
         with open(doc, "w") as f:
@@ -561,6 +624,14 @@ def group_val(r, build, work, binaries, regenerate):
         r.check(same or name in known, "val/corpus/%s: same verdict as spirv-val" % name,
                 "spvrt: %s | spirv-val: %s" % (mine.stderr.decode(errors="replace")[:200],
                                                ref.stderr.decode(errors="replace")[:200]))
+
+
+def group_seedmodules(r, build, work):
+    """Every seed instruction used correctly validates clean; each single mistake is reported with its rule
+    (tests/seed_mistakes.py, tests/val/seed_modules/)."""
+    import seed_mistakes
+    covered = seed_mistakes.run(os.path.join(build, "spvrt"), work, r.check)
+    print("  seedmodules: %d rules each broken by a single mistake" % len(covered))
 
 
 def group_differential(r, build, oracle, work, first):
@@ -691,6 +762,8 @@ def main():
                 group_errors(r, build, work)
             if want("val"):
                 group_val(r, build, work, binaries, args.regenerate_goldens and index == 0)
+            if want("seedmodules"):
+                group_seedmodules(r, build, work)
             if want("differential"):
                 group_differential(r, build, oracle, work, index == 0)
             if want("hostile"):
