@@ -13,7 +13,12 @@ as ratios.
    memory spvrt/spirv-val (goal 0.3x), geometric means.  A small C launcher
    (compiled with cc) runs each command, so that the peak memory is the
    tool's own and every time is measured the same way.
-3. Scaling of spvrt val on the hostile modules of tests/hostile_modules.py:
+3. The same for the ray-tracing modules: the corpus' ray-tracing stages and
+   ray-query shaders (one process each, summed), the seed documents' test
+   modules in tests/val (spirv-val 2023.1 judges those it knows; the EXT hit
+   objects, LSS and AMDX ones are timed for spvrt alone), and large
+   synthesized ray-query and hit-object shaders.
+4. Scaling of spvrt val on the hostile modules of tests/hostile_modules.py:
    validation time at n and 4n, and their ratio (linear: about 4).
 """
 
@@ -21,6 +26,7 @@ import argparse
 import math
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -250,6 +256,110 @@ def bench_val(args, work, modules):
           % (geomean(speed), geomean(memory)))
 
 
+RT_STAGES = (".rgen", ".rchit", ".rmiss", ".rahit", ".rint", ".rcall")
+
+
+def ray_query_glsl(blocks):
+    """A compute shader of `blocks` ray queries, each with its proceed loop and committed getters."""
+    lines = ["#version 460", "#extension GL_EXT_ray_query : require", "layout(local_size_x = 64) in;",
+             "layout(set = 0, binding = 0) uniform accelerationStructureEXT tlas;",
+             "layout(set = 0, binding = 1) buffer Out { float v[]; } o;", "void main() {", "    float acc = 0.0;",
+             "    uint i = gl_GlobalInvocationID.x;"]
+    for k in range(blocks):
+        lines += ["    {", "        rayQueryEXT q;",
+                  "        rayQueryInitializeEXT(q, tlas, gl_RayFlagsOpaqueEXT, 0xFF, vec3(%d.0, float(i), 0.0), 0.001,"
+                  " vec3(0.0, 0.0, 1.0), 1000.0);" % k,
+                  "        while (rayQueryProceedEXT(q)) {",
+                  "            if (rayQueryGetIntersectionTypeEXT(q, false) == "
+                  "gl_RayQueryCandidateIntersectionAABBEXT)",
+                  "                rayQueryGenerateIntersectionEXT(q, 0.5);",
+                  "        }",
+                  "        if (rayQueryGetIntersectionTypeEXT(q, true) != gl_RayQueryCommittedIntersectionNoneEXT)",
+                  "            acc += rayQueryGetIntersectionTEXT(q, true) + "
+                  "float(rayQueryGetIntersectionPrimitiveIndexEXT(q, true)) + "
+                  "rayQueryGetIntersectionBarycentricsEXT(q, true).x;",
+                  "    }"]
+    lines += ["    o.v[i] = acc;", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def hit_object_glsl(blocks):
+    """A ray-generation shader of `blocks` NV hit-object traces with reorder, getters and execute."""
+    lines = ["#version 460", "#extension GL_EXT_ray_tracing : require",
+             "#extension GL_NV_shader_invocation_reorder : require",
+             "layout(set = 0, binding = 0) uniform accelerationStructureEXT tlas;",
+             "layout(set = 0, binding = 1, rgba32f) uniform image2D img;",
+             "layout(location = 0) rayPayloadEXT vec4 payload;", "void main() {", "    vec4 acc = vec4(0.0);"]
+    for k in range(blocks):
+        lines += ["    {", "        hitObjectNV h;",
+                  "        hitObjectTraceRayNV(h, tlas, gl_RayFlagsOpaqueEXT, 0xFF, 0, 1, 0, "
+                  "vec3(%d.0, float(gl_LaunchIDEXT.x), 0.0), 0.001, vec3(0.0, 0.0, 1.0), 1000.0, 0);" % k,
+                  "        reorderThreadNV(h, %du, 4u);" % (k % 16),
+                  "        if (hitObjectIsHitNV(h))",
+                  "            acc.x += hitObjectGetRayTMaxNV(h) + float(hitObjectGetPrimitiveIndexNV(h));",
+                  "        hitObjectExecuteShaderNV(h, 0);",
+                  "        acc += payload;",
+                  "    }"]
+    lines += ["    imageStore(img, ivec2(gl_LaunchIDEXT.xy), acc);", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def bench_val_ray_tracing(args, work, corpus):
+    """Validation of the ray-tracing modules: the corpus' ray-tracing stages and ray-query shaders, the
+    seed-document test modules (tests/val), and large synthesized ray-query and hit-object shaders."""
+    print()
+    print("ray-tracing modules (ray-tracing stages, ray queries, hit objects): spvrt val vs spirv-val")
+    small = [(size, name, spv) for size, name, spv in corpus
+             if name.endswith(RT_STAGES) or "ray_query" in name or name.startswith(("rq_", "ser_"))]
+    total_mine = total_theirs = 0.0
+    for size, name, spv in small:
+        env = target_env(spv)
+        total_mine += best([args.spvrt, "val", "--target-env", env, spv], args.repeat, (0, 1))[0]
+        total_theirs += best(["spirv-val", "--target-env", env, spv], args.repeat, (0, 1))[0]
+    print("%d corpus ray-tracing modules (one process each): spvrt %.1fms, spirv-val %.1fms in all: %.1fx faster"
+          % (len(small), total_mine * 1e3, total_theirs * 1e3, total_theirs / total_mine))
+    # the test modules of the seed documents; spirv-val 2023.1 knows SPV_KHR_ray_query, SPV_KHR_ray_tracing
+    # and SPV_NV_shader_invocation_reorder, not the EXT hit objects, LSS or AMDX: those are timed for spvrt alone
+    known = unknown = 0
+    total_mine = total_theirs = alone = 0.0
+    folder = os.path.join(ROOT, "tests", "val")
+    names = sorted(f for f in os.listdir(folder) if f.endswith(".spvasm") and f.startswith(("ser_", "rq_", "lss_")))
+    names += [os.path.join("seed_modules", f) for f in sorted(os.listdir(os.path.join(folder, "seed_modules")))
+              if f.endswith(".spvasm")]
+    for name in names:
+        text = open(os.path.join(folder, name), encoding="utf-8").read()
+        m = re.search(r"^;\s*as-flags:\s*(.*\S)", text, re.M)
+        spv = os.path.join(work, "rt_test.spv")
+        if subprocess.run([args.spvrt, "as"] + (m.group(1).split() if m else []) + [os.path.join(folder, name),
+                           "-o", spv], capture_output=True).returncode != 0:
+            continue
+        t_mine = best([args.spvrt, "val", spv], args.repeat, (0, 1))[0]
+        ref = subprocess.run(["spirv-val", spv], capture_output=True)
+        if b"Invalid" in ref.stderr and (b"opcode" in ref.stderr or b"operand" in ref.stderr):
+            unknown += 1
+            alone += t_mine
+        else:
+            known += 1
+            total_mine += t_mine
+            total_theirs += best(["spirv-val", spv], args.repeat, (0, 1))[0]
+    if known:
+        print("%d seed-document test modules spirv-val knows: spvrt %.1fms, spirv-val %.1fms in all: %.1fx faster"
+              % (known, total_mine * 1e3, total_theirs * 1e3, total_theirs / total_mine))
+    print("%d seed-document test modules spirv-val does not know (EXT hit objects, LSS, AMDX): spvrt %.1fms in all"
+          % (unknown, alone * 1e3))
+    large = []
+    for blocks in args.rt_blocks:
+        for kind, make, ext in (("ray_query", ray_query_glsl, ".comp"), ("hit_object", hit_object_glsl, ".rgen")):
+            name = "synth_%s_%d%s" % (kind, blocks, ext)
+            source = os.path.join(work, name)
+            with open(source, "w") as f:
+                f.write(make(blocks))
+            out = source + ".spv"
+            compile_glsl(source, out, ["--target-env", "vulkan1.2"])
+            large.append((os.path.getsize(out), name, out))
+    bench_val(args, work, large)
+
+
 def bench_scaling(args, work):
     print()
     print("spvrt val on hostile modules (tests/hostile_modules.py): time at n and 4n (linear: ratio about 4)")
@@ -273,6 +383,8 @@ def main():
     ap.add_argument("--spvrt", default=os.path.join(ROOT, "build", "spvrt"))
     ap.add_argument("--repeat", type=int, default=7)
     ap.add_argument("--modules", type=int, default=3, help="how many of the largest corpus modules")
+    ap.add_argument("--rt-blocks", type=int, nargs="*", default=[500, 2000],
+                    help="ray queries / hit-object traces in the synthesized ray-tracing shaders")
     ap.add_argument("--statements", type=int, nargs="*", default=[2000, 8000],
                     help="sizes of the synthesized shaders for the validation bench")
     args = ap.parse_args()
@@ -296,6 +408,7 @@ def main():
             compile_glsl(source, out, ["--target-env", "vulkan1.2"])
             synthesized.append((os.path.getsize(out), name, out))
         bench_val(args, work, largest + synthesized)
+        bench_val_ray_tracing(args, work, corpus)
         bench_scaling(args, work)
 
 
