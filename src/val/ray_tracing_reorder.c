@@ -127,23 +127,26 @@ static const op_row rows[] = {
     {SPVRT_OpHitObjectTraceMotionReorderExecuteEXT, EXT, true, RES_NONE, NEEDS_MOTION_BLUR, RULE_COUNT,
      {TRACE, R_TIME, R_PAYLOAD, R_OPT_HINT, R_OPT_BITS}},
 
-    /* SPV_NV_shader_invocation_reorder: the same requirements in the same words */
+    /* SPV_NV_shader_invocation_reorder: the same requirements in the same words.  Its motion instructions
+     * also say "with SPV_NV_ray_tracing_motion_blur extension", but glslang emits them without that
+     * OpExtension and spirv-val accepts them, so SER-027 is not applied to the NV forms (read there as the
+     * device's support, not a declaration the module must make). */
     {SPVRT_OpReorderThreadWithHintNV, NV, true, RES_NONE, NEEDS_NOTHING, RULE_COUNT, {R_HINT, R_BITS}},
     {SPVRT_OpReorderThreadWithHitObjectNV, NV, true, RES_NONE, NEEDS_NOTHING, RULE_COUNT,
      {R_HIT, R_OPT_HINT, R_OPT_BITS}},
     {SPVRT_OpHitObjectTraceRayNV, NV, false, RES_NONE, NEEDS_NOTHING, RULE_COUNT, {TRACE, R_PAYLOAD}},
-    {SPVRT_OpHitObjectTraceRayMotionNV, NV, false, RES_NONE, NEEDS_MOTION_BLUR, RULE_COUNT,
+    {SPVRT_OpHitObjectTraceRayMotionNV, NV, false, RES_NONE, NEEDS_NOTHING, RULE_COUNT,
      {TRACE, R_TIME, R_PAYLOAD}},
     {SPVRT_OpHitObjectRecordHitNV, NV, false, RES_NONE, NEEDS_NOTHING, RULE_COUNT,
      {R_HIT, R_ACCEL, R_SKIP, R_SKIP, R_SKIP, R_SKIP, R_SKIP, R_SKIP, RAY, R_ATTRIBUTES}},
-    {SPVRT_OpHitObjectRecordHitMotionNV, NV, false, RES_NONE, NEEDS_MOTION_BLUR, RULE_COUNT,
+    {SPVRT_OpHitObjectRecordHitMotionNV, NV, false, RES_NONE, NEEDS_NOTHING, RULE_COUNT,
      {R_HIT, R_ACCEL, R_SKIP, R_SKIP, R_SKIP, R_SKIP, R_SKIP, R_SKIP, RAY, R_TIME, R_ATTRIBUTES}},
     {SPVRT_OpHitObjectRecordHitWithIndexNV, NV, false, RES_NONE, NEEDS_NOTHING, RULE_COUNT,
      {R_HIT, R_ACCEL, R_SKIP, R_SKIP, R_SKIP, R_SKIP, R_SKIP, RAY, R_ATTRIBUTES}},
-    {SPVRT_OpHitObjectRecordHitWithIndexMotionNV, NV, false, RES_NONE, NEEDS_MOTION_BLUR, RULE_COUNT,
+    {SPVRT_OpHitObjectRecordHitWithIndexMotionNV, NV, false, RES_NONE, NEEDS_NOTHING, RULE_COUNT,
      {R_HIT, R_ACCEL, R_SKIP, R_SKIP, R_SKIP, R_SKIP, R_SKIP, RAY, R_TIME, R_ATTRIBUTES}},
     {SPVRT_OpHitObjectRecordMissNV, NV, false, RES_NONE, NEEDS_NOTHING, RULE_COUNT, {R_HIT, R_MISS_RECORD, RAY}},
-    {SPVRT_OpHitObjectRecordMissMotionNV, NV, false, RES_NONE, NEEDS_MOTION_BLUR, RULE_COUNT,
+    {SPVRT_OpHitObjectRecordMissMotionNV, NV, false, RES_NONE, NEEDS_NOTHING, RULE_COUNT,
      {R_HIT, R_MISS_RECORD, RAY, R_TIME}},
     {SPVRT_OpHitObjectRecordEmptyNV, NV, false, RES_NONE, NEEDS_NOTHING, RULE_COUNT, {R_HIT}},
     {SPVRT_OpHitObjectExecuteShaderNV, NV, false, RES_NONE, NEEDS_NOTHING, RULE_COUNT, {R_HIT, R_PAYLOAD}},
@@ -548,7 +551,7 @@ static bool check_instruction(reorder_pass *p, const op_row *row, const spvrt_in
     uint32_t k = row->result != RES_NONE ? 3 : 1;
     uint32_t optional_present = 0;
     bool has_optional = false;
-    for (const uint8_t *r = row->roles; *r != R_END && r < row->roles + sizeof row->roles; r++, k++) {
+    for (const uint8_t *r = row->roles; r < row->roles + sizeof row->roles && *r != R_END; r++, k++) {
         if (*r == R_OPT_HINT || *r == R_OPT_BITS)
             has_optional = true;
         if (k >= inst->word_count)

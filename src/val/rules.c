@@ -557,8 +557,9 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     [RULE_SER_MOTION_EXTENSION] = {"SER-027", NULL,
                                    "SPV_EXT_shader_invocation_reorder \"Interactions with "
                                    "SPV_NV_ray_tracing_motion_blur\"",
-                                   "The motion instructions need OpExtension \"SPV_NV_ray_tracing_motion_blur\" (EXT "
-                                   "and NV forms)."},
+                                   "The EXT motion instructions need OpExtension \"SPV_NV_ray_tracing_motion_blur\" (not "
+                                   "applied to the NV forms: glslang emits OpHitObject*MotionNV without it and "
+                                   "spirv-val accepts them)."},
     [RULE_SER_RAY_QUERY_POINTER] = {"SER-028", NULL, "SPV_EXT_shader_invocation_reorder 3.36 "
                                     "(OpHitObjectRecordFromQueryEXT)",
                                     "OpHitObjectRecordFromQueryEXT: Ray Query is a pointer to OpTypeRayQueryKHR."},
