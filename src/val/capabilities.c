@@ -197,6 +197,9 @@ typedef struct seed_family {
 static const seed_family seed_families[] = {
     {"SPV_EXT_shader_invocation_reorder", SPVRT_Capability_ShaderInvocationReorderEXT, RULE_SER_EXTENSION,
      RULE_SER_CAPABILITY_INSTRUCTION, RULE_SER_CAPABILITY_OPERAND},
+    /* the NV forms of the hit objects (validated alongside the EXT forms) */
+    {"SPV_NV_shader_invocation_reorder", SPVRT_Capability_ShaderInvocationReorderNV, RULE_SER_EXTENSION,
+     RULE_SER_CAPABILITY_INSTRUCTION, RULE_SER_CAPABILITY_OPERAND},
     {"SPV_KHR_ray_query", SPVRT_Capability_RayQueryKHR, RULE_RQ_EXTENSION, RULE_RQ_CAPABILITY, RULE_RQ_CAPABILITY},
     {"SPV_NV_linear_swept_spheres", SPVRT_Capability_RayTracingSpheresGeometryNV, RULE_LSS_EXTENSION,
      RULE_LSS_CAPABILITY, RULE_LSS_CAPABILITY},

@@ -412,12 +412,14 @@ static bool check_vulkan_target(spvrt_interface *s, uint32_t d, const spvrt_inst
                                 decoration_name(d));
     case SPVRT_Decoration_Location:
     case SPVRT_Decoration_Component:
-        /* VUID-StandaloneSpirv-Location-06672 */
+        /* VUID-StandaloneSpirv-Location-06672; its list names HitObjectAttributeNV, and
+         * HitObjectAttributeEXT (SPV_EXT_shader_invocation_reorder 3.7, the same storage class promoted)
+         * is allowed alike, as RULES.md "Document defects" extends doc 003's lists with it */
         if (sc != SPVRT_StorageClass_Input && sc != SPVRT_StorageClass_Output &&
             sc != SPVRT_StorageClass_RayPayloadKHR && sc != SPVRT_StorageClass_IncomingRayPayloadKHR &&
             sc != SPVRT_StorageClass_HitAttributeKHR && sc != SPVRT_StorageClass_CallableDataKHR &&
             sc != SPVRT_StorageClass_IncomingCallableDataKHR && sc != SPVRT_StorageClass_ShaderRecordBufferKHR &&
-            sc != SPVRT_StorageClass_HitObjectAttributeNV)
+            sc != SPVRT_StorageClass_HitObjectAttributeNV && sc != SPVRT_StorageClass_HitObjectAttributeEXT)
             return spvrt_val_report(v, RULE_DECORATION_LOCATION_STORAGE, inst, "%s decorates %%%s, which is in the "
                                     "%s storage class (Vulkan allows it on Input, Output and ray-tracing "
                                     "interface variables)", decoration_name(d), spvrt_val_id_name(v, target->result,

@@ -175,10 +175,16 @@ static bool check_variable(memory_pass *p, const spvrt_instruction *inst, bool i
             return spvrt_val_report(v, RULE_MEMORY_VARIABLE_INITIALIZER, inst,
                                     "the initializer %%%s does not have the pointee type %%%s",
                                     spvrt_val_id_name(v, init_id, s1), spvrt_val_id_name(v, pointee, s2));
-        /* Input variables have no initializer (the values come from the previous stage; spirv-val checks it),
-         * nor do TaskPayloadWorkgroupEXT and HitObjectAttributeNV ones */
-        if (storage_class == SPVRT_StorageClass_Input || storage_class == SPVRT_StorageClass_TaskPayloadWorkgroupEXT ||
+        /* SPV_EXT_shader_invocation_reorder 3.7 (SER-008; SPV_NV_shader_invocation_reorder 3.7 the same):
+         * HitObjectAttributeEXT / HitObjectAttributeNV variables "cannot have initializers" */
+        if (storage_class == SPVRT_StorageClass_HitObjectAttributeEXT ||
             storage_class == SPVRT_StorageClass_HitObjectAttributeNV)
+            return spvrt_val_report(v, RULE_SER_ATTRIBUTE_INITIALIZER, inst,
+                                    "a variable in the %s storage class cannot have an initializer",
+                                    spvrt_val_enumerant_name(SPVRT_KIND_StorageClass, storage_class));
+        /* Input variables have no initializer (the values come from the previous stage; spirv-val checks it),
+         * nor do TaskPayloadWorkgroupEXT ones */
+        if (storage_class == SPVRT_StorageClass_Input || storage_class == SPVRT_StorageClass_TaskPayloadWorkgroupEXT)
             return spvrt_val_report(v, RULE_MEMORY_VARIABLE_INITIALIZER, inst,
                                     "a variable in this storage class cannot have an initializer");
         /* VUID-StandaloneSpirv-OpVariable-04651 (and 04734: Workgroup with OpConstantNull, as spirv-val) */

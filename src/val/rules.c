@@ -465,15 +465,174 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     /* ---- family: ser ---- */
     [RULE_SER_EXTENSION] = {"SER-001", NULL, "SPV_EXT_shader_invocation_reorder \"Validation Rules\"; SPIR-V 2.1",
                             "An instruction, capability, storage class or decoration of SPV_EXT_shader_invocation_"
-                            "reorder needs OpExtension \"SPV_EXT_shader_invocation_reorder\"."},
+                            "reorder needs OpExtension \"SPV_EXT_shader_invocation_reorder\" (EXT and NV forms: an item of "
+                            "SPV_NV_shader_invocation_reorder needs that extension)."},
     [RULE_SER_CAPABILITY_INSTRUCTION] = {"SER-005", NULL, "SPV_EXT_shader_invocation_reorder 3.36 (each instruction's "
                                          "Capability)",
                                          "Every hit-object and reorder instruction needs ShaderInvocationReorderEXT "
                                          "(the three motion instructions: ShaderInvocationReorderEXT or "
-                                         "RayTracingMotionBlurNV, listed as alternatives as the grammar does)."},
+                                         "RayTracingMotionBlurNV, listed as alternatives as the grammar does; EXT and NV forms: the NV "
+                                         "instructions need ShaderInvocationReorderNV)."},
     [RULE_SER_CAPABILITY_OPERAND] = {"SER-006", NULL, "SPV_EXT_shader_invocation_reorder 3.7, 3.2",
                                      "The HitObjectAttributeEXT storage class and the HitObjectShaderRecordBufferEXT "
-                                     "decoration need the ShaderInvocationReorderEXT capability."},
+                                     "decoration need the ShaderInvocationReorderEXT capability (EXT and NV forms: "
+                                     "HitObjectAttributeNV and HitObjectShaderRecordBufferNV need "
+                                     "ShaderInvocationReorderNV)."},
+    [RULE_SER_VERSION] = {"SER-002", NULL, "SPV_EXT_shader_invocation_reorder \"Dependencies\"",
+                          "A module that declares SPV_EXT_shader_invocation_reorder must be SPIR-V 1.4 or later "
+                          "(EXT and NV forms: SPV_NV_shader_invocation_reorder states the same)."},
+    [RULE_SER_RAY_TRACING_EXTENSION] = {"SER-003", NULL, "SPV_EXT_shader_invocation_reorder \"Dependencies\"",
+                                        "A module that declares SPV_EXT_shader_invocation_reorder must also declare "
+                                        "SPV_KHR_ray_tracing (EXT and NV forms)."},
+    [RULE_SER_PHYSICAL_STORAGE_BUFFER] = {"SER-004", NULL, "SPV_EXT_shader_invocation_reorder \"Dependencies\"",
+                                          "A module that declares SPV_EXT_shader_invocation_reorder must be SPIR-V "
+                                          "1.5 or later or declare SPV_EXT_physical_storage_buffer or "
+                                          "SPV_KHR_physical_storage_buffer (EXT and NV forms)."},
+    [RULE_SER_RECORD_BUFFER_TARGET] = {"SER-007", NULL, "SPV_EXT_shader_invocation_reorder 3.2 (Decoration)",
+                                       "HitObjectShaderRecordBufferEXT may decorate only an OpVariable (EXT and NV "
+                                       "forms: HitObjectShaderRecordBufferNV)."},
+    [RULE_SER_ATTRIBUTE_INITIALIZER] = {"SER-008", NULL, "SPV_EXT_shader_invocation_reorder 3.7 (Storage Class)",
+                                        "A variable in the HitObjectAttributeEXT storage class cannot have an "
+                                        "initializer (EXT and NV forms: HitObjectAttributeNV)."},
+    [RULE_SER_ATTRIBUTE_MODEL] = {"SER-009", NULL, "SPV_EXT_shader_invocation_reorder 3.7 (Storage Class)",
+                                  "The HitObjectAttributeEXT storage class is used only in functions reached from "
+                                  "RayGenerationKHR, ClosestHitKHR and MissKHR entry points: an instruction taking a "
+                                  "pointer in it counts as a use (EXT and NV forms)."},
+    [RULE_SER_HIT_OBJECT_POINTER_STORAGE] = {"SER-010", NULL, "SPV_EXT_shader_invocation_reorder 3.32.6 (OpTypePointer)",
+                                             "An OpTypePointer to OpTypeHitObjectEXT has the Private or Function "
+                                             "storage class (EXT and NV forms: OpTypeHitObjectNV)."},
+    [RULE_SER_LOAD_STORE] = {"SER-011", NULL, "SPV_EXT_shader_invocation_reorder 3.32.8 (OpLoad, OpStore)",
+                             "The Pointer of OpLoad and OpStore must not point to OpTypeHitObjectEXT (EXT and NV "
+                             "forms)."},
+    [RULE_SER_COPY_MEMORY] = {"SER-012", NULL,
+                              "SPV_EXT_shader_invocation_reorder 3.32.8 (OpCopyMemory, OpCopyMemorySized)",
+                              "The Target and Source of OpCopyMemory and OpCopyMemorySized must not point to "
+                              "OpTypeHitObjectEXT (EXT and NV forms)."},
+    [RULE_SER_POINTER_OPERANDS] = {"SER-014", NULL, "SPV_EXT_shader_invocation_reorder 2.16.1; SPIR-V 2.16.1",
+                                   "The hit-object and reorder instructions may take pointer operands; in Logical "
+                                   "addressing their Hit Object and Ray Query pointers must be logical pointers "
+                                   "(from OpVariable, OpAccessChain, OpInBoundsAccessChain, OpFunctionParameter, "
+                                   "OpCopyObject; more with VariablePointers), as for OpLoad (EXT and NV forms)."},
+    [RULE_SER_HIT_OBJECT_POINTER] = {"SER-015", NULL, "SPV_EXT_shader_invocation_reorder 3.36",
+                                     "Every Hit Object operand is a pointer to OpTypeHitObjectEXT (EXT and NV forms: "
+                                     "an NV instruction's to OpTypeHitObjectNV)."},
+    [RULE_SER_HINT_TYPE] = {"SER-016", NULL, "SPV_EXT_shader_invocation_reorder 3.36 (OpReorderThreadWithHintEXT)",
+                            "OpReorderThreadWithHintEXT: Hint and Bits are 32-bit integer scalars (EXT and NV "
+                            "forms)."},
+    [RULE_SER_HINT_BITS_TOGETHER] = {"SER-017", NULL, "SPV_EXT_shader_invocation_reorder 3.36 (Reorder, Fused)",
+                                     "OpReorderThreadWithHitObjectEXT, OpHitObjectReorderExecuteShaderEXT, "
+                                     "OpHitObjectTraceReorderExecuteEXT, OpHitObjectTraceMotionReorderExecuteEXT: the "
+                                     "optional Hint and Bits are both present or both absent (EXT and NV forms)."},
+    [RULE_SER_OPTIONAL_HINT_TYPE] = {"SER-018", NULL, "SPV_EXT_shader_invocation_reorder 3.36 (Reorder, Fused)",
+                                     "The same four instructions: Hint and Bits, when present, are 32-bit integer "
+                                     "scalars (EXT and NV forms)."},
+    [RULE_SER_RAYGEN_ONLY] = {"SER-019", NULL, "SPV_EXT_shader_invocation_reorder 3.36",
+                              "OpReorderThreadWithHintEXT, OpReorderThreadWithHitObjectEXT and the three fused "
+                              "instructions are used only in functions reached from RayGenerationKHR entry points "
+                              "(EXT and NV forms)."},
+    [RULE_SER_EXECUTION_MODEL] = {"SER-020", NULL, "SPV_EXT_shader_invocation_reorder 3.36",
+                                  "The other hit-object instructions are used only in functions reached from "
+                                  "RayGenerationKHR, ClosestHitKHR and MissKHR entry points (EXT and NV forms)."},
+    [RULE_SER_ACCELERATION_STRUCTURE] = {"SER-021", NULL, "SPV_EXT_shader_invocation_reorder 3.36",
+                                         "The Acceleration Structure of the trace instructions is an "
+                                         "OpTypeAccelerationStructureKHR value (EXT and NV forms, also "
+                                         "OpHitObjectRecordHit*NV)."},
+    [RULE_SER_TRACE_INTEGERS] = {"SER-022", NULL, "SPV_EXT_shader_invocation_reorder 3.36",
+                                 "The trace instructions' Ray Flags, Cull Mask, SBT Offset, SBT Stride and Miss Index "
+                                 "are 32-bit integer scalars of either signedness (SPIRV-Tools requires unsigned; "
+                                 "the document does not); also the Ray Flags of OpHitObjectRecordMiss(Motion)EXT, "
+                                 "for which doc 000 gives no type (RULES.md \"Document defects\"; the grammar "
+                                 "supplement's resolution) (EXT and NV forms)."},
+    [RULE_SER_RAY_VECTORS] = {"SER-023", NULL, "SPV_EXT_shader_invocation_reorder 3.36",
+                              "Ray Origin and Ray Direction of the trace and record-miss instructions are "
+                              "3-component vectors of 32-bit float (EXT and NV forms, also OpHitObjectRecordHit*NV)."},
+    [RULE_SER_RAY_T] = {"SER-024", NULL, "SPV_EXT_shader_invocation_reorder 3.36",
+                        "Ray Tmin and Ray Tmax of the trace and record-miss instructions are 32-bit float scalars "
+                        "(EXT and NV forms, also OpHitObjectRecordHit*NV)."},
+    [RULE_SER_PAYLOAD] = {"SER-025", NULL, "SPV_EXT_shader_invocation_reorder 3.36",
+                          "The Payload of the trace, execute and fused instructions is an OpVariable in the "
+                          "RayPayloadKHR or IncomingRayPayloadKHR storage class (EXT and NV forms)."},
+    [RULE_SER_CURRENT_TIME] = {"SER-026", NULL, "SPV_EXT_shader_invocation_reorder 3.36",
+                               "Current Time of the motion instructions is a 32-bit float scalar (EXT and NV forms)."},
+    [RULE_SER_MOTION_EXTENSION] = {"SER-027", NULL,
+                                   "SPV_EXT_shader_invocation_reorder \"Interactions with "
+                                   "SPV_NV_ray_tracing_motion_blur\"",
+                                   "The EXT motion instructions need OpExtension \"SPV_NV_ray_tracing_motion_blur\" (not "
+                                   "applied to the NV forms: glslang emits OpHitObject*MotionNV without it and "
+                                   "spirv-val accepts them)."},
+    [RULE_SER_RAY_QUERY_POINTER] = {"SER-028", NULL, "SPV_EXT_shader_invocation_reorder 3.36 "
+                                    "(OpHitObjectRecordFromQueryEXT)",
+                                    "OpHitObjectRecordFromQueryEXT: Ray Query is a pointer to OpTypeRayQueryKHR."},
+    [RULE_SER_QUERY_SBT_INDEX] = {"SER-029", NULL, "SPV_EXT_shader_invocation_reorder 3.36 "
+                                  "(OpHitObjectRecordFromQueryEXT)",
+                                  "OpHitObjectRecordFromQueryEXT: SBT Record Index is a 32-bit integer scalar."},
+    [RULE_SER_ATTRIBUTES_VARIABLE] = {"SER-030", NULL, "SPV_EXT_shader_invocation_reorder 3.36",
+                                      "Hit Object Attributes of OpHitObjectRecordFromQueryEXT and "
+                                      "OpHitObjectGetAttributesEXT is an OpVariable in the HitObjectAttributeEXT "
+                                      "storage class (EXT and NV forms: OpHitObjectGetAttributesNV and "
+                                      "OpHitObjectRecordHit*NV, HitObjectAttributeNV)."},
+    [RULE_SER_RAY_QUERY_EXTENSION] = {"SER-031", NULL,
+                                      "SPV_EXT_shader_invocation_reorder \"Interactions with SPV_KHR_ray_query\"",
+                                      "OpHitObjectRecordFromQueryEXT needs OpExtension \"SPV_KHR_ray_query\"."},
+    [RULE_SER_MISS_INDEX_UNSIGNED] = {"SER-032", NULL, "SPV_EXT_shader_invocation_reorder 3.36",
+                                      "OpHitObjectRecordMissEXT, OpHitObjectRecordMissMotionEXT: Miss Index is a "
+                                      "32-bit unsigned integer scalar (EXT and NV forms)."},
+    [RULE_SER_RESULT_INT] = {"SER-033", NULL, "SPV_EXT_shader_invocation_reorder 3.36",
+                             "OpHitObjectGet{HitKind,PrimitiveIndex,GeometryIndex,InstanceId,InstanceCustomIndex,"
+                             "RayFlags,ShaderBindingTableRecordIndex}EXT: Result Type is a 32-bit integer scalar (EXT "
+                             "and NV forms)."},
+    [RULE_SER_RESULT_FLOAT] = {"SER-034", NULL, "SPV_EXT_shader_invocation_reorder 3.36",
+                               "OpHitObjectGet{CurrentTime,RayTMax,RayTMin}EXT: Result Type is a 32-bit float scalar "
+                               "(EXT and NV forms)."},
+    [RULE_SER_RESULT_VEC3] = {"SER-035", NULL, "SPV_EXT_shader_invocation_reorder 3.36",
+                              "OpHitObjectGet{Object,World}Ray{Origin,Direction}EXT: Result Type is a 3-component "
+                              "vector of 32-bit float (EXT and NV forms)."},
+    [RULE_SER_RESULT_MATRIX] = {"SER-036", NULL, "SPV_EXT_shader_invocation_reorder 3.36",
+                                "OpHitObjectGetObjectToWorldEXT, OpHitObjectGetWorldToObjectEXT: Result Type is a "
+                                "matrix of 4 columns of 3-component 32-bit float vectors (EXT and NV forms)."},
+    [RULE_SER_RESULT_TRIANGLE] = {"SER-037", NULL, "SPV_EXT_shader_invocation_reorder 3.36",
+                                  "OpHitObjectGetIntersectionTriangleVertexPositionsEXT: Result Type is an array of "
+                                  "length 3 of 3-component 32-bit float vectors."},
+    [RULE_SER_POSITION_FETCH_EXTENSION] = {"SER-038", NULL,
+                                           "SPV_EXT_shader_invocation_reorder \"Interactions with "
+                                           "SPV_KHR_ray_tracing_position_fetch\"",
+                                           "OpHitObjectGetIntersectionTriangleVertexPositionsEXT needs OpExtension "
+                                           "\"SPV_KHR_ray_tracing_position_fetch\"."},
+    [RULE_SER_RESULT_HANDLE] = {"SER-039", NULL, "SPV_EXT_shader_invocation_reorder 3.36",
+                                "OpHitObjectGetShaderRecordBufferHandleEXT: Result Type is a 2-component vector of "
+                                "32-bit integer (EXT and NV forms)."},
+    [RULE_SER_RESULT_BOOL] = {"SER-040", NULL, "SPV_EXT_shader_invocation_reorder 3.36",
+                              "OpHitObjectIsEmptyEXT, OpHitObjectIsHitEXT, OpHitObjectIsMissEXT: Result Type is a "
+                              "boolean scalar (EXT and NV forms)."},
+    [RULE_SER_SET_SBT_INDEX] = {"SER-041", NULL, "SPV_EXT_shader_invocation_reorder 3.36",
+                                "OpHitObjectSetShaderBindingTableRecordIndexEXT: SBT Record Index is a 32-bit "
+                                "integer scalar."},
+    [RULE_LSS_EXECUTION_MODEL] = {"LSS-007", NULL, "SPV_NV_linear_swept_spheres 3.36 (Hit Object Instructions)",
+                                  "OpHitObjectGet{SpherePosition,SphereRadius,LSSPositions,LSSRadii}NV and "
+                                  "OpHitObjectIs{Sphere,LSS}HitNV are used only in functions reached from "
+                                  "RayGenerationKHR, ClosestHitKHR and MissKHR entry points."},
+    [RULE_LSS_HIT_OBJECT_POINTER] = {"LSS-008", NULL, "SPV_NV_linear_swept_spheres 3.36 (Hit Object Instructions)",
+                                     "Their Hit Object is a pointer to a hit object: to OpTypeHitObjectNV, as doc 002 "
+                                     "ties them to SPV_NV_shader_invocation_reorder (RULES.md \"Document defects\"; "
+                                     "SPIRV-Tools likewise rejects OpTypeHitObjectEXT)."},
+    [RULE_LSS_NV_REORDER_EXTENSION] = {"LSS-009", NULL,
+                                       "SPV_NV_linear_swept_spheres \"Interactions with "
+                                       "SPV_NV_shader_invocation_reorder\"",
+                                       "The six hit-object instructions of doc 002 need OpExtension "
+                                       "\"SPV_NV_shader_invocation_reorder\"."},
+    [RULE_LSS_SPHERE_POSITION_RESULT] = {"LSS-010", NULL, "SPV_NV_linear_swept_spheres 3.36",
+                                         "OpHitObjectGetSpherePositionNV: Result Type is a 3-component vector of "
+                                         "32-bit float."},
+    [RULE_LSS_SPHERE_RADIUS_RESULT] = {"LSS-011", NULL, "SPV_NV_linear_swept_spheres 3.36",
+                                       "OpHitObjectGetSphereRadiusNV: Result Type is a 32-bit float scalar."},
+    [RULE_LSS_LSS_POSITIONS_RESULT] = {"LSS-012", NULL, "SPV_NV_linear_swept_spheres 3.36",
+                                       "OpHitObjectGetLSSPositionsNV: Result Type is an array of length 2 of "
+                                       "3-component 32-bit float vectors."},
+    [RULE_LSS_LSS_RADII_RESULT] = {"LSS-013", NULL, "SPV_NV_linear_swept_spheres 3.36",
+                                   "OpHitObjectGetLSSRadiiNV: Result Type is an array of length 2 of 32-bit float "
+                                   "scalars."},
+    [RULE_LSS_IS_HIT_RESULT] = {"LSS-014", NULL, "SPV_NV_linear_swept_spheres 3.36",
+                                "OpHitObjectIsSphereHitNV, OpHitObjectIsLSSHitNV: Result Type is a boolean scalar."},
     /* ---- end of family: ser ---- */
 
     /* ---- family: rq ---- */

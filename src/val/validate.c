@@ -112,6 +112,7 @@ spvrt_result spvrt_validate(spvrt_context *ctx, const spvrt_module *m, const spv
         /* ---- end of passes: interface ---- */
 
         /* ---- passes of family: ser ---- */
+        spvrt_val_ray_tracing_reorder,
         /* ---- end of passes: ser ---- */
 
         /* ---- passes of family: rq ---- */
