@@ -425,8 +425,10 @@ static bool check_variable(env_pass *p, const spvrt_instruction *inst)
      SPVRT_MemorySemantics_OutputMemory)
 
 /* Standalone #9 (VUID-StandaloneSpirv-None-04641): "If the Scope for memory is Invocation, then memory
- * semantics must be None."  The memory scope of an instruction with semantics is the Scope <id> just before
- * its first Memory Semantics <id> (OpControlBarrier's execution scope comes first). */
+ * semantics must be None."  None is the memory-order value 0 (SPIR-V 3.25 "None (Relaxed)"): no Acquire,
+ * Release, AcquireRelease or SequentiallyConsistent; storage-class bits and Volatile order nothing (the
+ * current spec says "Relaxed", as spirv-val checks).  The memory scope of an instruction with semantics is the
+ * Scope <id> just before its first Memory Semantics <id> (OpControlBarrier's execution scope comes first). */
 static bool check_invocation_scope(env_pass *p, const spvrt_instruction *inst)
 {
     spvrt_validator *v = p->v;
@@ -444,9 +446,10 @@ static bool check_invocation_scope(env_pass *p, const spvrt_instruction *inst)
     for (uint32_t k = first_semantics; k < inst->operand_count; k++) {
         uint32_t semantics;
         if (ops[k].kind == SPVRT_KIND_IdMemorySemantics && constant_value(v, words[ops[k].offset], &semantics) &&
-            semantics != 0)
+            (semantics & ORDER_BITS))
             return spvrt_val_report(v, RULE_ENV_INVOCATION_SCOPE_SEMANTICS, inst,
-                                    "in Vulkan memory semantics used with the Invocation memory scope must be None, "
+                                    "in Vulkan memory semantics used with the Invocation memory scope must be None "
+                                    "(Relaxed), without Acquire, Release, AcquireRelease or SequentiallyConsistent, "
                                     "not 0x%x", semantics);
     }
     return true;

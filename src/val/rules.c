@@ -515,7 +515,9 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
         "environment `spvrt val` reports its CORE-BINARY-STRING error with this id."},
     [RULE_ENV_INVOCATION_SCOPE_SEMANTICS] = {"ENV-016", "VUID-StandaloneSpirv-None-04641",
         "Vulkan appendix A, Standalone #9",
-        "When the memory scope of an instruction (barrier, atomic) is Invocation, its memory semantics are None."},
+        "When the memory scope of an instruction (barrier, atomic) is Invocation, its memory semantics are None "
+        "(Relaxed): no Acquire, Release, AcquireRelease or SequentiallyConsistent (storage-class and Volatile bits "
+        "order nothing; the current spec says Relaxed)."},
     [RULE_ENV_CONTROL_BARRIER_STORAGE] = {"ENV-025", "VUID-StandaloneSpirv-MemorySemantics-10870",
         "Vulkan appendix A, Standalone #18",
         "When OpControlBarrier's semantics include Acquire, Release, AcquireRelease or SequentiallyConsistent, they "
