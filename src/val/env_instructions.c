@@ -776,11 +776,24 @@ static void check_derivative_groups(env_pass *p)
     uint32_t n = m->entry_point_count;
     if (!n)
         return;
+    /* one slot per entry-point function (execution modes name the function), found through an id map */
     local_size *sizes = spvrt_alloc_zero(v->ctx, n, sizeof *sizes);
+    spvrt_idmap slot_of;
     if (!sizes)
         return;
-    for (uint32_t e = 0; e < n; e++)
-        sizes[e].function = spvrt_val_word(v, &m->insts[m->entry_points[e]], 2);
+    if (!spvrt_idmap_init_growable(&slot_of, v->ctx, UINT32_MAX)) {
+        spvrt_free(v->ctx, sizes);
+        return;
+    }
+    uint32_t slots = 0;
+    for (uint32_t e = 0; e < n; e++) {
+        uint32_t function = spvrt_val_word(v, &m->insts[m->entry_points[e]], 2);
+        if (spvrt_idmap_get(&slot_of, function) != UINT32_MAX)
+            continue;
+        if (!spvrt_idmap_set(&slot_of, function, slots))
+            break;
+        sizes[slots++].function = function;
+    }
     bool workgroup_size_known = false, workgroup_size_constant = false;
     uint32_t workgroup_size[3] = {0};
     for (uint32_t i = 0; i < m->inst_count; i++) {
@@ -797,11 +810,9 @@ static void check_derivative_groups(env_pass *p)
         }
         if (inst->opcode != SPVRT_OpExecutionMode && inst->opcode != SPVRT_OpExecutionModeId)
             continue;
-        uint32_t function = spvrt_val_word(v, inst, 1), mode = spvrt_val_word(v, inst, 2);
-        for (uint32_t e = 0; e < n; e++) {
-            local_size *s = &sizes[e];
-            if (s->function != function)
-                continue;
+        uint32_t slot = spvrt_idmap_get(&slot_of, spvrt_val_word(v, inst, 1)), mode = spvrt_val_word(v, inst, 2);
+        if (slot < slots) {
+            local_size *s = &sizes[slot];
             if (mode == SPVRT_ExecutionMode_DerivativeGroupQuadsNV) {
                 s->quads = true;
                 s->mode = inst;
@@ -820,7 +831,7 @@ static void check_derivative_groups(env_pass *p)
             }
         }
     }
-    for (uint32_t e = 0; e < n && !v->stopped; e++) {
+    for (uint32_t e = 0; e < slots && !v->stopped; e++) {
         local_size *s = &sizes[e];
         if (!s->quads && !s->linear)
             continue;
@@ -836,6 +847,7 @@ static void check_derivative_groups(env_pass *p)
                              "with DerivativeGroupLinearNV the local size's product must be a multiple of 4, not "
                              "%u x %u x %u", size[0], size[1], size[2]);
     }
+    spvrt_idmap_free(&slot_of);
     spvrt_free(v->ctx, sizes);
 }
 
