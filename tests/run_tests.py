@@ -38,6 +38,7 @@ import json
 import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
@@ -521,12 +522,21 @@ def group_val(r, build, work, binaries, regenerate):
         path = os.path.join(folder, name)
         header = {}
         for line in open(path, encoding="utf-8"):
-            m = re.match(r";\s*(expect|as-flags|val-flags|spvrt-flags|link-with|spirv-val-differs):\s*(.*\S)", line)
+            m = re.match(r";\s*(expect|as-flags|val-flags|spvrt-flags|link-with|spirv-val-differs|patch-words):\s*(.*\S)",
+                         line)
             if m:
                 header[m.group(1)] = m.group(2)
         binary, p = spvrt_as(spvrt, path, work, header.get("as-flags", "").split())
         if not r.check(binary is not None, "val/%s assembles" % name, p.stderr.decode(errors="replace")[:300]):
             continue
+        # patch-words: INDEX=VALUE ... overwrites words of the assembled module (a binary no assembler writes:
+        # a wrong magic number, an unterminated string), in the assembled module's byte order (little-endian)
+        for item in header.get("patch-words", "").split():
+            index, _, value = item.partition("=")
+            index, words = int(index, 0), bytearray(binary)
+            if 4 * index + 4 <= len(words):
+                words[4 * index:4 * index + 4] = struct.pack("<I", int(value, 0))
+            binary = bytes(words)
         spv = os.path.join(work, "val.spv")
         with open(spv, "wb") as f:
             f.write(binary)

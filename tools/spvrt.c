@@ -106,8 +106,28 @@ static void print_diagnostics(spvrt_context *ctx, const char *path, int text)
     }
 }
 
-/* Read a binary module; on failure prints why and returns the exit status. */
-static int load_module(spvrt_context *ctx, const char *path, spvrt_module **module)
+/* spvrt val: the reader's errors are rules too.  Each is printed with its rule id; in a Vulkan environment the
+ * binary-form ones carry the Vulkan environment's ids (Vulkan appendix A "Versions and Formats": ENV-002 for
+ * the words, magic number and version, ENV-003 for literal strings). */
+static void print_read_errors_for_val(spvrt_context *ctx, const char *path, const spvrt_val_options *options)
+{
+    const spvrt_diagnostic *d;
+    uint32_t n = spvrt_context_diagnostics(ctx, &d);
+    bool vulkan = options->environment == SPVRT_ENV_VULKAN;
+    for (uint32_t k = 0; k < n; k++) {
+        const char *rule = d[k].rule ? d[k].rule : "";
+        if (vulkan && strcmp(rule, "CORE-BINARY-HEADER") == 0)
+            rule = "ENV-002";
+        else if (vulkan && strcmp(rule, "CORE-BINARY-STRING") == 0)
+            rule = "ENV-003";
+        fprintf(stderr, "%s: word %zu: error: %s: %s\n", path, d[k].word_offset, rule, d[k].message);
+    }
+}
+
+/* Read a binary module; on failure prints why (as spvrt val does when val_options is given) and returns the
+ * exit status. */
+static int load_module(spvrt_context *ctx, const char *path, spvrt_module **module,
+                       const spvrt_val_options *val_options)
 {
     size_t size;
     unsigned char *data = read_file(path, &size);
@@ -118,7 +138,10 @@ static int load_module(spvrt_context *ctx, const char *path, spvrt_module **modu
     spvrt_result r = spvrt_module_read_bytes(ctx, data, size, module);
     free(data);
     if (r != SPVRT_SUCCESS) {
-        print_diagnostics(ctx, strcmp(path, "-") ? path : "<stdin>", 0);
+        if (val_options)
+            print_read_errors_for_val(ctx, strcmp(path, "-") ? path : "<stdin>", val_options);
+        else
+            print_diagnostics(ctx, strcmp(path, "-") ? path : "<stdin>", 0);
         if (r == SPVRT_ERROR_OUT_OF_MEMORY)
             fprintf(stderr, "spvrt: %s: out of memory\n", path);
         return EXIT_INVALID;
@@ -165,7 +188,7 @@ static int with_module(const char *sub, const char *in, int (*action)(spvrt_cont
     if (!ctx)
         return EXIT_INVALID;
     spvrt_module *module;
-    int status = load_module(ctx, in, &module);
+    int status = load_module(ctx, in, &module, strcmp(sub, "val") == 0 ? user : NULL);
     if (status == 0) {
         status = action(ctx, module, strcmp(in, "-") ? in : "<stdin>", user);
         spvrt_module_free(module);

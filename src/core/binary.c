@@ -24,6 +24,7 @@ typedef struct reader {
     bool in_instruction;    /* inst_index is meaningful */
     bool failed;
     bool out_of_memory;     /* the failure is an allocation, not the input */
+    const char *rule;       /* the rule id the next failure reports, or NULL */
 } reader;
 
 static bool fail(reader *r, uint32_t word, const char *fmt, ...) SPVRT_PRINTF(3, 4);
@@ -35,6 +36,7 @@ static bool fail(reader *r, uint32_t word, const char *fmt, ...)
     where.word_offset = word;
     where.instruction_index = r->in_instruction ? r->inst_index : UINT32_MAX;
     where.result_id = r->inst ? r->inst->result : 0;
+    where.rule = r->rule;
     va_list ap;
     va_start(ap, fmt);
     spvrt_diagv(r->ctx, &where, fmt, ap);
@@ -129,6 +131,7 @@ static bool read_string(reader *r, uint16_t kind)
             return add_operand(r, start, r->at - start, kind, 0, 0);
         }
     }
+    r->rule = "CORE-BINARY-STRING"; /* SPIR-V 2.2.1: a literal string is nul-terminated */
     return fail(r, r->inst->word_offset + start, "%s: literal string is not terminated within the instruction",
                 inst_name(r));
 }
@@ -409,6 +412,7 @@ spvrt_result spvrt_module_read(spvrt_context *ctx, const uint32_t *words, size_t
     reader r = {0};
     r.ctx = ctx;
     r.stack.ctx = ctx;
+    r.rule = "CORE-BINARY-HEADER"; /* SPIR-V 2.3: the words, the magic number and the version */
     if (word_count < SPVRT_HEADER_WORDS) {
         fail(&r, 0, "the module has %zu words; a SPIR-V header needs %d", word_count, SPVRT_HEADER_WORDS);
         return SPVRT_ERROR_INVALID_BINARY;
@@ -452,6 +456,7 @@ spvrt_result spvrt_module_read(spvrt_context *ctx, const uint32_t *words, size_t
         spvrt_module_free(m);
         return SPVRT_ERROR_INVALID_BINARY;
     }
+    r.rule = NULL;
     /* An operand is at least one word; instructions average about 4 words. */
     if (!spvrt_idmap_init(&m->def, ctx, m->header.bound, word_count, UINT32_MAX) ||
         !spvrt_grow(ctx, (void **)&m->operands, &m->operand_capacity, (uint32_t)word_count, sizeof *m->operands) ||
@@ -480,7 +485,8 @@ spvrt_result spvrt_module_read_bytes(spvrt_context *ctx, const void *bytes, size
     *out = NULL;
     if (byte_count % 4) {
         spvrt_diag_reset(ctx);
-        spvrt_diagnostic where = {.severity = SPVRT_SEVERITY_ERROR, .instruction_index = UINT32_MAX};
+        spvrt_diagnostic where = {.severity = SPVRT_SEVERITY_ERROR, .instruction_index = UINT32_MAX,
+                                  .rule = "CORE-BINARY-HEADER"};
         spvrt_diag(ctx, &where, "the module is %zu bytes long, not a whole number of 32-bit words", byte_count);
         return SPVRT_ERROR_INVALID_BINARY;
     }

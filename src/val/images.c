@@ -280,10 +280,11 @@ static bool check_image_operands(spvrt_validator *v, const spvrt_instruction *in
     uint16_t op = inst->opcode;
     /* SPV_AMD_texture_gather_bias_lod lets gathers take Bias and Lod: not checked on gathers */
     bool gather = op == SPVRT_OpImageGather || op == SPVRT_OpImageDrefGather;
-    /* 3.14: "... at most one of Offset, ConstOffset, ConstOffsets" (spirv-val checks it everywhere) */
+    /* 3.14: "... at most one of Offset, ConstOffset, ConstOffsets" (spirv-val checks it everywhere; in Vulkan
+     * the env-instructions pass reports it as ENV-037, for every image instruction) */
     uint32_t offsets = mask & (SPVRT_ImageOperands_ConstOffset | SPVRT_ImageOperands_Offset |
                                SPVRT_ImageOperands_ConstOffsets);
-    if (offsets & (offsets - 1))
+    if ((offsets & (offsets - 1)) && !spvrt_val_vulkan(v))
         return spvrt_val_report(v, RULE_MEMORY_IMAGE_OPERANDS, inst,
                                 "the image operands Offset, ConstOffset and ConstOffsets cannot be used together");
     /* 3.14 Lod: "Only one of Lod or Grad may be set" */

@@ -85,18 +85,36 @@ static bool check_memory_model(memory_pass *p, const spvrt_instruction *inst)
 
 /* ---- OpVariable (3.52.8) ----------------------------------------------------------------------------- */
 
-/* VUID-StandaloneSpirv-None-04643: storage classes Vulkan does not know.  A deny list of the classes
- * spirv-val rejects, so that a class it accepts (including newer extensions) is never rejected. */
+/* VUID-StandaloneSpirv-None-04643 (Vulkan appendix A, Standalone #11, ENV-018): the storage classes Vulkan
+ * allows.  Doc 003's list, extended with HitObjectAttributeEXT (SPV_EXT_shader_invocation_reorder) and
+ * NodePayloadAMDX (VK_AMDX_shader_enqueue) as RULES.md "Document defects" resolves, and with the classes of
+ * the later extensions spirv-val accepts in Vulkan: HitObjectAttributeNV (the NV form of the hit-object
+ * attributes) and TaskPayloadWorkgroupEXT (SPV_EXT_mesh_shader). */
 static bool vulkan_forbidden_storage_class(uint32_t storage_class)
 {
     switch (storage_class) {
-    case SPVRT_StorageClass_CrossWorkgroup:
-    case SPVRT_StorageClass_Generic:
-    case SPVRT_StorageClass_AtomicCounter:
-    case SPVRT_StorageClass_CodeSectionINTEL:
-    case SPVRT_StorageClass_DeviceOnlyINTEL:
-    case SPVRT_StorageClass_HostOnlyINTEL: return true;
-    default: return false;
+    case SPVRT_StorageClass_UniformConstant:
+    case SPVRT_StorageClass_Input:
+    case SPVRT_StorageClass_Uniform:
+    case SPVRT_StorageClass_Output:
+    case SPVRT_StorageClass_Workgroup:
+    case SPVRT_StorageClass_Private:
+    case SPVRT_StorageClass_Function:
+    case SPVRT_StorageClass_PushConstant:
+    case SPVRT_StorageClass_Image:
+    case SPVRT_StorageClass_StorageBuffer:
+    case SPVRT_StorageClass_RayPayloadKHR:
+    case SPVRT_StorageClass_IncomingRayPayloadKHR:
+    case SPVRT_StorageClass_HitAttributeKHR:
+    case SPVRT_StorageClass_CallableDataKHR:
+    case SPVRT_StorageClass_IncomingCallableDataKHR:
+    case SPVRT_StorageClass_ShaderRecordBufferKHR:
+    case SPVRT_StorageClass_PhysicalStorageBuffer:
+    case SPVRT_StorageClass_HitObjectAttributeEXT:
+    case SPVRT_StorageClass_NodePayloadAMDX:
+    case SPVRT_StorageClass_HitObjectAttributeNV:
+    case SPVRT_StorageClass_TaskPayloadWorkgroupEXT: return false;
+    default: return true;
     }
 }
 
@@ -328,9 +346,11 @@ static bool check_memory_access(memory_pass *p, const spvrt_instruction *inst, u
                     source_class == SPVRT_StorageClass_PhysicalStorageBuffer;
     /* 2.16.1 / SPV_KHR_physical_storage_buffer: accesses through PhysicalStorageBuffer pointers are Aligned
      * (VUID-StandaloneSpirv-PhysicalStorageBuffer64-04708, which spirv-val applies everywhere) */
+    /* in Vulkan the requirement is ENV-083 (Vulkan appendix A, Standalone #77) */
+    spvrt_rule aligned_rule = spvrt_val_vulkan(v) ? RULE_ENV_PHYSICAL_ALIGNED : RULE_MEMORY_ACCESS_OPERANDS;
     if (at >= inst->word_count) {
         if (physical)
-            return spvrt_val_report(v, RULE_MEMORY_ACCESS_OPERANDS, inst,
+            return spvrt_val_report(v, aligned_rule, inst,
                                     "a memory access through a PhysicalStorageBuffer pointer must use Aligned");
         return true;
     }
@@ -368,7 +388,7 @@ static bool check_memory_access(memory_pass *p, const spvrt_instruction *inst, u
                                 "NonPrivatePointer requires a pointer in the Uniform, Workgroup, CrossWorkgroup, "
                                 "Generic, Image, StorageBuffer or PhysicalStorageBuffer storage class");
     if (!(mask & SPVRT_MemoryAccess_Aligned) && physical)
-        return spvrt_val_report(v, RULE_MEMORY_ACCESS_OPERANDS, inst,
+        return spvrt_val_report(v, aligned_rule, inst,
                                 "a memory access through a PhysicalStorageBuffer pointer must use Aligned");
     return true;
 }
@@ -506,7 +526,9 @@ static bool check_access_chain(memory_pass *p, const spvrt_instruction *inst)
     if (ptr_chain && p->facts.addressing_model == SPVRT_AddressingModel_Logical &&
         !spvrt_mem_has_capability(&p->facts, SPVRT_Capability_VariablePointers) &&
         !spvrt_mem_has_capability(&p->facts, SPVRT_Capability_VariablePointersStorageBuffer))
-        return spvrt_val_report(v, RULE_MEMORY_PTR_ACCESS_CHAIN, inst,
+        /* in Vulkan every base then breaks ENV-082 (Vulkan appendix A, Standalone #76) */
+        return spvrt_val_report(v, spvrt_val_vulkan(v) ? RULE_ENV_PTR_ACCESS_CHAIN_BASE : RULE_MEMORY_PTR_ACCESS_CHAIN,
+                                inst,
                                 "in Logical addressing, %s needs the VariablePointers or "
                                 "VariablePointersStorageBuffer capability", opname(inst));
     /* 3.52.8 OpAccessChain: "Result Type must be an OpTypePointer.  Its Type operand must be the type

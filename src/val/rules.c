@@ -214,7 +214,7 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     [RULE_MEMORY_VARIABLE_INITIALIZER] = {"CORE-MEMORY-VARIABLE-INITIALIZER", NULL, "SPIR-V 3.52.8 OpVariable",
         "An initializer is a constant or a module-scope variable of the pointee type; Input (and task-payload, hit-object attribute) variables have none."},
     [RULE_ENV_018] = {"ENV-018", "VUID-StandaloneSpirv-None-04643", "Vulkan appendix A (Standalone SPIR-V)",
-        "Vulkan: a variable's storage class is one Vulkan supports (not CrossWorkgroup, Generic, AtomicCounter or the INTEL host/device classes)."},
+        "Vulkan: a variable's (or pointer type's) storage class is one of UniformConstant, Input, Uniform, Output, Workgroup, Private, Function, PushConstant, Image, StorageBuffer, RayPayloadKHR, IncomingRayPayloadKHR, HitAttributeKHR, CallableDataKHR, IncomingCallableDataKHR, ShaderRecordBufferKHR, PhysicalStorageBuffer; doc 003's list extended with HitObjectAttributeEXT and NodePayloadAMDX, as RULES.md 'Document defects' resolves, and with the later extensions' HitObjectAttributeNV and TaskPayloadWorkgroupEXT, which spirv-val accepts."},
     [RULE_ENV_026] = {"ENV-026", "VUID-StandaloneSpirv-OpVariable-04651", "Vulkan appendix A (Standalone SPIR-V)",
         "Vulkan: only Output, Private and Function variables have initializers (and Workgroup ones with OpConstantNull, VUID 04734)."},
     [RULE_ENV_030] = {"ENV-030", "VUID-StandaloneSpirv-UniformConstant-04655", "Vulkan appendix A (Standalone SPIR-V)",
@@ -656,6 +656,106 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     /* ---- end of family: env-interface ---- */
 
     /* ---- family: env-instructions ---- */
+    [RULE_BINARY_HEADER] = {"CORE-BINARY-HEADER", NULL, "SPIR-V 2.3 (Physical Layout of a SPIR-V Module and Instruction)",
+        "A module is a whole number of 32-bit words that starts with the magic number 0x07230203 and a known version "
+        "word (the binary reader checks it before validation; `spvrt val` reports it with this id, ENV-002 in a "
+        "Vulkan environment)."},
+    [RULE_BINARY_STRING] = {"CORE-BINARY-STRING", NULL, "SPIR-V 2.2.1 (Literal: literal string)",
+        "A literal string ends with a nul byte within its instruction (the binary reader checks it before "
+        "validation; `spvrt val` reports it with this id, ENV-003 in a Vulkan environment)."},
+    [RULE_ENV_BINARY_FORM] = {"ENV-002", NULL, "Vulkan appendix A \"Versions and Formats\"",
+        "The module is a series of 32-bit words beginning with the SPIR-V magic number and a SPIR-V version number "
+        "(SPIR-V 2.3).  The binary reader rejects such words before validation; in a Vulkan environment `spvrt val` "
+        "reports its CORE-BINARY-HEADER error with this id.  A module in the other byte order is read as SPIR-V 2.3 "
+        "allows (a loader may swap it), as spirv-val does."},
+    [RULE_ENV_LITERAL_STRINGS] = {"ENV-003", NULL, "Vulkan appendix A \"Versions and Formats\"",
+        "Literal strings are packed as SPIR-V 2.2.1 describes (UTF-8, nul-terminated, padded to a word boundary "
+        "within the instruction).  The binary reader rejects an unterminated string before validation; in a Vulkan "
+        "environment `spvrt val` reports its CORE-BINARY-STRING error with this id."},
+    [RULE_ENV_INVOCATION_SCOPE_SEMANTICS] = {"ENV-016", "VUID-StandaloneSpirv-None-04641",
+        "Vulkan appendix A, Standalone #9",
+        "When the memory scope of an instruction (barrier, atomic) is Invocation, its memory semantics are None "
+        "(Relaxed): no Acquire, Release, AcquireRelease or SequentiallyConsistent (storage-class and Volatile bits "
+        "order nothing; the current spec says Relaxed)."},
+    [RULE_ENV_CONTROL_BARRIER_STORAGE] = {"ENV-025", "VUID-StandaloneSpirv-MemorySemantics-10870",
+        "Vulkan appendix A, Standalone #18",
+        "When OpControlBarrier's semantics include Acquire, Release, AcquireRelease or SequentiallyConsistent, they "
+        "include at least one storage-class bit (spirv-val 2023.1 does not check it)."},
+    [RULE_ENV_READ_CLOCK_SCOPE] = {"ENV-027", "VUID-StandaloneSpirv-OpReadClockKHR-04652",
+        "Vulkan appendix A, Standalone #20", "The Scope of OpReadClockKHR is Subgroup or Device."},
+    [RULE_ENV_SUBPASS_COORDINATE] = {"ENV-035", "VUID-StandaloneSpirv-SubpassData-04660",
+        "Vulkan appendix A, Standalone #28",
+        "The (u,v) coordinate of a SubpassData image read is a constant vector (0,0), or (with a layer coordinate) "
+        "a vector formed with constant 0 for u and v."},
+    [RULE_ENV_IMAGE_NOT_STORED] = {"ENV-036", "VUID-StandaloneSpirv-OpTypeImage-06924",
+        "Vulkan appendix A, Standalone #29",
+        "Objects of type OpTypeImage, OpTypeSampler, OpTypeSampledImage (or arrays of them) are not stored to or "
+        "modified: no OpStore, OpCopyMemory or OpCopyMemorySized writes one (spirv-val 2023.1 does not check it)."},
+    [RULE_ENV_ONE_OFFSET_OPERAND] = {"ENV-037", NULL, "Vulkan appendix A, Standalone #30",
+        "An image instruction uses at most one of the Offset, ConstOffset and ConstOffsets image operands (outside "
+        "Vulkan the same SPIR-V rule is CORE-MEMORY-IMAGE-OPERANDS)."},
+    [RULE_ENV_ACCELERATION_STRUCTURE_NOT_STORED] = {"ENV-040", "VUID-StandaloneSpirv-OpTypeImage-06924",
+        "Vulkan appendix A, Standalone #33",
+        "Objects of type OpTypeAccelerationStructureKHR (or arrays of it) are not stored to or modified (spirv-val "
+        "2023.1 does not check it)."},
+    [RULE_ENV_HIT_KIND_RANGE] = {"ENV-041", "VUID-RuntimeSpirv-OpReportIntersectionKHR-06998",
+        "Vulkan appendix A, Standalone #34",
+        "A constant Hit Kind of OpReportIntersectionKHR is in [0,127] (a computed one is known only at run time; "
+        "spirv-val 2023.1 does not check it)."},
+    [RULE_ENV_STRUCT_OPAQUE_MEMBER] = {"ENV-042", "VUID-StandaloneSpirv-None-04667", "Vulkan appendix A, Standalone #35",
+        "A structure member is not an opaque type (image, sampler, sampled image, ...) nor an array of one; "
+        "acceleration structures and ray queries are reported as RQ-010, hit objects as SER-013."},
+    [RULE_SER_OPAQUE_HIT_OBJECT] = {"SER-013", NULL, "SPV_EXT_shader_invocation_reorder 2.2.2 (Types); Vulkan "
+        "appendix A, Standalone #35",
+        "OpTypeHitObjectEXT (and the NV form, OpTypeHitObjectNV) is an opaque type, so every opaque-type rule "
+        "applies to it: in Vulkan a structure cannot have a hit-object member (ENV-042; spirv-val 2023.1 does not "
+        "count OpTypeHitObjectNV as opaque)."},
+    [RULE_RQ_OPAQUE_TYPES] = {"RQ-010", NULL, "SPV_KHR_ray_query 2.2.2 (Types); Vulkan appendix A, Standalone #35",
+        "OpTypeAccelerationStructureKHR and OpTypeRayQueryKHR are opaque types, so every opaque-type rule applies: in "
+        "Vulkan a structure cannot have a member of either (ENV-042; spirv-val 2023.1 does not count them as "
+        "opaque)."},
+    [RULE_ENV_RUNTIME_ARRAY_USE] = {"ENV-055", "VUID-StandaloneSpirv-OpTypeRuntimeArray-04680",
+        "Vulkan appendix A, Standalone #48 (with Runtime #12, ENV-096)",
+        "OpTypeRuntimeArray is only the last member of a structure that is in StorageBuffer or PhysicalStorageBuffer "
+        "memory and decorated Block, or in Uniform memory and decorated BufferBlock (doc 003: not a Uniform Block, "
+        "which the current spec allows with VK_EXT_shader_uniform_buffer_unsized_array); no array of runtime arrays; "
+        "a variable's own type only as an array of descriptors (Uniform, StorageBuffer, UniformConstant) with "
+        "RuntimeDescriptorArray (ENV-096)."},
+    [RULE_ENV_DERIVATIVE_QUADS_SIZE] = {"ENV-059", "VUID-StandaloneSpirv-DerivativeGroupQuadsNV-04684",
+        "Vulkan appendix A, Standalone #52",
+        "With DerivativeGroupQuadsNV, the local size's X and Y (LocalSize, LocalSizeId or a WorkgroupSize constant) "
+        "are multiples of 2."},
+    [RULE_ENV_BALLOT_BIT_COUNT_OPERATION] = {"ENV-060", "VUID-StandaloneSpirv-OpGroupNonUniformBallotBitCount-04685",
+        "Vulkan appendix A, Standalone #53",
+        "The group operation of OpGroupNonUniformBallotBitCount is Reduce, InclusiveScan or ExclusiveScan."},
+    [RULE_ENV_PTR_ACCESS_CHAIN_BASE] = {"ENV-082", NULL, "Vulkan appendix A, Standalone #76",
+        "The Base of OpPtrAccessChain points to Workgroup memory (with VariablePointers), StorageBuffer (with "
+        "VariablePointers or VariablePointersStorageBuffer) or PhysicalStorageBuffer (with the PhysicalStorageBuffer64 "
+        "addressing model); the message gives the VUID (VUID-StandaloneSpirv-Base-07650/07651/07652)."},
+    [RULE_ENV_PHYSICAL_ALIGNED] = {"ENV-083", "VUID-StandaloneSpirv-PhysicalStorageBuffer64-04708",
+        "Vulkan appendix A, Standalone #77",
+        "A memory access (OpLoad, OpStore, OpCopyMemory, OpCopyMemorySized) through a PhysicalStorageBuffer pointer "
+        "has the Aligned memory operand (outside Vulkan the same SPIR-V rule is CORE-MEMORY-ACCESS-OPERANDS)."},
+    [RULE_ENV_PHYSICAL_ROW_MAJOR_CHAIN] = {"ENV-084", "VUID-StandaloneSpirv-PhysicalStorageBuffer64-04709",
+        "Vulkan appendix A, Standalone #78",
+        "With the PhysicalStorageBuffer64 addressing model, an access chain into a RowMajor matrix (a column or "
+        "component of it) is used only as the Pointer of OpLoad or OpStore (spirv-val 2023.1 does not check it)."},
+    [RULE_ENV_PHYSICAL_CONVERT_WIDTH] = {"ENV-085", "VUID-StandaloneSpirv-PhysicalStorageBuffer64-04710",
+        "Vulkan appendix A, Standalone #79",
+        "With the PhysicalStorageBuffer64 addressing model, OpConvertUToPtr and OpConvertPtrToU use a 64-bit "
+        "integer."},
+    [RULE_ENV_FORWARD_POINTER_STORAGE] = {"ENV-086", "VUID-StandaloneSpirv-OpTypeForwardPointer-04711",
+        "Vulkan appendix A, Standalone #80", "OpTypeForwardPointer uses the PhysicalStorageBuffer storage class."},
+    [RULE_ENV_IMAGE_FORMAT_TYPE] = {"ENV-091", "VUID-StandaloneSpirv-Image-04965",
+        "Vulkan appendix A, Runtime #7 (\"Image Format and Type Matching\")",
+        "An OpTypeImage's Sampled Type has the numeric type, width and signedness its Image Format implies: 32-bit "
+        "float for the float and normalized formats, 32-bit signed (unsigned) integer for the ...i (...ui) formats, "
+        "64-bit signed (unsigned) integer for R64i (R64ui, missing from doc 003's table, from the current spec); any "
+        "type for Unknown."},
+    [RULE_ENV_DERIVATIVE_LINEAR_SIZE] = {"ENV-144", "VUID-StandaloneSpirv-DerivativeGroupLinearNV-04778",
+        "Vulkan appendix A, Runtime #66",
+        "With DerivativeGroupLinearNV, the product of the local size's dimensions (LocalSize, LocalSizeId or a "
+        "WorkgroupSize constant) is a multiple of 4."},
     /* ---- end of family: env-instructions ---- */
 
     /* ---- family: amdx ---- */

@@ -129,3 +129,28 @@ const char *spvrt_val_enumerant_name(spvrt_operand_kind kind, uint32_t value)
     const char *name = spvrt_grammar_enumerant_name(kind, value);
     return name ? name : "?";
 }
+
+bool spvrt_val_is_opaque_type(const spvrt_validator *v, uint32_t type_id)
+{
+    /* SPIR-V 2.2.2 "Opaque Type" (OpTypeForwardPointer declares no type a member could name), with the types
+     * SPV_KHR_ray_query / SPV_KHR_ray_tracing (acceleration structure, ray query), SPV_EXT_shader_invocation_
+     * reorder and SPV_NV_shader_invocation_reorder (hit objects) add to that list */
+    switch (spvrt_val_type_opcode(v, type_id)) {
+    case SPVRT_OpTypeImage:
+    case SPVRT_OpTypeSampler:
+    case SPVRT_OpTypeSampledImage:
+    case SPVRT_OpTypeOpaque:
+    case SPVRT_OpTypeEvent:
+    case SPVRT_OpTypeDeviceEvent:
+    case SPVRT_OpTypeReserveId:
+    case SPVRT_OpTypeQueue:
+    case SPVRT_OpTypePipe:
+    case SPVRT_OpTypePipeStorage:
+    case SPVRT_OpTypeNamedBarrier:
+    case SPVRT_OpTypeAccelerationStructureKHR:
+    case SPVRT_OpTypeRayQueryKHR:
+    case SPVRT_OpTypeHitObjectNV:
+    case SPVRT_OpTypeHitObjectEXT: return true;
+    default: return false;
+    }
+}

@@ -278,6 +278,31 @@ typedef enum spvrt_rule {
     /* ---- end of family: env-interface ---- */
 
     /* ---- family: env-instructions (Vulkan environment static rules on instructions, memory, images, types (env_instructions.c)) ---- */
+    RULE_BINARY_HEADER,
+    RULE_BINARY_STRING,
+    RULE_ENV_BINARY_FORM,
+    RULE_ENV_LITERAL_STRINGS,
+    RULE_ENV_INVOCATION_SCOPE_SEMANTICS,
+    RULE_ENV_CONTROL_BARRIER_STORAGE,
+    RULE_ENV_READ_CLOCK_SCOPE,
+    RULE_ENV_SUBPASS_COORDINATE,
+    RULE_ENV_IMAGE_NOT_STORED,
+    RULE_ENV_ONE_OFFSET_OPERAND,
+    RULE_ENV_ACCELERATION_STRUCTURE_NOT_STORED,
+    RULE_ENV_HIT_KIND_RANGE,
+    RULE_ENV_STRUCT_OPAQUE_MEMBER,
+    RULE_SER_OPAQUE_HIT_OBJECT,
+    RULE_RQ_OPAQUE_TYPES,
+    RULE_ENV_RUNTIME_ARRAY_USE,
+    RULE_ENV_DERIVATIVE_QUADS_SIZE,
+    RULE_ENV_BALLOT_BIT_COUNT_OPERATION,
+    RULE_ENV_PTR_ACCESS_CHAIN_BASE,
+    RULE_ENV_PHYSICAL_ALIGNED,
+    RULE_ENV_PHYSICAL_ROW_MAJOR_CHAIN,
+    RULE_ENV_PHYSICAL_CONVERT_WIDTH,
+    RULE_ENV_FORWARD_POINTER_STORAGE,
+    RULE_ENV_IMAGE_FORMAT_TYPE,
+    RULE_ENV_DERIVATIVE_LINEAR_SIZE,
     /* ---- end of family: env-instructions ---- */
 
     /* ---- family: amdx (VK_AMDX_shader_enqueue static rules AMDX-* (shader_enqueue.c)) ---- */
@@ -351,6 +376,10 @@ const char *spvrt_val_enumerant_name(spvrt_operand_kind kind, uint32_t value);
 bool spvrt_val_is_constant_opcode(uint16_t opcode);
 /* The value of an OpConstant of integer type (zero-extended to 64 bits). */
 bool spvrt_val_constant_u64(const spvrt_validator *v, uint32_t id, uint64_t *value);
+/* Whether type_id is itself an opaque type (SPIR-V 2.2.2: image, sampler, sampled image, the OpenCL kernel
+ * types; acceleration structure, ray query and hit objects from the ray-tracing extensions); arrays of them
+ * are not counted. */
+bool spvrt_val_is_opaque_type(const spvrt_validator *v, uint32_t type_id);
 
 /* ---- The passes, in the order they run (validate.c) ---- */
 

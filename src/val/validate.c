@@ -122,6 +122,7 @@ spvrt_result spvrt_validate(spvrt_context *ctx, const spvrt_module *m, const spv
         /* ---- end of passes: env-interface ---- */
 
         /* ---- passes of family: env-instructions ---- */
+        spvrt_val_env_instructions,
         /* ---- end of passes: env-instructions ---- */
 
         /* ---- passes of family: amdx ---- */
