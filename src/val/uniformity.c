@@ -73,6 +73,7 @@ typedef struct ufunc {
     bool reached;               /* reached from an entry point */
     bool compute, graphics;     /* execution models reaching it */
     bool writes_private;        /* it or a callee may store to a Private variable */
+    bool calls_private_writer;  /* a callee may: its Private variables are not followed across calls */
     uint32_t size[3];           /* largest workgroup size of the compute entry points reaching it (0: unknown) */
     uint8_t ret_level;
     uint32_t ret_mask;
@@ -195,15 +196,11 @@ static bool compute_model(uint32_t model)
            model == SPVRT_ExecutionModel_MeshEXT || model == SPVRT_ExecutionModel_Kernel;
 }
 
-/* The workgroup size an entry point declares (LocalSize, LocalSizeId, or the WorkgroupSize built-in); 0 when unknown. */
-static void entry_workgroup_size(const spvrt_uniformity *u, uint32_t function_id, uint32_t size[3])
+/* The workgroup size each function declares as an entry point (LocalSize, LocalSizeId), into sizes[3 * f];
+ * 0 when unknown.  One pass over the execution modes. */
+static void declared_workgroup_sizes(const spvrt_uniformity *u, uint32_t *sizes)
 {
     const spvrt_module *m = u->m;
-    size[0] = size[1] = size[2] = 0;
-    if (u->have_wg_override) {
-        memcpy(size, u->wg_override, sizeof u->wg_override);
-        return;
-    }
     for (uint32_t i = 0; i < m->inst_count; i++) {
         const spvrt_instruction *inst = &m->insts[i];
         if (inst->opcode == SPVRT_OpFunction)
@@ -212,8 +209,10 @@ static void entry_workgroup_size(const spvrt_uniformity *u, uint32_t function_id
             inst->word_count < 6)
             continue;
         const uint32_t *w = spvrt_inst_words(m, inst);
-        if (w[1] != function_id)
+        uint32_t f = spvrt_idmap_get(&u->func_index, w[1]);
+        if (f == NONE)
             continue;
+        uint32_t *size = &sizes[3 * (size_t)f];
         if (inst->opcode == SPVRT_OpExecutionMode && w[2] == SPVRT_ExecutionMode_LocalSize) {
             for (int d = 0; d < 3; d++)
                 size[d] = w[3 + d];
@@ -340,13 +339,17 @@ static bool propagate_entry_facts(spvrt_uniformity *u)
     const spvrt_module *m = u->m;
     spvrt_context *ctx = u->v->ctx;
     uint32_t n = u->func_count;
-    uint32_t *stack = spvrt_alloc(ctx, ((size_t)n + m->entry_point_count + 1) * 2 * sizeof *stack);
+    uint32_t *stack = spvrt_alloc(ctx, ((size_t)n + 1) * sizeof *stack);
     uint8_t *queued = spvrt_alloc_zero(ctx, n ? n : 1, 1);
-    if (!stack || !queued) {
+    uint32_t *sizes = spvrt_alloc_zero(ctx, 3 * ((size_t)n + 1), sizeof *sizes);
+    if (!stack || !queued || !sizes) {
         spvrt_free(ctx, stack);
         spvrt_free(ctx, queued);
+        spvrt_free(ctx, sizes);
         return false;
     }
+    if (!u->have_wg_override)
+        declared_workgroup_sizes(u, sizes);
     uint32_t depth = 0;
     for (uint32_t e = 0; e < m->entry_point_count; e++) {
         const spvrt_instruction *ep = &m->insts[m->entry_points[e]];
@@ -359,8 +362,8 @@ static bool propagate_entry_facts(spvrt_uniformity *u)
         ufunc *fn = &u->funcs[f];
         fn->reached = true;
         if (compute_model(w[1])) {
-            uint32_t size[3];
-            entry_workgroup_size(u, w[2], size);
+            /* a constant decorated BuiltIn WorkgroupSize overrides every LocalSize (SPIR-V 3.21) */
+            const uint32_t *size = u->have_wg_override ? u->wg_override : &sizes[3 * (size_t)f];
             fn->compute = true;
             for (int d = 0; d < 3; d++)
                 if (size[d] > fn->size[d])
@@ -404,6 +407,7 @@ static bool propagate_entry_facts(spvrt_uniformity *u)
 out:
     spvrt_free(ctx, stack);
     spvrt_free(ctx, queued);
+    spvrt_free(ctx, sizes);
     return true;
 }
 
@@ -735,7 +739,7 @@ static uint32_t variable_for(fstate *s, uint32_t d)
         return s->var_local[d];
     s->var_local[d] = s->var_count;
     s->var_inst[s->var_count] = d;
-    s->var_tracked[s->var_count] = sc == SPVRT_StorageClass_Function || !s->fn->writes_private;
+    s->var_tracked[s->var_count] = sc == SPVRT_StorageClass_Function || !s->fn->calls_private_writer;
     return s->var_count++;
 }
 
@@ -1586,11 +1590,13 @@ static void note_private_writes(spvrt_uniformity *u, uint32_t f)
 {
     const spvrt_module *m = u->m;
     ufunc *fn = &u->funcs[f];
-    for (uint32_t i = fn->first; i <= fn->end && !fn->writes_private; i++) {
+    for (uint32_t i = fn->first; i <= fn->end && !fn->calls_private_writer; i++) {
         const spvrt_instruction *inst = &m->insts[i];
         if (inst->opcode == SPVRT_OpFunctionCall) {
             uint32_t g = callee_of(u, inst);
-            fn->writes_private |= g == NONE || !u->funcs[g].analysed || u->funcs[g].writes_private;
+            bool writer = g == NONE || !u->funcs[g].analysed || u->funcs[g].writes_private;
+            fn->writes_private |= writer;
+            fn->calls_private_writer |= writer;
             continue;
         }
         if (inst->opcode != SPVRT_OpStore && inst->opcode != SPVRT_OpCopyMemory &&
