@@ -767,6 +767,39 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     /* ---- end of family: amdx ---- */
 
     /* ---- family: uniformity ---- */
+    [RULE_RQ_ACCELERATION_STRUCTURE_NONUNIFORM_INDEX] =
+        {"RQ-013", NULL, "SPV_KHR_ray_query, SPIR-V 2.16.1 \"Data rules\"",
+         "An acceleration structure taken out of a composite (an access chain into an array of acceleration "
+         "structures) must be selected with dynamically uniform indexes unless the index is decorated NonUniform. "
+         "Reported when an index derives from an invocation-varying value (a per-invocation built-in such as "
+         "LocalInvocationId in a dimension the workgroup size exceeds 1, SubgroupLocalInvocationId, FragCoord, "
+         "VertexIndex or LaunchIdKHR; an atomic counter; a phi or variable joined after a branch on such a value) and "
+         "neither the index, the access chain nor the loaded value is decorated NonUniform; values the uniformity "
+         "analysis cannot follow count as uniform."},
+    [RULE_ENV_NONUNIFORM_RESOURCE_ACCESS] =
+        {"ENV-097", NULL, "Vulkan Environment for SPIR-V, runtime rules (13); Vulkan \"Shader Execution\" (dynamic "
+         "uniformity)",
+         "A load, store, atomic or image instruction whose resource descriptor is not dynamically uniform must have its "
+         "resource operand (pointer, image or sampled image) decorated NonUniform. Reported when the descriptor-array "
+         "index derives from an invocation-varying value (as for RQ-013) and no value from the index to the operand "
+         "(the index, the access chain, the loaded image or sampler, the sampled image, the operand) is decorated "
+         "NonUniform; values the uniformity analysis cannot follow, descriptors passed through function parameters "
+         "and acceleration structures (RQ-013) are not reported."},
+    [RULE_AMDX_ALLOCATE_OPERANDS_UNIFORM] =
+        {"AMDX-074", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (OpAllocateNodePayloadsAMDX)",
+         "OpAllocateNodePayloadsAMDX: Payload Count and Node Index must be dynamically uniform within the scope "
+         "Visibility names. Reported for Visibility Workgroup when an operand derives from a value that differs between "
+         "the invocations of a workgroup (as for RQ-013); Invocation visibility is always uniform."},
+    [RULE_AMDX_ALLOCATE_UNIFORM_CONTROL] =
+        {"AMDX-075", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (OpAllocateNodePayloadsAMDX)",
+         "OpAllocateNodePayloadsAMDX must be executed in uniform control flow within the workgroup. Reported when it "
+         "is in a block controlled by a conditional branch or switch (before the branch's immediate post-dominator) "
+         "whose condition derives from a value that differs between the invocations of a workgroup, or in a function "
+         "called from such a block."},
+    [RULE_AMDX_ENQUEUE_UNIFORM_CONTROL] =
+        {"AMDX-077", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (OpEnqueueNodePayloadsAMDX)",
+         "OpEnqueueNodePayloadsAMDX must be executed in uniform control flow within the workgroup. Reported as for "
+         "AMDX-075."},
     /* ---- end of family: uniformity ---- */
 
     /* ---- family: profile ---- */

@@ -310,6 +310,11 @@ typedef enum spvrt_rule {
     /* ---- end of family: amdx ---- */
 
     /* ---- family: uniformity (dynamic uniformity and uniform control flow: RQ-013, AMDX-074/075/077, ENV-097 (uniformity.c)) ---- */
+    RULE_RQ_ACCELERATION_STRUCTURE_NONUNIFORM_INDEX,
+    RULE_ENV_NONUNIFORM_RESOURCE_ACCESS,
+    RULE_AMDX_ALLOCATE_OPERANDS_UNIFORM,
+    RULE_AMDX_ALLOCATE_UNIFORM_CONTROL,
+    RULE_AMDX_ENQUEUE_UNIFORM_CONTROL,
     /* ---- end of family: uniformity ---- */
 
     /* ---- family: profile (runtime rules against a device profile: ENV runtime:feature/limit, AMDX runtime:limit (profile.c, profile_rules.c)) ---- */
@@ -486,6 +491,24 @@ void spvrt_val_shader_enqueue(spvrt_validator *v);
 
 /* ---- passes of family: uniformity ---- */
 void spvrt_val_uniformity(spvrt_validator *v);
+/* The uniformity analysis (uniformity.c): which values and which blocks' control flow definitely differ
+ * between invocations.  "Definitely": derived from an invocation-varying source (per-invocation built-ins,
+ * atomic counters, Elect), through data, phis after divergent branches, Function/Private variables and
+ * function calls; whatever it cannot follow counts as uniform, so a query answers true only when some
+ * execution the module allows makes the value (control flow) non-uniform.  Only functions reached from an
+ * entry point give true. */
+typedef struct spvrt_uniformity spvrt_uniformity;
+/* Scopes besides SPIR-V's Scope values: the invocation group (Vulkan "Shader Execution"; the workgroup of a
+ * compute shader) and the derivative group (a quad). */
+#define SPVRT_UNIFORMITY_INVOCATION_GROUP 0xFFFFFFFFu
+#define SPVRT_UNIFORMITY_QUAD 0xFFFFFFFEu
+/* NULL when out of memory. */
+spvrt_uniformity *spvrt_uniformity_build(spvrt_validator *v);
+void spvrt_uniformity_free(spvrt_validator *v, spvrt_uniformity *u);
+/* Whether the value id definitely is not dynamically uniform within scope. */
+bool spvrt_uniformity_value_varies(const spvrt_uniformity *u, uint32_t value_id, uint32_t scope);
+/* Whether inst definitely executes in non-uniform control flow within scope. */
+bool spvrt_uniformity_control_varies(const spvrt_uniformity *u, const spvrt_instruction *inst, uint32_t scope);
 /* ---- end of passes: uniformity ---- */
 
 /* ---- passes of family: profile ---- */

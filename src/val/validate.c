@@ -129,6 +129,7 @@ spvrt_result spvrt_validate(spvrt_context *ctx, const spvrt_module *m, const spv
         /* ---- end of passes: amdx ---- */
 
         /* ---- passes of family: uniformity ---- */
+        spvrt_val_uniformity,
         /* ---- end of passes: uniformity ---- */
 
         /* ---- passes of family: profile ---- */
