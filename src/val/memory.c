@@ -175,6 +175,11 @@ static bool check_variable(memory_pass *p, const spvrt_instruction *inst, bool i
             return spvrt_val_report(v, RULE_MEMORY_VARIABLE_INITIALIZER, inst,
                                     "the initializer %%%s does not have the pointee type %%%s",
                                     spvrt_val_id_name(v, init_id, s1), spvrt_val_id_name(v, pointee, s2));
+        /* VK_AMDX_shader_enqueue NodePayloadAMDX: "Variables declared with this storage class ... must not have
+         * initializers" (AMDX-025, in every environment) */
+        if (storage_class == SPVRT_StorageClass_NodePayloadAMDX)
+            return spvrt_val_report(v, RULE_AMDX_PAYLOAD_INITIALIZER, inst,
+                                    "a variable in the NodePayloadAMDX storage class cannot have an initializer");
         /* Input variables have no initializer (the values come from the previous stage; spirv-val checks it),
          * nor do TaskPayloadWorkgroupEXT and HitObjectAttributeNV ones */
         if (storage_class == SPVRT_StorageClass_Input || storage_class == SPVRT_StorageClass_TaskPayloadWorkgroupEXT ||
