@@ -25,7 +25,6 @@
 
 /* Bounds on the work of the analyses that follow values and calls. */
 #define TRACE_STEPS_PER_QUERY 4096u
-#define NESTED_STRUCT_DEPTH 16u
 
 typedef struct mode_entry {
     uint32_t function, mode, inst; /* entry point function, execution mode, instruction index */
@@ -45,7 +44,54 @@ typedef struct enqueue_pass {
     uint32_t *callee_first, *callees;
     uint32_t *site_first, *sites;
     uint64_t budget;           /* bounds the call-tree and data-flow walks together */
+    /* the decorations the rules ask about, per decorated id, found in one walk over the index */
+    spvrt_idmap summary_of;    /* id -> index into summaries */
+    struct deco_summary *summaries;
+    uint32_t summary_count;
+    uint8_t *struct_memo;      /* per instruction: MEMO_* facts of a structure type, computed once */
+    /* the AMDX modes of each entry point function: the first instruction declaring each */
+    struct function_modes *function_modes;
+    uint32_t function_mode_count;
+    /* the entry points, sorted by function */
+    struct entry_ref *entries;
 } enqueue_pass;
+
+/* Decorations (on an id itself) the rules look up, as bits. */
+enum {
+    HAS_NODE_MAX_PAYLOADS = 1u << 0,
+    HAS_SHARES_LIMITS = 1u << 1,
+    HAS_NODE_NAME = 1u << 2,
+    HAS_BASE_INDEX = 1u << 3,
+    HAS_SPARSE_ARRAY = 1u << 4,
+    HAS_ARRAY_SIZE = 1u << 5,
+    HAS_TRACK_FINISH = 1u << 6,
+    HAS_NON_WRITABLE = 1u << 7,
+    HAS_BUILTIN = 1u << 8,
+    HAS_ARRAY_STRIDE = 1u << 9
+};
+
+typedef struct deco_summary {
+    uint32_t bits;
+    uint32_t name, base, size, builtin; /* the first value of each */
+} deco_summary;
+
+/* Facts of a structure type, computed once each. */
+enum {
+    MEMO_DISPATCH_KNOWN = 1u << 0,
+    MEMO_DISPATCH = 1u << 1,          /* has (or, nested, may have) a PayloadDispatchIndirectAMDX member */
+    MEMO_NON_WRITABLE_KNOWN = 1u << 2,
+    MEMO_NON_WRITABLE = 1u << 3       /* every member NonWritable */
+};
+
+#define AMDX_MODE_KINDS 7
+typedef struct function_modes {
+    uint32_t function;
+    uint32_t inst[AMDX_MODE_KINDS]; /* instruction index of the first declaration of each AMDX mode, or UINT32_MAX */
+} function_modes;
+
+typedef struct entry_ref {
+    uint32_t function, inst; /* entry point function id, OpEntryPoint instruction index */
+} entry_ref;
 
 /* ---- small facts ---------------------------------------------------------------- */
 
@@ -85,33 +131,105 @@ static bool is_string_constant(uint16_t opcode)
     return opcode == SPVRT_OpConstantStringAMDX || opcode == SPVRT_OpSpecConstantStringAMDX;
 }
 
-/* The value operand of decoration d applied to id itself (not a member). */
-static bool decoration_value(const enqueue_pass *p, uint32_t id, uint32_t d, uint32_t *value)
+static uint32_t summary_bit(uint32_t d)
 {
-    uint32_t n;
-    const spvrt_deco *r = spvrt_interface_decorations(&p->s, id, &n);
-    for (uint32_t k = 0; k < n; k++)
-        if (r[k].decoration == d && r[k].member == SPVRT_NO_MEMBER) {
-            *value = r[k].has_value ? r[k].value : 0;
-            return true;
-        }
-    return false;
+    switch (d) {
+    case SPVRT_Decoration_NodeMaxPayloadsAMDX: return HAS_NODE_MAX_PAYLOADS;
+    case SPVRT_Decoration_NodeSharesPayloadLimitsWithAMDX: return HAS_SHARES_LIMITS;
+    case SPVRT_Decoration_PayloadNodeNameAMDX: return HAS_NODE_NAME;
+    case SPVRT_Decoration_PayloadNodeBaseIndexAMDX: return HAS_BASE_INDEX;
+    case SPVRT_Decoration_PayloadNodeSparseArrayAMDX: return HAS_SPARSE_ARRAY;
+    case SPVRT_Decoration_PayloadNodeArraySizeAMDX: return HAS_ARRAY_SIZE;
+    case SPVRT_Decoration_TrackFinishWritingAMDX: return HAS_TRACK_FINISH;
+    case SPVRT_Decoration_NonWritable: return HAS_NON_WRITABLE;
+    case SPVRT_Decoration_BuiltIn: return HAS_BUILTIN;
+    case SPVRT_Decoration_ArrayStride: return HAS_ARRAY_STRIDE;
+    default: return 0;
+    }
 }
 
+/* One walk over the decoration index: which of the decorations above each id carries, with their values. */
+static bool build_summaries(enqueue_pass *p)
+{
+    const spvrt_interface *s = &p->s;
+    if (!spvrt_idmap_init(&p->summary_of, p->v->ctx, p->m->header.bound, s->deco_count, UINT32_MAX))
+        return false;
+    uint32_t capacity = 0;
+    for (uint32_t k = 0; k < s->deco_count; k++) {
+        const spvrt_deco *d = &s->decos[k];
+        uint32_t bit = summary_bit(d->decoration);
+        if (!bit || d->member != SPVRT_NO_MEMBER)
+            continue;
+        uint32_t slot = spvrt_idmap_get(&p->summary_of, d->target);
+        if (slot == UINT32_MAX) {
+            if (!spvrt_grow(p->v->ctx, (void **)&p->summaries, &capacity, p->summary_count + 1, sizeof *p->summaries))
+                return false;
+            slot = p->summary_count++;
+            memset(&p->summaries[slot], 0, sizeof p->summaries[slot]);
+            if (!spvrt_idmap_set(&p->summary_of, d->target, slot))
+                return false;
+        }
+        deco_summary *sum = &p->summaries[slot];
+        uint32_t value = d->has_value ? d->value : 0;
+        if (!(sum->bits & bit)) {
+            if (bit == HAS_NODE_NAME)
+                sum->name = value;
+            else if (bit == HAS_BASE_INDEX)
+                sum->base = value;
+            else if (bit == HAS_ARRAY_SIZE)
+                sum->size = value;
+            else if (bit == HAS_BUILTIN)
+                sum->builtin = value;
+        }
+        sum->bits |= bit;
+    }
+    return true;
+}
+
+static const deco_summary *summary(const enqueue_pass *p, uint32_t id)
+{
+    uint32_t slot = spvrt_idmap_get(&p->summary_of, id);
+    return slot < p->summary_count ? &p->summaries[slot] : NULL;
+}
+
+/* Whether id itself carries decoration d (one of summary_bit's). */
 static bool decorated(const enqueue_pass *p, uint32_t id, uint32_t d)
 {
-    uint32_t ignored;
-    return decoration_value(p, id, d, &ignored);
+    const deco_summary *sum = summary(p, id);
+    return sum && (sum->bits & summary_bit(d));
 }
 
-static bool member_decorated(const enqueue_pass *p, uint32_t id, uint32_t member, uint32_t d)
+/* The first value of decoration d (PayloadNodeNameAMDX, PayloadNodeBaseIndexAMDX, PayloadNodeArraySizeAMDX,
+ * BuiltIn) on id itself. */
+static bool decoration_value(const enqueue_pass *p, uint32_t id, uint32_t d, uint32_t *value)
+{
+    const deco_summary *sum = summary(p, id);
+    if (!sum || !(sum->bits & summary_bit(d)))
+        return false;
+    *value = d == SPVRT_Decoration_PayloadNodeNameAMDX        ? sum->name
+             : d == SPVRT_Decoration_PayloadNodeBaseIndexAMDX ? sum->base
+             : d == SPVRT_Decoration_PayloadNodeArraySizeAMDX ? sum->size
+                                                              : sum->builtin;
+    return true;
+}
+
+/* The first of members 0..count-1 of structure id without decoration d, or UINT32_MAX: one walk over its
+ * records, which the index keeps sorted by member. */
+static uint32_t first_member_without(const enqueue_pass *p, uint32_t id, uint32_t count, uint32_t d)
 {
     uint32_t n;
     const spvrt_deco *r = spvrt_interface_decorations(&p->s, id, &n);
-    for (uint32_t k = 0; k < n; k++)
-        if (r[k].decoration == d && r[k].member == member)
-            return true;
-    return false;
+    uint32_t j = 0;
+    for (uint32_t member = 0; member < count; member++) {
+        while (j < n && r[j].member < member)
+            j++;
+        bool found = false;
+        for (uint32_t i = j; i < n && r[i].member == member && !found; i++)
+            found = r[i].decoration == d;
+        if (!found)
+            return member;
+    }
+    return UINT32_MAX;
 }
 
 /* The type a node-payload variable holds per payload: the Payload Type of
@@ -161,21 +279,97 @@ static bool collect_modes(enqueue_pass *p)
     return true;
 }
 
-/* The first OpExecutionMode(Id) declaring mode on function, or NULL. */
+static uint32_t amdx_mode_slot(uint32_t mode)
+{
+    switch (mode) {
+    case SPVRT_ExecutionMode_CoalescingAMDX: return 0;
+    case SPVRT_ExecutionMode_IsApiEntryAMDX: return 1;
+    case SPVRT_ExecutionMode_MaxNodeRecursionAMDX: return 2;
+    case SPVRT_ExecutionMode_StaticNumWorkgroupsAMDX: return 3;
+    case SPVRT_ExecutionMode_ShaderIndexAMDX: return 4;
+    case SPVRT_ExecutionMode_MaxNumWorkgroupsAMDX: return 5;
+    case SPVRT_ExecutionMode_SharesInputWithAMDX: return 6;
+    default: return AMDX_MODE_KINDS;
+    }
+}
+
+/* Per function with execution modes: the first instruction declaring each AMDX mode (modes[] is sorted by
+ * function, then module order). */
+static bool collect_function_modes(enqueue_pass *p)
+{
+    if (!p->mode_count)
+        return true;
+    p->function_modes = spvrt_alloc(p->v->ctx, (size_t)p->mode_count * sizeof *p->function_modes);
+    if (!p->function_modes)
+        return false;
+    for (uint32_t k = 0; k < p->mode_count; k++) {
+        if (k == 0 || p->modes[k].function != p->modes[k - 1].function) {
+            function_modes *f = &p->function_modes[p->function_mode_count++];
+            f->function = p->modes[k].function;
+            for (uint32_t i = 0; i < AMDX_MODE_KINDS; i++)
+                f->inst[i] = UINT32_MAX;
+        }
+        function_modes *f = &p->function_modes[p->function_mode_count - 1];
+        uint32_t slot = amdx_mode_slot(p->modes[k].mode);
+        if (slot < AMDX_MODE_KINDS && f->inst[slot] == UINT32_MAX)
+            f->inst[slot] = p->modes[k].inst;
+    }
+    return true;
+}
+
+/* The first OpExecutionMode(Id) declaring an AMDX mode on function, or NULL. */
 static const spvrt_instruction *find_mode(const enqueue_pass *p, uint32_t function, uint32_t mode)
 {
-    uint32_t lo = 0, hi = p->mode_count;
+    uint32_t slot = amdx_mode_slot(mode), lo = 0, hi = p->function_mode_count;
     while (lo < hi) {
         uint32_t mid = lo + (hi - lo) / 2;
-        if (p->modes[mid].function < function)
+        if (p->function_modes[mid].function < function)
             lo = mid + 1;
         else
             hi = mid;
     }
-    for (uint32_t k = lo; k < p->mode_count && p->modes[k].function == function; k++)
-        if (p->modes[k].mode == mode)
-            return &p->m->insts[p->modes[k].inst];
-    return NULL;
+    if (slot >= AMDX_MODE_KINDS || lo >= p->function_mode_count || p->function_modes[lo].function != function ||
+        p->function_modes[lo].inst[slot] == UINT32_MAX)
+        return NULL;
+    return &p->m->insts[p->function_modes[lo].inst[slot]];
+}
+
+static int compare_entries(const void *a, const void *b)
+{
+    const entry_ref *x = a, *y = b;
+    if (x->function != y->function)
+        return x->function < y->function ? -1 : 1;
+    return x->inst < y->inst ? -1 : x->inst > y->inst;
+}
+
+/* The entry points sorted by function, to find those of one function. */
+static bool collect_entries(enqueue_pass *p)
+{
+    const spvrt_module *m = p->m;
+    p->entries = spvrt_alloc(p->v->ctx, ((size_t)m->entry_point_count + 1) * sizeof *p->entries);
+    if (!p->entries)
+        return false;
+    for (uint32_t k = 0; k < m->entry_point_count; k++) {
+        entry_ref e = {spvrt_val_word(p->v, &m->insts[m->entry_points[k]], 2), m->entry_points[k]};
+        p->entries[k] = e;
+    }
+    if (m->entry_point_count)
+        qsort(p->entries, m->entry_point_count, sizeof *p->entries, compare_entries);
+    return true;
+}
+
+/* The first entry point of function (index into entries), or entry_point_count. */
+static uint32_t first_entry_of(const enqueue_pass *p, uint32_t function)
+{
+    uint32_t lo = 0, hi = p->m->entry_point_count;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (p->entries[mid].function < function)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
 }
 
 static bool is_amdx_mode(uint32_t mode)
@@ -526,14 +720,14 @@ static bool check_payload_layout(enqueue_pass *p, uint32_t payload, uint32_t *st
         const spvrt_instruction *t = spvrt_val_type(v, id);
         if (!t)
             continue;
-        uint32_t first_child = 0, child_count = 0;
+        uint32_t first_child = 0, child_count = 0, missing;
         switch (t->opcode) {
         case SPVRT_OpTypeStruct:
-            for (uint32_t k = 0; k + 2u < t->word_count; k++)
-                if (!member_decorated(p, id, k, SPVRT_Decoration_Offset))
-                    return spvrt_val_report(v, RULE_AMDX_PAYLOAD_EXPLICIT_LAYOUT, t, "member %u of %%%s, in the node "
-                                            "payload %%%s, has no Offset decoration", k, spvrt_val_id_name(v, id, a),
-                                            spvrt_val_id_name(v, payload, b));
+            missing = first_member_without(p, id, t->word_count - 2u, SPVRT_Decoration_Offset);
+            if (missing != UINT32_MAX)
+                return spvrt_val_report(v, RULE_AMDX_PAYLOAD_EXPLICIT_LAYOUT, t, "member %u of %%%s, in the node "
+                                        "payload %%%s, has no Offset decoration", missing, spvrt_val_id_name(v, id, a),
+                                        spvrt_val_id_name(v, payload, b));
             first_child = 2;
             child_count = t->word_count - 2u;
             break;
@@ -608,8 +802,10 @@ static bool check_mode(enqueue_pass *p, const spvrt_instruction *inst)
         return spvrt_val_report(v, RULE_AMDX_ID_OPERANDS, inst, "%s %s: it is declared with %s", mode_name(mode),
                                 takes_ids ? "takes <id> operands" : "takes no <id> operand",
                                 takes_ids ? "OpExecutionModeId" : "OpExecutionMode");
-    /* the execution models each mode is for: "(GLCompute only)", "(GLCompute and MeshEXT ... only)" */
+    /* the execution models each mode is for: "(GLCompute only)", "(GLCompute and MeshEXT ... only)"; checked
+     * on the first declaration of a mode on a function (so the work stays linear) */
     spvrt_rule model_rule = RULE_COUNT;
+    bool first_declaration = find_mode(p, function, mode) == inst;
     switch (mode) {
     case SPVRT_ExecutionMode_CoalescingAMDX: model_rule = RULE_AMDX_COALESCING_MODEL; break;
     case SPVRT_ExecutionMode_IsApiEntryAMDX: model_rule = RULE_AMDX_IS_API_ENTRY_MODEL; break;
@@ -618,11 +814,10 @@ static bool check_mode(enqueue_pass *p, const spvrt_instruction *inst)
     case SPVRT_ExecutionMode_ShaderIndexAMDX: model_rule = RULE_AMDX_SHADER_INDEX_MODEL; break;
     default: break;
     }
-    for (uint32_t k = 0; model_rule != RULE_COUNT && k < m->entry_point_count; k++) {
-        const spvrt_instruction *ep = &m->insts[m->entry_points[k]];
+    for (uint32_t k = first_entry_of(p, function);
+         first_declaration && model_rule != RULE_COUNT && k < m->entry_point_count && p->entries[k].function == function; k++) {
+        const spvrt_instruction *ep = &m->insts[p->entries[k].inst];
         uint32_t model = spvrt_val_word(v, ep, 1);
-        if (spvrt_val_word(v, ep, 2) != function)
-            continue;
         bool allowed = mode == SPVRT_ExecutionMode_CoalescingAMDX ? model == SPVRT_ExecutionModel_GLCompute
                                                                   : graph_model(model);
         if (!allowed)
@@ -697,39 +892,52 @@ static bool check_mode_combinations(enqueue_pass *p, uint32_t function)
 
 /* ---- entry points: the input payload ---------------------------------------------- */
 
-/* Whether the payload structure (or one nested in it) has a member decorated PayloadDispatchIndirectAMDX. */
-static bool has_dispatch_member(const enqueue_pass *p, uint32_t type, uint32_t depth)
+/* Whether the payload structure has a member decorated PayloadDispatchIndirectAMDX ("must include a
+ * member"); a structure with a structure member counts as having one (not definitely wrong).  Once per
+ * structure. */
+static bool has_dispatch_member(const enqueue_pass *p, uint32_t type)
 {
     const spvrt_instruction *t = spvrt_val_type(p->v, type);
-    if (!t || t->opcode != SPVRT_OpTypeStruct || depth > NESTED_STRUCT_DEPTH)
+    if (!t || t->opcode != SPVRT_OpTypeStruct)
         return false;
-    for (uint32_t k = 0; k + 2u < t->word_count; k++)
-        if (member_decorated(p, type, k, SPVRT_Decoration_PayloadDispatchIndirectAMDX))
-            return true;
-    for (uint32_t k = 0; k + 2u < t->word_count; k++)
-        if (has_dispatch_member(p, spvrt_val_word(p->v, t, 2 + k), depth + 1))
-            return true;
-    return false;
+    uint8_t *memo = &p->struct_memo[inst_index(p, t)];
+    if (!(*memo & MEMO_DISPATCH_KNOWN)) {
+        bool found = false;
+        uint32_t n;
+        const spvrt_deco *r = spvrt_interface_decorations(&p->s, type, &n);
+        for (uint32_t k = 0; k < n && !found; k++)
+            found = r[k].member != SPVRT_NO_MEMBER && r[k].decoration == SPVRT_Decoration_PayloadDispatchIndirectAMDX;
+        for (uint32_t k = 0; k + 2u < t->word_count && !found; k++)
+            found = spvrt_val_type_opcode(p->v, spvrt_val_word(p->v, t, 2 + k)) == SPVRT_OpTypeStruct;
+        *memo |= MEMO_DISPATCH_KNOWN | (found ? MEMO_DISPATCH : 0);
+    }
+    return (*memo & MEMO_DISPATCH) != 0;
 }
 
-/* Whether every member of a structure is NonWritable (the payload then is, member by member). */
+/* Whether every member of a structure is NonWritable (the payload then is, member by member).  Once per
+ * structure. */
 static bool all_members_non_writable(const enqueue_pass *p, uint32_t type)
 {
     const spvrt_instruction *t = spvrt_val_type(p->v, type);
     if (!t || t->opcode != SPVRT_OpTypeStruct || t->word_count < 3)
         return false;
-    for (uint32_t k = 0; k + 2u < t->word_count; k++)
-        if (!member_decorated(p, type, k, SPVRT_Decoration_NonWritable))
-            return false;
-    return true;
+    uint8_t *memo = &p->struct_memo[inst_index(p, t)];
+    if (!(*memo & MEMO_NON_WRITABLE_KNOWN))
+        *memo |= MEMO_NON_WRITABLE_KNOWN |
+                 (first_member_without(p, type, t->word_count - 2u, SPVRT_Decoration_NonWritable) == UINT32_MAX
+                      ? MEMO_NON_WRITABLE
+                      : 0);
+    return (*memo & MEMO_NON_WRITABLE) != 0;
 }
 
 static bool check_input_payload(enqueue_pass *p, const spvrt_instruction *ep, const spvrt_instruction *var)
 {
     spvrt_validator *v = p->v;
-    char a[12], b[12];
+    char a[12], b[12], c[12];
     uint32_t model = spvrt_val_word(v, ep, 1), function = spvrt_val_word(v, ep, 2);
     uint32_t pointee = spvrt_val_pointee(v, var->result_type, NULL);
+    if (!pointee)
+        return true; /* (the variable's type is the memory rules' business) */
     const spvrt_instruction *array = spvrt_val_type(v, pointee);
     bool is_array = array && array->opcode == SPVRT_OpTypeNodePayloadArrayAMDX;
     uint32_t payload = payload_type_of_pointee(p, pointee);
@@ -748,7 +956,7 @@ static bool check_input_payload(enqueue_pass *p, const spvrt_instruction *ep, co
             return spvrt_val_report(v, RULE_AMDX_COALESCING_INPUT_MAX_PAYLOADS, ep, "%%%s declares CoalescingAMDX, "
                                     "but the type %%%s of its input payload %%%s has no NodeMaxPayloadsAMDX",
                                     spvrt_val_id_name(v, function, a), spvrt_val_id_name(v, pointee, b),
-                                    spvrt_val_id_name(v, var->result, b));
+                                    spvrt_val_id_name(v, var->result, c));
         }
     }
     /* SharesInputWithAMDX: "Input payloads must be decorated with NonWritable" */
@@ -761,7 +969,7 @@ static bool check_input_payload(enqueue_pass *p, const spvrt_instruction *ep, co
      * CoalescingAMDX execution modes are specified, if an input payload is specified it must include a member
      * with the PayloadDispatchIndirectAMDX decoration" */
     if (!p->s.incomplete && graph_model(model) && !coalescing &&
-        !find_mode(p, function, SPVRT_ExecutionMode_StaticNumWorkgroupsAMDX) && !has_dispatch_member(p, payload, 0))
+        !find_mode(p, function, SPVRT_ExecutionMode_StaticNumWorkgroupsAMDX) && !has_dispatch_member(p, payload))
         return spvrt_val_report(v, RULE_AMDX_DISPATCH_INDIRECT_REQUIRED, ep, "the input payload %%%s of %%%s has no "
                                 "member decorated PayloadDispatchIndirectAMDX, and the node takes its workgroup "
                                 "count from it (no StaticNumWorkgroupsAMDX or CoalescingAMDX)",
@@ -772,7 +980,7 @@ static bool check_input_payload(enqueue_pass *p, const spvrt_instruction *ep, co
 static bool check_entry_point(enqueue_pass *p, const spvrt_instruction *ep, uint32_t mark)
 {
     spvrt_validator *v = p->v;
-    char a[12], b[12];
+    char a[12], b[12], c[12];
     uint32_t model = spvrt_val_word(v, ep, 1), function = spvrt_val_word(v, ep, 2);
     const spvrt_instruction *first_payload = NULL;
     for (uint32_t w = interface_start(p, ep); w < ep->word_count; w++) {
@@ -796,7 +1004,7 @@ static bool check_entry_point(enqueue_pass *p, const spvrt_instruction *ep, uint
         if (first_payload)
             return spvrt_val_report(v, RULE_AMDX_ONE_PAYLOAD_PER_ENTRY_POINT, ep, "the interface of %%%s declares "
                                     "two NodePayloadAMDX variables, %%%s and %%%s", spvrt_val_id_name(v, function, a),
-                                    spvrt_val_id_name(v, first_payload->result, b), spvrt_val_id_name(v, id, b));
+                                    spvrt_val_id_name(v, first_payload->result, b), spvrt_val_id_name(v, id, c));
         first_payload = var;
         if (!check_input_payload(p, ep, var))
             return false;
@@ -885,6 +1093,9 @@ static uint32_t trace_origins(enqueue_pass *p, uint32_t value, uint32_t *queue, 
             break;
         case SPVRT_OpPhi:
             for (uint32_t w = 3; w < d->word_count; w += 2) {
+                if (++steps > TRACE_STEPS_PER_QUERY || p->budget == 0)
+                    return mask | ORIGIN_UNKNOWN;
+                p->budget--;
                 const spvrt_instruction *in = def_of(p, spvrt_val_word(v, d, w));
                 if (!in) {
                     mask |= ORIGIN_UNKNOWN;
@@ -905,6 +1116,9 @@ static uint32_t trace_origins(enqueue_pass *p, uint32_t value, uint32_t *queue, 
             }
             uint32_t position = index - m->functions[fi] - 1;
             for (uint32_t s = p->site_first[fi]; s < p->site_first[fi + 1]; s++) {
+                if (++steps > TRACE_STEPS_PER_QUERY || p->budget == 0)
+                    return mask | ORIGIN_UNKNOWN;
+                p->budget--;
                 const spvrt_instruction *call = &m->insts[p->sites[s]];
                 const spvrt_instruction *arg =
                     4 + position < call->word_count ? def_of(p, spvrt_val_word(v, call, 4 + position)) : NULL;
@@ -1112,14 +1326,45 @@ static const char *constant_string(const enqueue_pass *p, uint32_t id, size_t *l
  * name, and whose constant index (PayloadNodeBaseIndexAMDX + Node Index) is the entry point's
  * ShaderIndexAMDX (0 when not declared).  (The client API may rename and re-index nodes: the module's own
  * names and indexes are what the module declares.) */
+typedef struct self_candidate {
+    uint32_t inst;      /* the OpAllocateNodePayloadsAMDX */
+    const char *name;   /* its constant node name */
+    size_t length;
+    uint64_t index;     /* its constant PayloadNodeBaseIndexAMDX + Node Index */
+} self_candidate;
+
 static bool check_recursion(enqueue_pass *p, uint32_t *reach, uint32_t *queue)
 {
     spvrt_validator *v = p->v;
     const spvrt_module *m = p->m;
     char a[12], b[12];
-    if (p->s.incomplete)
+    if (p->s.incomplete || !m->entry_point_count)
         return true;
-    for (uint32_t e = 0; e < m->entry_point_count; e++) {
+    /* the allocations with a constant name and index, once */
+    self_candidate *list = NULL;
+    uint32_t count = 0, capacity = 0;
+    for (uint32_t i = 0; i < m->inst_count; i++) {
+        const spvrt_instruction *inst = &m->insts[i];
+        if (inst->opcode != SPVRT_OpAllocateNodePayloadsAMDX)
+            continue;
+        uint32_t array = spvrt_val_pointee(v, inst->result_type, NULL), name_id, base_id;
+        uint64_t base = 0, node_index;
+        self_candidate c = {i, NULL, 0, 0};
+        if (!array || !decoration_value(p, array, SPVRT_Decoration_PayloadNodeNameAMDX, &name_id) ||
+            !(c.name = constant_string(p, name_id, &c.length)))
+            continue;
+        if (decoration_value(p, array, SPVRT_Decoration_PayloadNodeBaseIndexAMDX, &base_id) &&
+            !spvrt_val_constant_u64(v, base_id, &base))
+            continue;
+        if (!spvrt_val_constant_u64(v, spvrt_val_word(v, inst, 5), &node_index))
+            continue;
+        c.index = base + node_index;
+        if (!spvrt_grow(v->ctx, (void **)&list, &capacity, count + 1, sizeof *list))
+            break;
+        list[count++] = c;
+    }
+    bool go_on = true;
+    for (uint32_t e = 0; go_on && count && e < m->entry_point_count; e++) {
         const spvrt_instruction *ep = &m->insts[m->entry_points[e]];
         uint32_t function = spvrt_val_word(v, ep, 2);
         if (ep->operand_count < 3 || find_mode(p, function, SPVRT_ExecutionMode_MaxNodeRecursionAMDX))
@@ -1134,40 +1379,35 @@ static bool check_recursion(enqueue_pass *p, uint32_t *reach, uint32_t *queue)
         if (!name || fi == UINT32_MAX)
             continue;
         bool tree_marked = false;
-        for (uint32_t i = 0; i < m->inst_count; i++) {
-            const spvrt_instruction *inst = &m->insts[i];
-            if (inst->opcode != SPVRT_OpAllocateNodePayloadsAMDX)
-                continue;
-            if (p->budget == 0)
-                return true;
+        for (uint32_t k = 0; k < count; k++) {
+            if (p->budget == 0) {
+                go_on = false;
+                break;
+            }
             p->budget--;
-            uint32_t array = spvrt_val_pointee(v, inst->result_type, NULL), name_id, base_id;
-            uint64_t base = 0, node_index;
-            size_t length;
-            const char *target;
-            if (!array || !decoration_value(p, array, SPVRT_Decoration_PayloadNodeNameAMDX, &name_id) ||
-                !(target = constant_string(p, name_id, &length)) || length != name_length ||
-                memcmp(target, name, length) != 0)
-                continue;
-            if (decoration_value(p, array, SPVRT_Decoration_PayloadNodeBaseIndexAMDX, &base_id) &&
-                !spvrt_val_constant_u64(v, base_id, &base))
-                continue;
-            if (!spvrt_val_constant_u64(v, spvrt_val_word(v, inst, 5), &node_index) || base + node_index != own_index)
+            const self_candidate *c = &list[k];
+            if (c->index != own_index || c->length != name_length || memcmp(c->name, name, name_length) != 0)
                 continue;
             if (!tree_marked) {
-                if (!mark_call_tree(p, fi, reach, e + 2, queue))
-                    return true;
+                if (!mark_call_tree(p, fi, reach, e + 2, queue)) {
+                    go_on = false;
+                    break;
+                }
                 tree_marked = true;
             }
-            uint32_t where = function_of(p, i);
-            if (where != UINT32_MAX && reach[where] == e + 2)
-                return spvrt_val_report(v, RULE_AMDX_SELF_ENQUEUE_RECURSION, ep, "%%%s allocates payloads for its own "
-                                        "node (\"%s\", index %llu) with %%%s but declares no MaxNodeRecursionAMDX",
-                                        spvrt_val_id_name(v, function, a), name, (unsigned long long)own_index,
-                                        spvrt_val_id_name(v, inst->result, b));
+            uint32_t where = function_of(p, c->inst);
+            if (where != UINT32_MAX && reach[where] == e + 2) {
+                go_on = spvrt_val_report(v, RULE_AMDX_SELF_ENQUEUE_RECURSION, ep, "%%%s allocates payloads for its "
+                                         "own node (\"%s\", index %llu) with %%%s but declares no "
+                                         "MaxNodeRecursionAMDX", spvrt_val_id_name(v, function, a), name,
+                                         (unsigned long long)own_index,
+                                         spvrt_val_id_name(v, m->insts[c->inst].result, b));
+                break;
+            }
         }
     }
-    return true;
+    spvrt_free(v->ctx, list);
+    return go_on;
 }
 
 static void check_instructions(enqueue_pass *p)
@@ -1213,10 +1453,12 @@ void spvrt_val_shader_enqueue(spvrt_validator *v)
     if (!uses_extension(&p))
         return;
     p.budget = 16ull * v->m->word_count + 65536;
-    bool ready = spvrt_interface_build(&p.s, v) && collect_modes(&p) && build_call_graph(&p);
+    bool ready = spvrt_interface_build(&p.s, v) && build_summaries(&p) && collect_modes(&p) &&
+                 collect_function_modes(&p) && collect_entries(&p) && build_call_graph(&p);
     p.stamp = spvrt_alloc_zero(v->ctx, (size_t)v->m->inst_count + 1, sizeof *p.stamp);
     p.reported_047 = spvrt_alloc_zero(v->ctx, (size_t)v->m->inst_count + 1, sizeof *p.reported_047);
-    if (ready && p.stamp && p.reported_047) {
+    p.struct_memo = spvrt_alloc_zero(v->ctx, (size_t)v->m->inst_count + 1, sizeof *p.struct_memo);
+    if (ready && p.stamp && p.reported_047 && p.struct_memo) {
         check_decorations(&p);
         if (!v->stopped)
             check_entry_points(&p);
@@ -1228,6 +1470,11 @@ void spvrt_val_shader_enqueue(spvrt_validator *v)
             check_instructions(&p);
     }
     spvrt_interface_free(&p.s);
+    spvrt_idmap_free(&p.summary_of);
+    spvrt_free(v->ctx, p.summaries);
+    spvrt_free(v->ctx, p.struct_memo);
+    spvrt_free(v->ctx, p.function_modes);
+    spvrt_free(v->ctx, p.entries);
     spvrt_free(v->ctx, p.modes);
     spvrt_free(v->ctx, p.stamp);
     spvrt_free(v->ctx, p.reported_047);
