@@ -43,7 +43,8 @@ typedef struct enqueue_pass {
     /* the call graph, by function index: callees (for call trees) and call sites (for parameters) */
     uint32_t *callee_first, *callees;
     uint32_t *site_first, *sites;
-    uint64_t budget;           /* bounds the call-tree and data-flow walks together */
+    uint64_t budget;           /* bounds the call-tree walks and self-enqueue comparisons */
+    uint64_t trace_budget;     /* bounds the data-flow walks */
     /* the decorations the rules ask about, per decorated id, found in one walk over the index */
     spvrt_idmap summary_of;    /* id -> index into summaries */
     struct deco_summary *summaries;
@@ -1073,9 +1074,9 @@ static uint32_t trace_origins(enqueue_pass *p, uint32_t value, uint32_t *queue, 
     queue[tail++] = inst_index(p, start);
     while (head < tail) {
         const spvrt_instruction *d = &m->insts[queue[head++]];
-        if (++steps > TRACE_STEPS_PER_QUERY || p->budget == 0)
+        if (++steps > TRACE_STEPS_PER_QUERY || p->trace_budget == 0)
             return mask | ORIGIN_UNKNOWN;
-        p->budget--;
+        p->trace_budget--;
         uint32_t next[2] = {0, 0}, next_count = 0;
         switch (d->opcode) {
         case SPVRT_OpAllocateNodePayloadsAMDX: mask |= ORIGIN_ALLOCATED; break;
@@ -1093,9 +1094,9 @@ static uint32_t trace_origins(enqueue_pass *p, uint32_t value, uint32_t *queue, 
             break;
         case SPVRT_OpPhi:
             for (uint32_t w = 3; w < d->word_count; w += 2) {
-                if (++steps > TRACE_STEPS_PER_QUERY || p->budget == 0)
+                if (++steps > TRACE_STEPS_PER_QUERY || p->trace_budget == 0)
                     return mask | ORIGIN_UNKNOWN;
-                p->budget--;
+                p->trace_budget--;
                 const spvrt_instruction *in = def_of(p, spvrt_val_word(v, d, w));
                 if (!in) {
                     mask |= ORIGIN_UNKNOWN;
@@ -1116,9 +1117,9 @@ static uint32_t trace_origins(enqueue_pass *p, uint32_t value, uint32_t *queue, 
             }
             uint32_t position = index - m->functions[fi] - 1;
             for (uint32_t s = p->site_first[fi]; s < p->site_first[fi + 1]; s++) {
-                if (++steps > TRACE_STEPS_PER_QUERY || p->budget == 0)
+                if (++steps > TRACE_STEPS_PER_QUERY || p->trace_budget == 0)
                     return mask | ORIGIN_UNKNOWN;
-                p->budget--;
+                p->trace_budget--;
                 const spvrt_instruction *call = &m->insts[p->sites[s]];
                 const spvrt_instruction *arg =
                     4 + position < call->word_count ? def_of(p, spvrt_val_word(v, call, 4 + position)) : NULL;
@@ -1333,6 +1334,24 @@ typedef struct self_candidate {
     uint64_t index;     /* its constant PayloadNodeBaseIndexAMDX + Node Index */
 } self_candidate;
 
+/* Candidates ordered by name, then index, then position. */
+static int compare_key(const char *name, size_t length, uint64_t index, const self_candidate *c)
+{
+    if (length != c->length)
+        return length < c->length ? -1 : 1;
+    int order = memcmp(name, c->name, length);
+    if (order)
+        return order;
+    return index < c->index ? -1 : index > c->index;
+}
+
+static int compare_candidates(const void *a, const void *b)
+{
+    const self_candidate *x = a, *y = b;
+    int order = compare_key(x->name, x->length, x->index, y);
+    return order ? order : x->inst < y->inst ? -1 : x->inst > y->inst;
+}
+
 static bool check_recursion(enqueue_pass *p, uint32_t *reach, uint32_t *queue)
 {
     spvrt_validator *v = p->v;
@@ -1363,6 +1382,8 @@ static bool check_recursion(enqueue_pass *p, uint32_t *reach, uint32_t *queue)
             break;
         list[count++] = c;
     }
+    if (count)
+        qsort(list, count, sizeof *list, compare_candidates);
     bool go_on = true;
     for (uint32_t e = 0; go_on && count && e < m->entry_point_count; e++) {
         const spvrt_instruction *ep = &m->insts[m->entry_points[e]];
@@ -1378,16 +1399,23 @@ static bool check_recursion(enqueue_pass *p, uint32_t *reach, uint32_t *queue)
         uint32_t fi = function_index_of_id(p, function);
         if (!name || fi == UINT32_MAX)
             continue;
+        /* the first candidate for this entry point's own name and index (binary search) */
+        uint32_t lo = 0, hi = count;
+        while (lo < hi) {
+            uint32_t mid = lo + (hi - lo) / 2;
+            if (compare_key(name, name_length, own_index, &list[mid]) > 0)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
         bool tree_marked = false;
-        for (uint32_t k = 0; k < count; k++) {
+        for (uint32_t k = lo; k < count && compare_key(name, name_length, own_index, &list[k]) == 0; k++) {
             if (p->budget == 0) {
                 go_on = false;
                 break;
             }
             p->budget--;
             const self_candidate *c = &list[k];
-            if (c->index != own_index || c->length != name_length || memcmp(c->name, name, name_length) != 0)
-                continue;
             if (!tree_marked) {
                 if (!mark_call_tree(p, fi, reach, e + 2, queue)) {
                     go_on = false;
@@ -1453,6 +1481,7 @@ void spvrt_val_shader_enqueue(spvrt_validator *v)
     if (!uses_extension(&p))
         return;
     p.budget = 16ull * v->m->word_count + 65536;
+    p.trace_budget = 16ull * v->m->word_count + 65536;
     bool ready = spvrt_interface_build(&p.s, v) && build_summaries(&p) && collect_modes(&p) &&
                  collect_function_modes(&p) && collect_entries(&p) && build_call_graph(&p);
     p.stamp = spvrt_alloc_zero(v->ctx, (size_t)v->m->inst_count + 1, sizeof *p.stamp);
