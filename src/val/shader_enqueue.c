@@ -815,8 +815,10 @@ static bool check_mode(enqueue_pass *p, const spvrt_instruction *inst)
     case SPVRT_ExecutionMode_ShaderIndexAMDX: model_rule = RULE_AMDX_SHADER_INDEX_MODEL; break;
     default: break;
     }
+    if (!first_declaration)
+        model_rule = RULE_COUNT;
     for (uint32_t k = first_entry_of(p, function);
-         first_declaration && model_rule != RULE_COUNT && k < m->entry_point_count && p->entries[k].function == function; k++) {
+         model_rule != RULE_COUNT && k < m->entry_point_count && p->entries[k].function == function; k++) {
         const spvrt_instruction *ep = &m->insts[p->entries[k].inst];
         uint32_t model = spvrt_val_word(v, ep, 1);
         bool allowed = mode == SPVRT_ExecutionMode_CoalescingAMDX ? model == SPVRT_ExecutionModel_GLCompute
