@@ -193,6 +193,11 @@ static bool check_variable(memory_pass *p, const spvrt_instruction *inst, bool i
             return spvrt_val_report(v, RULE_MEMORY_VARIABLE_INITIALIZER, inst,
                                     "the initializer %%%s does not have the pointee type %%%s",
                                     spvrt_val_id_name(v, init_id, s1), spvrt_val_id_name(v, pointee, s2));
+        /* VK_AMDX_shader_enqueue NodePayloadAMDX: "Variables declared with this storage class ... must not have
+         * initializers" (AMDX-025, in every environment) */
+        if (storage_class == SPVRT_StorageClass_NodePayloadAMDX)
+            return spvrt_val_report(v, RULE_AMDX_PAYLOAD_INITIALIZER, inst,
+                                    "a variable in the NodePayloadAMDX storage class cannot have an initializer");
         /* SPV_EXT_shader_invocation_reorder 3.7 (SER-008; SPV_NV_shader_invocation_reorder 3.7 the same):
          * HitObjectAttributeEXT / HitObjectAttributeNV variables "cannot have initializers" */
         if (storage_class == SPVRT_StorageClass_HitObjectAttributeEXT ||

@@ -764,6 +764,140 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
                               "and instruction need ShaderEnqueueAMDX (doc 004 prints \"Shader\" for "
                               "OpTypeNodePayloadArrayAMDX and OpNodePayloadArrayLengthAMDX; the grammar's "
                               "ShaderEnqueueAMDX is followed, as RULES.md 'Document defects' resolves)."},
+    [RULE_AMDX_PAYLOAD_EXPLICIT_LAYOUT] = {"AMDX-020", NULL, "VK_AMDX_shader_enqueue \"Dispatch a graph\"",
+                              "Node payload members are explicitly laid out: every structure member in a node payload (the "
+                              "Payload Type of an OpTypeNodePayloadArrayAMDX, or what a NodePayloadAMDX variable holds) has an "
+                              "Offset decoration and every array an ArrayStride, for input and output payloads alike."},
+    [RULE_AMDX_PAYLOAD_INITIALIZER] = {"AMDX-025", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (NodePayloadAMDX storage class)",
+                              "Variables in the NodePayloadAMDX storage class must not have initializers (checked with the "
+                              "other initializer rules, in memory.c)."},
+    [RULE_AMDX_ONE_PAYLOAD_PER_ENTRY_POINT] = {"AMDX-026", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (NodePayloadAMDX storage class)",
+                              "An entry point declares at most one variable in the NodePayloadAMDX storage class in its "
+                              "interface."},
+    [RULE_AMDX_COALESCING_MODEL] = {"AMDX-027", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (CoalescingAMDX)",
+                              "The CoalescingAMDX execution mode is for GLCompute entry points only."},
+    [RULE_AMDX_COALESCING_EXCLUSIVE] = {"AMDX-028", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (CoalescingAMDX)",
+                              "CoalescingAMDX is not declared alongside StaticNumWorkgroupsAMDX or MaxNumWorkgroupsAMDX."},
+    [RULE_AMDX_IS_API_ENTRY_MODEL] = {"AMDX-029", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (IsApiEntryAMDX)",
+                              "The IsApiEntryAMDX execution mode is for GLCompute and MeshEXT entry points only."},
+    [RULE_AMDX_IS_API_ENTRY_OPERAND] = {"AMDX-030", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (IsApiEntryAMDX)",
+                              "The Is Entry operand of IsApiEntryAMDX is a constant scalar Boolean (specialization constants "
+                              "allowed)."},
+    [RULE_AMDX_SHARED_INPUT_NOT_API_ENTRY] = {"AMDX-031", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (IsApiEntryAMDX)",
+                              "An entry point declaring SharesInputWithAMDX sets IsApiEntryAMDX to false: a missing "
+                              "IsApiEntryAMDX (which defaults to true) or a constant true is an error; a specialization "
+                              "constant may be set to false."},
+    [RULE_AMDX_STATIC_WORKGROUPS_MODEL] = {"AMDX-032", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (StaticNumWorkgroupsAMDX)",
+                              "The StaticNumWorkgroupsAMDX execution mode is for GLCompute and MeshEXT entry points only."},
+    [RULE_AMDX_STATIC_WORKGROUPS_EXCLUSIVE] = {"AMDX-033", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (StaticNumWorkgroupsAMDX)",
+                              "StaticNumWorkgroupsAMDX is not declared alongside MaxNumWorkgroupsAMDX (with CoalescingAMDX: "
+                              "AMDX-028)."},
+    [RULE_AMDX_MAX_WORKGROUPS_MODEL] = {"AMDX-034", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (MaxNumWorkgroupsAMDX)",
+                              "The MaxNumWorkgroupsAMDX execution mode is for GLCompute and MeshEXT entry points only."},
+    [RULE_AMDX_SHADER_INDEX_MODEL] = {"AMDX-035", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (ShaderIndexAMDX)",
+                              "The ShaderIndexAMDX execution mode is for GLCompute and MeshEXT entry points only."},
+    [RULE_AMDX_SHARES_INPUT_NAME] = {"AMDX-036", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (SharesInputWithAMDX)",
+                              "The Node Name operand of SharesInputWithAMDX is an OpConstantStringAMDX or "
+                              "OpSpecConstantStringAMDX."},
+    [RULE_AMDX_WORKGROUP_COUNT_OPERANDS] = {"AMDX-037", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (execution modes)",
+                              "The x, y and z operands of StaticNumWorkgroupsAMDX and MaxNumWorkgroupsAMDX are constant 32-bit "
+                              "integers (specialization constants allowed)."},
+    [RULE_AMDX_ID_OPERANDS] = {"AMDX-038", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\"; SPIR-V 3.52.5 (OpExecutionModeId, OpDecorateId)",
+                              "The AMDX execution modes with <id> operands are declared with OpExecutionModeId (CoalescingAMDX "
+                              "with OpExecutionMode), and the AMDX decorations with an <id> operand are applied with "
+                              "OpDecorateId (the others not)."},
+    [RULE_AMDX_SELF_ENQUEUE_RECURSION] = {"AMDX-043", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (MaxNodeRecursionAMDX)",
+                              "A shader that allocates payloads for its own node (a PayloadNodeNameAMDX OpConstantStringAMDX "
+                              "equal to its entry-point name, and a constant PayloadNodeBaseIndexAMDX + Node Index equal to "
+                              "its ShaderIndexAMDX, 0 if none) declares MaxNodeRecursionAMDX; the static part: the "
+                              "cross-module part is AMDX-044."},
+    [RULE_AMDX_NUM_WORKGROUPS] = {"AMDX-045", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (execution modes)",
+                              "A GLCompute or MeshEXT entry point of a module declaring ShaderEnqueueAMDX (which is used in "
+                              "execution graphs only) does not use the NumWorkgroups built-in."},
+    [RULE_AMDX_COALESCING_INPUT_ARRAY] = {"AMDX-046", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (CoalescingAMDX)",
+                              "With CoalescingAMDX, the input in the NodePayloadAMDX storage class has a type of "
+                              "OpTypeNodePayloadArrayAMDX."},
+    [RULE_AMDX_COALESCING_INPUT_MAX_PAYLOADS] = {"AMDX-047", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (CoalescingAMDX)",
+                              "With CoalescingAMDX, the input is decorated NodeMaxPayloadsAMDX: on its "
+                              "OpTypeNodePayloadArrayAMDX type, where the decoration table allows the decoration (doc 004 says "
+                              "the input; RULES.md 'Document defects' resolves it to the array type)."},
+    [RULE_AMDX_SHARED_INPUT_NON_WRITABLE] = {"AMDX-051", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (SharesInputWithAMDX)",
+                              "The input payload of an entry point declaring SharesInputWithAMDX is decorated NonWritable (the "
+                              "variable, or every member of its payload structure)."},
+    [RULE_AMDX_MAX_PAYLOADS_TARGET] = {"AMDX-053", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (NodeMaxPayloadsAMDX)",
+                              "NodeMaxPayloadsAMDX only decorates an OpTypeNodePayloadArrayAMDX."},
+    [RULE_AMDX_MAX_PAYLOADS_REQUIRED] = {"AMDX-054", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (NodeMaxPayloadsAMDX)",
+                              "Every OpTypeNodePayloadArrayAMDX is decorated NodeMaxPayloadsAMDX (for a coalescing input: "
+                              "AMDX-047)."},
+    [RULE_AMDX_SHARES_LIMITS_TARGET] = {"AMDX-055", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (NodeSharesPayloadLimitsWithAMDX)",
+                              "NodeSharesPayloadLimitsWithAMDX only decorates an OpTypeNodePayloadArrayAMDX."},
+    [RULE_AMDX_SHARES_LIMITS_OTHER_ARRAY] = {"AMDX-056", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (NodeSharesPayloadLimitsWithAMDX)",
+                              "The Payload Type of NodeSharesPayloadLimitsWithAMDX is a different OpTypeNodePayloadArrayAMDX "
+                              "declaration."},
+    [RULE_AMDX_SHARES_LIMITS_NOT_CHAINED] = {"AMDX-057", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (NodeSharesPayloadLimitsWithAMDX)",
+                              "The Payload Type of NodeSharesPayloadLimitsWithAMDX is not itself decorated "
+                              "NodeSharesPayloadLimitsWithAMDX."},
+    [RULE_AMDX_NODE_NAME_TARGET] = {"AMDX-059", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (PayloadNodeNameAMDX)",
+                              "PayloadNodeNameAMDX only decorates an OpTypeNodePayloadArrayAMDX."},
+    [RULE_AMDX_NODE_NAME_STRING] = {"AMDX-060", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (PayloadNodeNameAMDX)",
+                              "The Node Name of PayloadNodeNameAMDX is an OpConstantStringAMDX or OpSpecConstantStringAMDX."},
+    [RULE_AMDX_BASE_INDEX_TARGET] = {"AMDX-061", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (PayloadNodeBaseIndexAMDX)",
+                              "PayloadNodeBaseIndexAMDX only decorates an OpTypeNodePayloadArrayAMDX."},
+    [RULE_AMDX_SPARSE_ARRAY_TARGET] = {"AMDX-062", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (PayloadNodeSparseArrayAMDX)",
+                              "PayloadNodeSparseArrayAMDX only decorates an OpTypeNodePayloadArrayAMDX."},
+    [RULE_AMDX_ARRAY_SIZE_TARGET] = {"AMDX-064", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (PayloadNodeArraySizeAMDX)",
+                              "PayloadNodeArraySizeAMDX only decorates an OpTypeNodePayloadArrayAMDX."},
+    [RULE_AMDX_ARRAY_SIZE_REQUIRED] = {"AMDX-065", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (PayloadNodeArraySizeAMDX)",
+                              "A payload array type allocated by OpAllocateNodePayloadsAMDX and not decorated "
+                              "PayloadNodeSparseArrayAMDX is decorated PayloadNodeArraySizeAMDX."},
+    [RULE_AMDX_TRACK_FINISH_TARGET] = {"AMDX-066", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (TrackFinishWritingAMDX)",
+                              "TrackFinishWritingAMDX only decorates a structure type declaration."},
+    [RULE_AMDX_DISPATCH_INDIRECT_MEMBER_ONLY] = {"AMDX-068", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (PayloadDispatchIndirectAMDX)",
+                              "PayloadDispatchIndirectAMDX is applied with OpMemberDecorate only."},
+    [RULE_AMDX_DISPATCH_INDIRECT_TYPE] = {"AMDX-069", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (PayloadDispatchIndirectAMDX)",
+                              "The member PayloadDispatchIndirectAMDX decorates is an OpTypeInt, or an OpTypeVector of two or "
+                              "three of them, of at most 32-bit Width and 0 Signedness."},
+    [RULE_AMDX_DISPATCH_INDIRECT_REQUIRED] = {"AMDX-070", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (built-ins)",
+                              "A GLCompute or MeshEXT entry point with neither StaticNumWorkgroupsAMDX nor CoalescingAMDX that "
+                              "declares an input payload has a payload member decorated PayloadDispatchIndirectAMDX."},
+    [RULE_AMDX_ALLOCATE_RESULT_TYPE] = {"AMDX-071", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (OpAllocateNodePayloadsAMDX)",
+                              "The Result Type of OpAllocateNodePayloadsAMDX is an OpTypePointer in the NodePayloadAMDX "
+                              "storage class to an OpTypeNodePayloadArrayAMDX."},
+    [RULE_AMDX_ALLOCATE_NODE_NAME] = {"AMDX-072", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (OpAllocateNodePayloadsAMDX; Graph Pipelines)",
+                              "The payload array type OpAllocateNodePayloadsAMDX allocates carries PayloadNodeNameAMDX (the "
+                              "node name is static)."},
+    [RULE_AMDX_ALLOCATE_VISIBILITY] = {"AMDX-073", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (OpAllocateNodePayloadsAMDX)",
+                              "The Visibility scope of OpAllocateNodePayloadsAMDX, when a constant, is Invocation or "
+                              "Workgroup."},
+    [RULE_AMDX_ENQUEUE_ALLOCATED] = {"AMDX-076", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (OpEnqueueNodePayloadsAMDX)",
+                              "The Payload Array of OpEnqueueNodePayloadsAMDX was allocated by OpAllocateNodePayloadsAMDX: the "
+                              "pointer is traced back through OpCopyObject, access chains, OpPhi, OpSelect and function "
+                              "parameters; reported when every origin is a variable."},
+    [RULE_AMDX_LENGTH_OPERAND] = {"AMDX-078", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (OpNodePayloadArrayLengthAMDX)",
+                              "OpNodePayloadArrayLengthAMDX is used only with input payload arrays (NodePayloadAMDX variables) "
+                              "or arrays allocated by OpAllocateNodePayloadsAMDX: traced as for AMDX-076; reported when every "
+                              "origin is a variable in another storage class."},
+    [RULE_AMDX_LENGTH_RESULT_TYPE] = {"AMDX-079", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (OpNodePayloadArrayLengthAMDX)",
+                              "The Result Type of OpNodePayloadArrayLengthAMDX is an OpTypeInt of 32-bit Width and 0 "
+                              "Signedness."},
+    [RULE_AMDX_IS_VALID_RESULT_TYPE] = {"AMDX-080", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (OpIsNodePayloadValidAMDX)",
+                              "The Result Type of OpIsNodePayloadValidAMDX is OpTypeBool."},
+    [RULE_AMDX_IS_VALID_PAYLOAD_TYPE] = {"AMDX-081", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (OpIsNodePayloadValidAMDX)",
+                              "The Payload Type of OpIsNodePayloadValidAMDX is an OpTypeNodePayloadArrayAMDX declaration."},
+    [RULE_AMDX_IS_VALID_NODE_INDEX] = {"AMDX-082", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (OpIsNodePayloadValidAMDX)",
+                              "The Node Index of OpIsNodePayloadValidAMDX is less than the PayloadNodeArraySizeAMDX of its "
+                              "Payload Type (checked when both are constants)."},
+    [RULE_AMDX_FINISH_WRITING_COALESCING] = {"AMDX-083", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (OpFinishWritingNodePayloadAMDX)",
+                              "OpFinishWritingNodePayloadAMDX is not called by an entry point with the CoalescingAMDX "
+                              "execution mode."},
+    [RULE_AMDX_FINISH_WRITING_TRACKED] = {"AMDX-085", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (OpFinishWritingNodePayloadAMDX)",
+                              "OpFinishWritingNodePayloadAMDX is called only on an input payload whose structure is decorated "
+                              "TrackFinishWritingAMDX."},
+    [RULE_AMDX_FINISH_WRITING_RESULT_TYPE] = {"AMDX-086", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (OpFinishWritingNodePayloadAMDX)",
+                              "The Result Type of OpFinishWritingNodePayloadAMDX is OpTypeBool."},
+    [RULE_AMDX_FINISH_WRITING_PAYLOAD] = {"AMDX-087", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" (OpFinishWritingNodePayloadAMDX)",
+                              "The Payload of OpFinishWritingNodePayloadAMDX is the result of an OpVariable in the "
+                              "NodePayloadAMDX storage class."},
     /* ---- end of family: amdx ---- */
 
     /* ---- family: uniformity ---- */

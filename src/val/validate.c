@@ -126,6 +126,7 @@ spvrt_result spvrt_validate(spvrt_context *ctx, const spvrt_module *m, const spv
         /* ---- end of passes: env-instructions ---- */
 
         /* ---- passes of family: amdx ---- */
+        spvrt_val_shader_enqueue,
         /* ---- end of passes: amdx ---- */
 
         /* ---- passes of family: uniformity ---- */
