@@ -338,9 +338,17 @@ static bool check_execution_mode(entry_state *e, const spvrt_instruction *inst)
                                 "OpEntryPoint", spvrt_val_id_name(v, function, a));
     bool id_mode = mode == SPVRT_ExecutionMode_SubgroupsPerWorkgroupId ||
                    mode == SPVRT_ExecutionMode_LocalSizeHintId || mode == SPVRT_ExecutionMode_LocalSizeId;
+    /* the VK_AMDX_shader_enqueue modes: shader_enqueue.c checks which instruction declares them (AMDX-038) */
+    bool amdx_mode = mode == SPVRT_ExecutionMode_CoalescingAMDX || mode == SPVRT_ExecutionMode_IsApiEntryAMDX ||
+                     mode == SPVRT_ExecutionMode_MaxNodeRecursionAMDX ||
+                     mode == SPVRT_ExecutionMode_StaticNumWorkgroupsAMDX ||
+                     mode == SPVRT_ExecutionMode_ShaderIndexAMDX || mode == SPVRT_ExecutionMode_MaxNumWorkgroupsAMDX ||
+                     mode == SPVRT_ExecutionMode_SharesInputWithAMDX;
     /* 3.52.5 OpExecutionModeId: only modes whose extra operands are ids (spirv-val 2023.1 does not check
      * that those are constants) */
-    if (inst->opcode == SPVRT_OpExecutionModeId) {
+    if (amdx_mode) {
+        /* (checked in shader_enqueue.c) */
+    } else if (inst->opcode == SPVRT_OpExecutionModeId) {
         if (!id_mode)
             return spvrt_val_report(v, RULE_EXECUTION_MODE_OPERANDS, inst, "OpExecutionModeId with %s, a mode "
                                     "whose operands are not ids (use OpExecutionMode)", mode_name(mode));

@@ -183,11 +183,15 @@ static bool check_function(spvrt_validator *v, const spvrt_instruction *inst)
 /* ---- 2.8: non-aggregate types are declared once ---- */
 
 /* Types that may be declared several times: arrays, structures, pointers
- * (2.8: "aggregate types" and pointers may differ by decorations). */
+ * (2.8: "aggregate types" and pointers may differ by decorations), and
+ * OpTypeNodePayloadArrayAMDX (VK_AMDX_shader_enqueue: an array type whose
+ * declarations each carry their own node decorations, PayloadNodeNameAMDX,
+ * NodeMaxPayloadsAMDX ..., so two with the same Payload Type are distinct). */
 static bool may_repeat(uint16_t opcode)
 {
     return opcode == SPVRT_OpTypeArray || opcode == SPVRT_OpTypeRuntimeArray || opcode == SPVRT_OpTypeStruct ||
-           opcode == SPVRT_OpTypePointer || opcode == SPVRT_OpTypeForwardPointer;
+           opcode == SPVRT_OpTypePointer || opcode == SPVRT_OpTypeForwardPointer ||
+           opcode == SPVRT_OpTypeNodePayloadArrayAMDX;
 }
 
 /* A declaration's identity: its opcode and every word but the result id. */
