@@ -508,8 +508,12 @@ static const payload_layout *input_of(link_state *L, const link_node *n)
 
 static bool same_layout(const payload_layout *a, const payload_layout *b)
 {
-    return a->size == b->size && a->count == b->count && a->track_finish == b->track_finish &&
-           (a->count == 0 || memcmp(a->entries, b->entries, a->count * sizeof *a->entries) == 0);
+    if (a->size != b->size || a->count != b->count || a->track_finish != b->track_finish)
+        return false;
+    for (uint32_t k = 0; k < a->count; k++) /* entry by entry: memcmp would compare padding */
+        if (compare_entries(&a->entries[k], &b->entries[k]) != 0)
+            return false;
+    return true;
 }
 
 /* AMDX-007: the first member decoration one payload has at an offset below `end` and the other lacks, or NULL. */
