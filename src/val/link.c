@@ -138,6 +138,13 @@ static bool link_report(link_state *L, uint32_t module, spvrt_rule rule, const s
     return !L->stopped;
 }
 
+/* qsort, but for an empty list (whose pointer may be NULL) */
+static void sort_list(void *list, uint32_t count, size_t size, int (*compare)(const void *, const void *))
+{
+    if (count > 1)
+        qsort(list, count, size, compare);
+}
+
 /* ---- module facts ------------------------------------------------------------- */
 
 static int compare_decorations(const void *a, const void *b)
@@ -244,7 +251,7 @@ static bool module_facts(link_state *L, link_module *lm)
             (link_decoration){spvrt_val_word(&lm->v, d, 1), member ? spvrt_val_word(&lm->v, d, 2) : UINT32_MAX,
                               m->decorations[k]};
     }
-    qsort(lm->decorations, lm->decoration_count, sizeof *lm->decorations, compare_decorations);
+    sort_list(lm->decorations, lm->decoration_count, sizeof *lm->decorations, compare_decorations);
     for (uint32_t i = 0; i < n; i++)
         if (!spvrt_idmap_set(&lm->function_index, m->insts[m->functions[i]].result, i))
             return false;
@@ -294,7 +301,7 @@ static bool module_facts(link_state *L, link_module *lm)
         lm->call_first[i] = call_count;
         lm->alloc_first[i] = alloc_count;
     }
-    qsort(lm->modes, lm->mode_count, sizeof *lm->modes, compare_decorations);
+    sort_list(lm->modes, lm->mode_count, sizeof *lm->modes, compare_decorations);
     return true;
 }
 
@@ -480,7 +487,7 @@ static const payload_layout *payload_of(link_state *L, link_module *lm, uint32_t
     memset(p, 0, sizeof *p);
     p->known = lay_out(L, lm, p, type_id, 0, 0, false, 0, &p->size);
     if (p->known)
-        qsort(p->entries, p->count, sizeof *p->entries, compare_entries);
+        sort_list(p->entries, p->count, sizeof *p->entries, compare_entries);
     p->track_finish = find_decoration(lm, type_id, UINT32_MAX, SPVRT_Decoration_TrackFinishWritingAMDX) != NULL;
     return p;
 }
@@ -990,7 +997,7 @@ static bool check_graph_cycles(link_state *L)
         ok = false;
     }
     if (ok) {
-        qsort(edges, edge_count, sizeof *edges, compare_edges);
+        sort_list(edges, edge_count, sizeof *edges, compare_edges);
         for (uint32_t e = 0; e < edge_count; e++)
             first[edges[e].from + 1]++;
         for (uint32_t v = 0; v < n; v++)
@@ -1347,14 +1354,14 @@ static void check_graph(link_state *L, uint32_t *stack)
             L->sharers[L->sharer_count++] = k;
     }
     sort_state = L;
-    qsort(L->by_name, L->node_count, sizeof(uint32_t), compare_by_name);
-    qsort(L->sharers, L->sharer_count, sizeof(uint32_t), compare_by_shared);
+    sort_list(L->by_name, L->node_count, sizeof(uint32_t), compare_by_name);
+    sort_list(L->sharers, L->sharer_count, sizeof(uint32_t), compare_by_shared);
     bool complete = true; /* every node's outputs were found within the work budget */
     for (uint32_t k = 0; k < L->node_count && complete; k++)
         complete = collect_outputs(L, k, stack);
     if (L->failed)
         return;
-    qsort(L->outputs, L->output_count, sizeof *L->outputs, compare_outputs);
+    sort_list(L->outputs, L->output_count, sizeof *L->outputs, compare_outputs);
     if (!check_names(L) || !check_shared_inputs(L) || !check_outputs(L) || !check_self_enqueue(L))
         return;
     if (complete)
