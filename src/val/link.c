@@ -853,6 +853,15 @@ static bool check_outputs(link_state *L)
                 break;
             if (over_budget(L, 1) || !check_payload(L, out, t))
                 return !L->stopped && !L->failed;
+            /* the nodes sharing its input are dispatched with the same payload (SharesInputWithAMDX) */
+            for (uint32_t s = lower_bound(L, L->sharers, L->sharer_count, true, t->name, t->index);
+                 s < L->sharer_count; s++) {
+                const link_node *sharer = &L->nodes[L->sharers[s]];
+                if (sharer->shares_index != t->index || strcmp(sharer->shares_name, t->name) != 0)
+                    break;
+                if (over_budget(L, 1) || !check_payload(L, out, sharer))
+                    return !L->stopped && !L->failed;
+            }
         }
         /* AMDX-063 (PayloadNodeSparseArrayAMDX): "If not specified, all node indexes between 0 and the
          * PayloadNodeArraySizeAMDX value must be valid nodes in the graph."  Once per type. */
