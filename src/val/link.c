@@ -89,7 +89,7 @@ typedef struct link_node {
 
 /* A payload array a node allocates (and enqueues): the target's name and index range [lo, hi). */
 typedef struct link_output {
-    uint32_t node, alloc, array_type;
+    uint32_t node, module, alloc, array_type; /* the enqueuing node and its module */
     const char *target;
     uint64_t lo, hi;
 } link_output;
@@ -552,24 +552,40 @@ static int compare_names(const char *a, uint64_t a_index, const char *b, uint64_
     return a_index < b_index ? -1 : a_index > b_index;
 }
 
-static link_state *sort_state; /* qsort has no user pointer; the link pass is not re-entered while sorting */
+/* A node's sort key: (name, index), then its place (module, node) for a stable order. */
+typedef struct link_key {
+    const char *name;
+    uint64_t index;
+    uint32_t module, node;
+} link_key;
 
-static int compare_by_name(const void *a, const void *b)
+static int compare_keys(const void *a, const void *b)
 {
-    const link_node *x = &sort_state->nodes[*(const uint32_t *)a], *y = &sort_state->nodes[*(const uint32_t *)b];
+    const link_key *x = a, *y = b;
     int c = compare_names(x->name, x->index, y->name, y->index);
     if (c)
         return c;
-    return x->module != y->module ? (x->module < y->module ? -1 : 1) : (x->entry < y->entry ? -1 : x->entry > y->entry);
+    if (x->module != y->module)
+        return x->module < y->module ? -1 : 1;
+    return x->node < y->node ? -1 : x->node > y->node;
 }
 
-static int compare_by_shared(const void *a, const void *b)
+/* Sort node indices by their keys (qsort's comparator sees only the keys: no shared state). */
+static bool sort_nodes(link_state *L, uint32_t *list, uint32_t count, bool shared)
 {
-    const link_node *x = &sort_state->nodes[*(const uint32_t *)a], *y = &sort_state->nodes[*(const uint32_t *)b];
-    int c = compare_names(x->shares_name, x->shares_index, y->shares_name, y->shares_index);
-    if (c)
-        return c;
-    return *(const uint32_t *)a < *(const uint32_t *)b ? -1 : *(const uint32_t *)a > *(const uint32_t *)b;
+    link_key *keys = spvrt_alloc(L->ctx, ((size_t)count + 1) * sizeof *keys);
+    if (!keys)
+        return false;
+    for (uint32_t k = 0; k < count; k++) {
+        const link_node *n = &L->nodes[list[k]];
+        keys[k] = (link_key){shared ? n->shares_name : n->name, shared ? n->shares_index : n->index, n->module,
+                             list[k]};
+    }
+    sort_list(keys, count, sizeof *keys, compare_keys);
+    for (uint32_t k = 0; k < count; k++)
+        list[k] = keys[k].node;
+    spvrt_free(L->ctx, keys);
+    return true;
 }
 
 /* The first position in L->by_name (or L->sharers, shared) of a node at or after (name, index). */
@@ -697,7 +713,7 @@ static bool collect_outputs(link_state *L, uint32_t node_index, uint32_t *stack)
                 find_decoration(lm, array_type, UINT32_MAX, SPVRT_Decoration_PayloadNodeBaseIndexAMDX);
             const spvrt_instruction *s =
                 find_decoration(lm, array_type, UINT32_MAX, SPVRT_Decoration_PayloadNodeArraySizeAMDX);
-            link_output out = {node_index, lm->allocs[a], array_type, target, 0, INDEX_END};
+            link_output out = {node_index, node->module, lm->allocs[a], array_type, target, 0, INDEX_END};
             if (b && !constant_value(lm, spvrt_val_word(&lm->v, b, 3), &base))
                 base = INDEX_END; /* unknown: any index */
             if (s && (!constant_value(lm, spvrt_val_word(&lm->v, s, 3), &size) || size > INDEX_END))
@@ -831,9 +847,8 @@ static bool check_payload(link_state *L, const link_output *out, const link_node
 static int compare_outputs(const void *a, const void *b)
 {
     const link_output *x = a, *y = b;
-    uint32_t xm = sort_state->nodes[x->node].module, ym = sort_state->nodes[y->node].module;
-    if (xm != ym)
-        return xm < ym ? -1 : 1;
+    if (x->module != y->module)
+        return x->module < y->module ? -1 : 1;
     return x->alloc < y->alloc ? -1 : x->alloc > y->alloc;
 }
 
@@ -1362,9 +1377,8 @@ static void check_graph(link_state *L, uint32_t *stack)
         if (n->shares_mode && n->shares_name && n->shares_index < INDEX_END)
             L->sharers[L->sharer_count++] = k;
     }
-    sort_state = L;
-    sort_list(L->by_name, L->node_count, sizeof(uint32_t), compare_by_name);
-    sort_list(L->sharers, L->sharer_count, sizeof(uint32_t), compare_by_shared);
+    if (!sort_nodes(L, L->by_name, L->node_count, false) || !sort_nodes(L, L->sharers, L->sharer_count, true))
+        return (void)(L->failed = true);
     bool complete = true; /* every node's outputs were found within the work budget */
     for (uint32_t k = 0; k < L->node_count && complete; k++)
         complete = collect_outputs(L, k, stack);
