@@ -425,6 +425,15 @@ def group_cli(r, build, work):
     out = os.path.join(work, "written.spv")
     expect(["as", "-o", out, "-"], 0, stdin=text, name="as -o FILE")
     r.check(os.path.exists(out) and open(out, "rb").read()[:4] == b"\x03\x02\x23\x07", "cli: as -o writes the file")
+    # spvrt val --link: one module is a set of one; an unreadable file is a usage error that names it
+    node, p = spvrt_as(spvrt, os.path.join(TESTS, "val", "link", "amdx_consumer.spvasm"), work, [])
+    one = os.path.join(work, "link_one.spv")
+    with open(one, "wb") as f:
+        f.write(node or b"")
+    expect(["val", "--link", one], 0, name="val --link with one module")
+    expect(["val", "--link", one, "/nonexistent/x.spv"], 2, err_has="/nonexistent/x.spv", one_line=True,
+           name="val --link with an unreadable file")
+    expect(["val", one, one], 2, err_has="more than one input file", one_line=True, name="val of two files without --link")
 
 
 # rule id prefixes: ours (CORE) and RULES.md's (the seed documents)

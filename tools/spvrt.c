@@ -301,12 +301,13 @@ static int cmd_as(int argc, char **argv)
 
 /* ---- spvrt val ------------------------------------------------------------------ */
 
-static int run_val(spvrt_context *ctx, spvrt_module *module, const char *path, void *user)
+/* Print validation diagnostics; paths[d.module] names each one's file. */
+static void print_val_diagnostics(spvrt_context *ctx, const char *const *paths, uint32_t path_count)
 {
-    spvrt_result r = spvrt_validate(ctx, module, user);
     const spvrt_diagnostic *d;
     uint32_t n = spvrt_context_diagnostics(ctx, &d);
     for (uint32_t k = 0; k < n; k++) {
+        const char *path = paths[d[k].module < path_count ? d[k].module : 0];
         if (d[k].instruction_index != UINT32_MAX)
             fprintf(stderr, "%s: word %zu (instruction %u): error: %s: %s\n  %s\n", path, d[k].word_offset,
                     d[k].instruction_index, d[k].rule ? d[k].rule : "", d[k].message,
@@ -314,11 +315,41 @@ static int run_val(spvrt_context *ctx, spvrt_module *module, const char *path, v
         else
             fprintf(stderr, "%s: error: %s: %s\n", path, d[k].rule ? d[k].rule : "", d[k].message);
     }
+}
+
+static int run_val(spvrt_context *ctx, spvrt_module *module, const char *path, void *user)
+{
+    spvrt_result r = spvrt_validate(ctx, module, user);
+    print_val_diagnostics(ctx, &path, 1);
     if (r == SPVRT_SUCCESS)
         return 0;
     if (r != SPVRT_ERROR_INVALID_MODULE)
         fprintf(stderr, "spvrt val: %s: %s\n", path, spvrt_result_string(r));
     return EXIT_INVALID;
+}
+
+/* spvrt val --link: every input is one module of one pipeline or execution graph. */
+static int link_val(int count, const char **paths, const spvrt_val_options *options)
+{
+    if (count == 0)
+        return usage_error("val", "%s", "no input file");
+    spvrt_context *ctx = spvrt_context_create(NULL);
+    spvrt_module **modules = ctx ? calloc((size_t)count, sizeof *modules) : NULL;
+    int status = modules ? 0 : EXIT_INVALID;
+    for (int k = 0; k < count && status == 0; k++)
+        status = load_module(ctx, paths[k], &modules[k]);
+    if (status == 0) {
+        spvrt_result r = spvrt_validate_link(ctx, (const spvrt_module *const *)modules, (uint32_t)count, options);
+        print_val_diagnostics(ctx, paths, (uint32_t)count);
+        if (r != SPVRT_SUCCESS && r != SPVRT_ERROR_INVALID_MODULE)
+            fprintf(stderr, "spvrt val: %s\n", spvrt_result_string(r));
+        status = r == SPVRT_SUCCESS ? 0 : EXIT_INVALID;
+    }
+    for (int k = 0; modules && k < count; k++)
+        spvrt_module_free(modules[k]);
+    free(modules);
+    spvrt_context_destroy(ctx);
+    return status;
 }
 
 /* spirv-val's universal-limit flags ("--max-struct-members N"): 1 if argv[*i]
@@ -358,6 +389,8 @@ static int cmd_val(int argc, char **argv)
 {
     const char *in = NULL;
     spvrt_val_options options = {0};
+    const char **inputs = (const char **)argv; /* the inputs, gathered in place (each index <= its argument's) */
+    int input_count = 0, link = 0;
     spvrt_target_env target = {0};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -393,11 +426,22 @@ static int cmd_val(int argc, char **argv)
                 printf("| %s | %s | %s | %s |\n", rules[k].id, rules[k].vuid ? rules[k].vuid : "", rules[k].source,
                        rules[k].summary);
             return 0;
+        } else if (strcmp(a, "--link") == 0) {
+            link = 1;
+        } else if (a[0] != '-' || a[1] == '\0') {
+            inputs[input_count++] = a;
         } else if ((status = take_input("val", a, &in)) != 0) {
             return status;
         }
     }
-    return with_module("val", in, run_val, &options);
+    int status = 0;
+    if (link)
+        status = link_val(input_count, inputs, &options);
+    else if (input_count > 1)
+        status = usage_error("val", "more than one input file ('%s'); --link validates a set", inputs[1]);
+    else
+        status = with_module("val", input_count ? inputs[0] : NULL, run_val, &options);
+    return status;
 }
 
 /* ---- help ----------------------------------------------------------------------- */
@@ -437,6 +481,7 @@ static const command commands[] = {
     {"help", "show help for a subcommand", "spvrt help [SUBCOMMAND]", cmd_help},
     {"val", "validate a binary module against SPIR-V's rules and a target environment's",
      "spvrt val [--target-env ENV] [--max-errors N] [block-layout flags] [limit flags] IN\n"
+     "       spvrt val --link [flags] IN...\n"
      "       spvrt val --list-rules\n"
      "\n"
      "Validate IN ('-' for standard input).  Each broken rule is reported with\n"
@@ -445,6 +490,9 @@ static const command commands[] = {
      "valid, 1 when not.  ENV (spv1.0 ... spv1.6, vulkan1.0 ... vulkan1.4)\n"
      "bounds the SPIR-V version; a Vulkan ENV adds the Vulkan environment's rules.\n"
      "--max-errors N stops after N errors (default: all).\n"
+     "--link: the inputs are the modules of one pipeline or execution graph;\n"
+     "each is validated on its own, then the rules over the set (execution-\n"
+     "graph payloads, node names and indexes, recursion; viewport built-ins).\n"
      "--list-rules prints the rule table (docs/rules.md is made from it).\n"
      "Block-layout flags, as spirv-val's: --relax-block-layout (implied by\n"
      "vulkan1.1 and later), --uniform-buffer-standard-layout (Uniform blocks use\n"

@@ -63,6 +63,7 @@ typedef struct spvrt_diagnostic {
     uint32_t instruction_index; /* 0-based instruction number, UINT32_MAX if none */
     uint32_t result_id;         /* result id of the offending instruction, 0 if none */
     const char *instruction;    /* the offending instruction disassembled, or NULL */
+    uint32_t module;            /* spvrt_validate_link: index of the module concerned in the set; else 0 */
 } spvrt_diagnostic;
 
 typedef void (*spvrt_diagnostic_fn)(void *user, const spvrt_diagnostic *diagnostic);
@@ -216,6 +217,24 @@ typedef struct spvrt_rule_info {
 /* The validator's rules (a static table): returns the count; *rules, if
  * not NULL, points at the table. */
 SPVRT_API uint32_t spvrt_validation_rules(const spvrt_rule_info **rules);
+
+/* ---- Link validation ------------------------------------------------------- */
+
+/* Validate a set of modules meant for one graphics pipeline or one execution
+ * graph (VK_AMDX_shader_enqueue): each module on its own, as spvrt_validate
+ * does, then, when every module is valid, the rules over the set (RULES.md
+ * kind `link`): the nodes of an execution graph are the GLCompute and MeshEXT
+ * entry points, named by their OpEntryPoint name and ShaderIndexAMDX (0 if
+ * absent), when some module declares ShaderEnqueueAMDX; payloads enqueued
+ * to a node must fit the node's input payload; names and indexes are unique;
+ * recursion is declared; shared inputs are well formed; and (Vulkan) the
+ * vertex-processing stages do not use both ViewportMaskNV and ViewportIndex.
+ * Specialization constants take their default values.  Each diagnostic's
+ * `module` is the index of the module it concerns (its instruction fields
+ * locate it in that module).  Returns SPVRT_SUCCESS when the set is valid,
+ * SPVRT_ERROR_INVALID_MODULE otherwise. */
+SPVRT_API spvrt_result spvrt_validate_link(spvrt_context *context, const spvrt_module *const *modules, uint32_t count,
+                                           const spvrt_val_options *options);
 
 /* Free a block the library handed out. */
 SPVRT_API void spvrt_free(spvrt_context *context, void *block);

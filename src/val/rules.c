@@ -940,6 +940,44 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     /* ---- end of family: profile ---- */
 
     /* ---- family: link ---- */
+    [RULE_AMDX_LINK_SAME_NAME_PAYLOADS] = {"AMDX-004", NULL, "VK_AMDX_shader_enqueue \"Graph Pipelines\" (link)",
+        "Nodes of an execution graph with the same name and different indexes consume identical payloads (the same "
+        "layout, member types and decorations; an undeclared input is the implicit payload) and have the same "
+        "execution model."},
+    [RULE_AMDX_LINK_UNIQUE_INDEX] = {"AMDX-005", NULL, "VK_AMDX_shader_enqueue \"Graph Pipelines\" (link)",
+        "Nodes with the same name in one execution graph have unique indexes (ShaderIndexAMDX, 0 if absent)."},
+    [RULE_AMDX_LINK_INPUT_NOT_LARGER] = {"AMDX-006", NULL, "VK_AMDX_shader_enqueue \"Graph Pipelines\" (link)",
+        "A node's declared input payload is no larger than the output payload a node enqueues to it."},
+    [RULE_AMDX_LINK_PAYLOAD_DECORATIONS] = {"AMDX-007", NULL, "VK_AMDX_shader_enqueue \"Graph Pipelines\" (link)",
+        "If the receiving node declares an input payload, the input and output payloads have members with the same "
+        "decorations at the same offsets (layout, precision and access decorations aside)."},
+    [RULE_AMDX_LINK_PAYLOAD_SIZE] = {"AMDX-021", NULL, "VK_AMDX_shader_enqueue \"Dispatch a graph\" (link)",
+        "An output payload has the same size as the receiving node's expected input payload (declared, or the "
+        "implicit one: empty with StaticNumWorkgroupsAMDX or CoalescingAMDX, else a vector of three 32-bit "
+        "unsigned integers); a larger declared input is AMDX-006."},
+    [RULE_AMDX_LINK_RECURSION] = {"AMDX-044", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" "
+        "(OpEnqueueNodePayloadsAMDX, MaxNodeRecursionAMDX) (link)",
+        "A node enqueuing payloads for its own name targets its own index and declares MaxNodeRecursionAMDX with a "
+        "depth of at least 1; no other recursion through the graph (a cycle of enqueues between nodes, "
+        "shared-input nodes included) is allowed."},
+    [RULE_AMDX_LINK_SHARED_INPUT_BASE] = {"AMDX-048", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" "
+        "(SharesInputWithAMDX) (link)",
+        "SharesInputWithAMDX names a node that does not itself declare SharesInputWithAMDX."},
+    [RULE_AMDX_LINK_SHARED_INPUT_LIMIT] = {"AMDX-049", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" "
+        "(SharesInputWithAMDX) (link)",
+        "No more than 256 nodes of a graph share the same input, the base node included."},
+    [RULE_AMDX_LINK_NODE_ARRAY_COMPLETE] = {"AMDX-063", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" "
+        "(PayloadNodeSparseArrayAMDX) (link)",
+        "An output payload array type without PayloadNodeSparseArrayAMDX whose PayloadNodeArraySizeAMDX is N "
+        "names a node of the graph at every index from 0 to N - 1."},
+    [RULE_AMDX_LINK_TRACK_FINISH_WRITING] = {"AMDX-067", NULL, "VK_AMDX_shader_enqueue \"SPIR-V Changes\" "
+        "(TrackFinishWritingAMDX) (link)",
+        "If a payload enqueued for a node is a structure decorated TrackFinishWritingAMDX, the receiving node's "
+        "NodePayloadAMDX input is a structure decorated with it as well."},
+    [RULE_ENV_LINK_VIEWPORT_MASK_AND_INDEX] = {"ENV-049", "VUID-StandaloneSpirv-ViewportMaskNV-04674",
+        "Vulkan appendix A, Standalone #42 (link)",
+        "ViewportMaskNV and ViewportIndex are not both statically used by the entry points of the vertex-processing "
+        "stages (Vertex, TessellationControl, TessellationEvaluation, Geometry) of one pipeline."},
     /* ---- end of family: link ---- */
 };
 

@@ -369,6 +369,17 @@ typedef enum spvrt_rule {
     /* ---- end of family: profile ---- */
 
     /* ---- family: link (rules over a set of modules: AMDX link rules, ENV-049 (link.c)) ---- */
+    RULE_AMDX_LINK_SAME_NAME_PAYLOADS,
+    RULE_AMDX_LINK_UNIQUE_INDEX,
+    RULE_AMDX_LINK_INPUT_NOT_LARGER,
+    RULE_AMDX_LINK_PAYLOAD_DECORATIONS,
+    RULE_AMDX_LINK_PAYLOAD_SIZE,
+    RULE_AMDX_LINK_RECURSION,
+    RULE_AMDX_LINK_SHARED_INPUT_BASE,
+    RULE_AMDX_LINK_SHARED_INPUT_LIMIT,
+    RULE_AMDX_LINK_NODE_ARRAY_COMPLETE,
+    RULE_AMDX_LINK_TRACK_FINISH_WRITING,
+    RULE_ENV_LINK_VIEWPORT_MASK_AND_INDEX,
     /* ---- end of family: link ---- */
 
     RULE_COUNT
@@ -379,6 +390,7 @@ extern const spvrt_rule_info spvrt_val_rules[RULE_COUNT];
 typedef struct spvrt_validator {
     spvrt_context *ctx;
     const spvrt_module *m;
+    uint32_t module_index; /* the module's place in a link set (spvrt_validate_link), else 0 */
     spvrt_val_options options;
     uint32_t errors;
     bool stopped;          /* max_errors reached */
@@ -564,6 +576,10 @@ void spvrt_val_profile_rules(spvrt_validator *v);
 /* ---- end of passes: profile ---- */
 
 /* ---- passes of family: link ---- */
+/* Validate one module (validate.c) without resetting the context's diagnostics; they carry module_index.
+ * Returns the number of errors. */
+uint32_t spvrt_val_module(spvrt_context *ctx, const spvrt_module *m, const spvrt_val_options *options,
+                          uint32_t module_index);
 /* ---- end of passes: link ---- */
 
 #endif

@@ -40,6 +40,7 @@ bool spvrt_val_report(spvrt_validator *v, spvrt_rule rule, const spvrt_instructi
     where.severity = SPVRT_SEVERITY_ERROR;
     where.rule = spvrt_val_rules[rule].id;
     where.instruction_index = UINT32_MAX;
+    where.module = v->module_index;
     spvrt_buffer text;
     spvrt_buffer_init(&text, v->ctx);
     if (inst) {
@@ -68,9 +69,16 @@ spvrt_result spvrt_validate(spvrt_context *ctx, const spvrt_module *m, const spv
     if (!ctx || !m)
         return SPVRT_ERROR_INVALID_ARGUMENT;
     spvrt_diag_reset(ctx);
+    return spvrt_val_module(ctx, m, options, 0) ? SPVRT_ERROR_INVALID_MODULE : SPVRT_SUCCESS;
+}
+
+uint32_t spvrt_val_module(spvrt_context *ctx, const spvrt_module *m, const spvrt_val_options *options,
+                          uint32_t module_index)
+{
     spvrt_validator v = {0};
     v.ctx = ctx;
     v.m = m;
+    v.module_index = module_index;
     if (options)
         v.options = *options;
     /* SPIR-V 2.3 / Vulkan appendix A: a version the environment accepts */
@@ -140,5 +148,5 @@ spvrt_result spvrt_validate(spvrt_context *ctx, const spvrt_module *m, const spv
         passes[i](&v);
     if (v.names_tried)
         spvrt_names_free(&v.names); /* also frees what a failed build left */
-    return v.errors ? SPVRT_ERROR_INVALID_MODULE : SPVRT_SUCCESS;
+    return v.errors;
 }
