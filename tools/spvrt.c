@@ -337,7 +337,7 @@ static int link_val(int count, const char **paths, const spvrt_val_options *opti
     spvrt_module **modules = ctx ? calloc((size_t)count, sizeof *modules) : NULL;
     int status = modules ? 0 : EXIT_INVALID;
     for (int k = 0; k < count && status == 0; k++)
-        status = load_module(ctx, paths[k], &modules[k]);
+        status = load_module(ctx, paths[k], &modules[k], options);
     if (status == 0) {
         spvrt_result r = spvrt_validate_link(ctx, (const spvrt_module *const *)modules, (uint32_t)count, options);
         print_val_diagnostics(ctx, paths, (uint32_t)count);
