@@ -118,6 +118,7 @@ spvrt_result spvrt_validate(spvrt_context *ctx, const spvrt_module *m, const spv
         /* ---- end of passes: rq ---- */
 
         /* ---- passes of family: env-interface ---- */
+        spvrt_val_env_interface,
         /* ---- end of passes: env-interface ---- */
 
         /* ---- passes of family: env-instructions ---- */
