@@ -919,14 +919,20 @@ static uint64_t xfb_walk(const env_state *e, uint32_t type, xfb_facts *facts, in
     case SPVRT_OpTypeArray: {
         uint64_t length = 0;
         const spvrt_instruction *len = spvrt_module_def(e->m, spvrt_val_word(e->v, t, 3));
-        uint64_t element = xfb_walk(e, spvrt_val_word(e->v, t, 2), facts, depth + 1);
+        xfb_facts inner = {0};
+        uint64_t element = xfb_walk(e, spvrt_val_word(e->v, t, 2), &inner, depth + 1);
+        facts->has64 |= inner.has64;
+        facts->has32 |= inner.has32;
+        facts->odd_width |= inner.odd_width;
+        if (inner.has64) /* each element containing a 64-bit type consumes a multiple of 8 bytes */
+            element = (element + 7) / 8 * 8;
         if (!len || len->opcode != SPVRT_OpConstant ||
             !spvrt_val_constant_u64(e->v, spvrt_val_word(e->v, t, 3), &length) || length > (1u << 24))
             return 0;
         return length * element;
     }
     case SPVRT_OpTypeStruct: {
-        /* the end of the furthest member, when every member has an Offset; a multiple of 8 with 64-bit content */
+        /* the end of the furthest member, when every member has an Offset (its padding is the item's: ENV-063) */
         uint64_t end = 0;
         bool known = true;
         xfb_facts inner = {0};
@@ -941,9 +947,7 @@ static uint64_t xfb_walk(const env_state *e, uint32_t type, xfb_facts *facts, in
         facts->has64 |= inner.has64;
         facts->has32 |= inner.has32;
         facts->odd_width |= inner.odd_width;
-        if (!known)
-            return 0;
-        return inner.has64 ? (end + 7) / 8 * 8 : end;
+        return known ? end : 0;
     }
     default: return 0; /* bool, opaque types: no transform-feedback size */
     }
@@ -974,9 +978,10 @@ static bool xfb_items_of(env_state *e, const spvrt_instruction *var, xfb_item **
     uint32_t buffer = deco_or(e, id, SPVRT_NO_MEMBER, SPVRT_Decoration_XfbBuffer, XFB_NONE);
     uint32_t stride = deco_or(e, id, SPVRT_NO_MEMBER, SPVRT_Decoration_XfbStride, XFB_NONE);
     uint32_t stream = deco_or(e, id, SPVRT_NO_MEMBER, SPVRT_Decoration_Stream, XFB_NONE);
+    /* a block's captured outputs are its members with Offset; any other variable is captured whole */
     const spvrt_instruction *t = spvrt_val_type(e->v, type);
-    bool members = t && t->opcode == SPVRT_OpTypeStruct && member_with(e, type, SPVRT_Decoration_Offset, false, 0,
-                                                                         NULL);
+    bool members = t && t->opcode == SPVRT_OpTypeStruct && decorated(e, type, SPVRT_NO_MEMBER, SPVRT_Decoration_Block,
+                                                                       NULL);
     uint32_t offset;
     if (!members) {
         if (!decorated(e, id, SPVRT_NO_MEMBER, SPVRT_Decoration_Offset, &offset))
@@ -1075,7 +1080,7 @@ static bool check_xfb_variable(env_state *e, const spvrt_instruction *var, xfb_i
     /* Standalone #66, VUID-StandaloneSpirv-XfbBuffer-04697: one XfbBuffer per block */
     uint32_t type = variable_pointee(e, var);
     const spvrt_instruction *t = spvrt_val_type(v, type);
-    if (t && t->opcode == SPVRT_OpTypeStruct) {
+    if (t && t->opcode == SPVRT_OpTypeStruct && decorated(e, type, SPVRT_NO_MEMBER, SPVRT_Decoration_Block, NULL)) {
         uint32_t buffer = deco_or(e, var->result, SPVRT_NO_MEMBER, SPVRT_Decoration_XfbBuffer, XFB_NONE);
         for (uint32_t m = 0; m + 2 < t->word_count; m++) {
             uint32_t own;
