@@ -39,6 +39,11 @@ typedef struct env_state {
     spvrt_idmap fn_stamp;   /* function -> stamp once queued */
     uint32_t *queue;        /* function instruction indices */
     uint64_t budget;
+    /* caches, so that each variable's and structure's decorations are read once */
+    spvrt_idmap flags;      /* variable or structure -> VF_* bits */
+    spvrt_idmap vol;        /* variable or structure -> its ENV-053 built-in + 2, or 1 for none */
+    spvrt_idmap vol_member; /* ... and the member that is that built-in (SPVRT_NO_MEMBER: the variable) */
+    spvrt_idmap walked;     /* type -> 1 + (transform-feedback size << 3 | 64-bit, 32-bit, other-width bits) */
 } env_state;
 
 static const char *storage_class_name(uint32_t sc)
@@ -165,39 +170,51 @@ static bool decorated(const env_state *e, uint32_t id, uint32_t member, uint32_t
     return false;
 }
 
-/* Whether a structure type has a member carrying decoration (with value when want_value). */
-static bool member_with(const env_state *e, uint32_t struct_id, uint32_t decoration, bool want_value, uint32_t value,
-                        uint32_t *member)
+/* What the interface rules need to know of a variable, from its decorations and those of the members of its
+ * (arrayed) structure type: each variable and structure is read once. */
+enum { VF_KNOWN = 1, VF_PATCH = 2, VF_RELATIVE = 4, VF_VIEWPORT = 8, VF_INVARIANT = 16 };
+
+static uint32_t deco_flags(const env_state *e, uint32_t id, bool members)
 {
-    uint32_t n;
-    const spvrt_deco *d = spvrt_interface_decorations(&e->s, struct_id, &n);
-    for (uint32_t k = 0; k < n; k++)
-        if (d[k].member != SPVRT_NO_MEMBER && d[k].decoration == decoration && (!want_value || d[k].value == value)) {
-            if (member)
-                *member = d[k].member;
-            return true;
-        }
-    return false;
+    uint32_t n, flags = VF_KNOWN;
+    const spvrt_deco *d = spvrt_interface_decorations(&e->s, id, &n);
+    for (uint32_t k = 0; k < n; k++) {
+        if ((d[k].member != SPVRT_NO_MEMBER) != members)
+            continue;
+        if (d[k].decoration == SPVRT_Decoration_Patch)
+            flags |= VF_PATCH;
+        else if (d[k].decoration == SPVRT_Decoration_Invariant)
+            flags |= VF_INVARIANT;
+        else if (d[k].decoration == SPVRT_Decoration_ViewportRelativeNV)
+            flags |= VF_RELATIVE;
+        else if (d[k].decoration == SPVRT_Decoration_BuiltIn &&
+                 (d[k].value == SPVRT_BuiltIn_ViewportIndex || d[k].value == SPVRT_BuiltIn_ViewportMaskNV))
+            flags |= VF_VIEWPORT;
+    }
+    return flags;
 }
 
-/* Whether a variable carries decoration itself or on a member of its (arrayed) structure type. */
-static bool variable_carries(const env_state *e, const spvrt_instruction *var, uint32_t decoration)
+/* The VF_* bits of a structure type's members (0 for other types). */
+static uint32_t struct_flags(env_state *e, uint32_t st)
 {
-    if (decorated(e, var->result, SPVRT_NO_MEMBER, decoration, NULL))
-        return true;
-    uint32_t st = strip_arrays(e, variable_pointee(e, var));
-    return spvrt_val_type_opcode(e->v, st) == SPVRT_OpTypeStruct && member_with(e, st, decoration, false, 0, NULL);
+    if (spvrt_val_type_opcode(e->v, st) != SPVRT_OpTypeStruct)
+        return 0;
+    uint32_t flags = spvrt_idmap_get(&e->flags, st);
+    if (!flags) {
+        flags = deco_flags(e, st, true);
+        (void)spvrt_idmap_set(&e->flags, st, flags); /* out of memory: read again next time */
+    }
+    return flags;
 }
 
-/* Whether a variable is a built-in `builtin` itself or through a member of its (arrayed) structure type. */
-static bool variable_is_builtin(const env_state *e, const spvrt_instruction *var, uint32_t builtin)
+static uint32_t variable_flags(env_state *e, const spvrt_instruction *var)
 {
-    uint32_t value;
-    if (decorated(e, var->result, SPVRT_NO_MEMBER, SPVRT_Decoration_BuiltIn, &value) && value == builtin)
-        return true;
-    uint32_t st = strip_arrays(e, variable_pointee(e, var));
-    return spvrt_val_type_opcode(e->v, st) == SPVRT_OpTypeStruct &&
-           member_with(e, st, SPVRT_Decoration_BuiltIn, true, builtin, NULL);
+    uint32_t flags = spvrt_idmap_get(&e->flags, var->result);
+    if (flags)
+        return flags;
+    flags = deco_flags(e, var->result, false) | struct_flags(e, strip_arrays(e, variable_pointee(e, var)));
+    (void)spvrt_idmap_set(&e->flags, var->result, flags);
+    return flags;
 }
 
 /* ---- ENV-043: built-ins listed in "Built-In Variables" ----------------------------------------------------- */
@@ -346,8 +363,7 @@ static bool check_invariant(env_state *e)
         /* Standalone #45, VUID-StandaloneSpirv-Invariant-04677 (the variable, or members of its structure type) */
         uint32_t pointee = variable_pointee(e, var);
         bool own = decorated(e, var->result, SPVRT_NO_MEMBER, SPVRT_Decoration_Invariant, NULL);
-        bool member = spvrt_val_type_opcode(v, pointee) == SPVRT_OpTypeStruct &&
-                      member_with(e, pointee, SPVRT_Decoration_Invariant, false, 0, NULL);
+        bool member = (struct_flags(e, pointee) & VF_INVARIANT) != 0;
         if ((own || member) &&
             !spvrt_val_report(v, RULE_ENV_INVARIANT_STORAGE, var, "%%%s is in the %s storage class, and %s is "
                               "decorated Invariant: only Input and Output variables may be",
@@ -583,30 +599,48 @@ static uint32_t volatile_models(uint32_t builtin)
     }
 }
 
-/* The built-in of a variable that needs Volatile (itself or a member of its structure type), and its models;
- * *member: the member (SPVRT_NO_MEMBER for the variable's own). */
-static uint32_t volatile_builtin(const env_state *e, const spvrt_instruction *var, uint32_t *models,
-                                 uint32_t *member)
+/* The first ENV-053 built-in among (id)'s own decorations or its members' (*member), UINT32_MAX if none. */
+static uint32_t scan_volatile(const env_state *e, uint32_t id, bool members, uint32_t *member)
 {
-    uint32_t value;
-    *member = SPVRT_NO_MEMBER;
-    if (decorated(e, var->result, SPVRT_NO_MEMBER, SPVRT_Decoration_BuiltIn, &value) && volatile_models(value)) {
-        *models = volatile_models(value);
-        return value;
-    }
-    uint32_t st = strip_arrays(e, variable_pointee(e, var));
-    if (spvrt_val_type_opcode(e->v, st) != SPVRT_OpTypeStruct)
-        return UINT32_MAX;
     uint32_t n;
-    const spvrt_deco *d = spvrt_interface_decorations(&e->s, st, &n);
+    const spvrt_deco *d = spvrt_interface_decorations(&e->s, id, &n);
     for (uint32_t k = 0; k < n; k++)
-        if (d[k].member != SPVRT_NO_MEMBER && d[k].decoration == SPVRT_Decoration_BuiltIn &&
+        if ((d[k].member != SPVRT_NO_MEMBER) == members && d[k].decoration == SPVRT_Decoration_BuiltIn &&
             volatile_models(d[k].value)) {
-            *models = volatile_models(d[k].value);
             *member = d[k].member;
             return d[k].value;
         }
     return UINT32_MAX;
+}
+
+/* The built-in of a variable that needs Volatile (itself or a member of its structure type), and its models;
+ * *member: the member (SPVRT_NO_MEMBER for the variable's own).  Cached per variable and structure. */
+static uint32_t volatile_builtin(env_state *e, const spvrt_instruction *var, uint32_t *models, uint32_t *member)
+{
+    uint32_t cached = spvrt_idmap_get(&e->vol, var->result), builtin;
+    *member = SPVRT_NO_MEMBER;
+    if (cached) {
+        builtin = cached == 1 ? UINT32_MAX : cached - 2;
+        *member = spvrt_idmap_get(&e->vol_member, var->result);
+    } else {
+        builtin = scan_volatile(e, var->result, false, member);
+        uint32_t st = strip_arrays(e, variable_pointee(e, var));
+        if (builtin == UINT32_MAX && spvrt_val_type_opcode(e->v, st) == SPVRT_OpTypeStruct) {
+            uint32_t of_struct = spvrt_idmap_get(&e->vol, st);
+            if (of_struct) {
+                builtin = of_struct == 1 ? UINT32_MAX : of_struct - 2;
+                *member = spvrt_idmap_get(&e->vol_member, st);
+            } else {
+                builtin = scan_volatile(e, st, true, member);
+                (void)(spvrt_idmap_set(&e->vol, st, builtin == UINT32_MAX ? 1 : builtin + 2) &&
+                       spvrt_idmap_set(&e->vol_member, st, *member));
+            }
+        }
+        (void)(spvrt_idmap_set(&e->vol, var->result, builtin == UINT32_MAX ? 1 : builtin + 2) &&
+               spvrt_idmap_set(&e->vol_member, var->result, *member));
+    }
+    *models = builtin == UINT32_MAX ? 0 : volatile_models(builtin);
+    return builtin;
 }
 
 /* The variable a pointer is derived from through access chains and copies (bounded), or NULL. */
@@ -823,7 +857,7 @@ static bool check_patch(env_state *e, const spvrt_instruction *ep)
         return true;
     for (uint32_t k = 0; k < e->var_count; k++) {
         const spvrt_instruction *var = global_variable(e, e->vars[k]);
-        if (variable_carries(e, var, SPVRT_Decoration_Patch))
+        if (variable_flags(e, var) & VF_PATCH)
             return spvrt_val_report(e->v, RULE_ENV_PATCH_INTERFACE, ep, "%%%s, in the interface of this %s entry "
                                     "point, is decorated Patch (or has a Patch member); doc 003 forbids Patch in "
                                     "vertex, geometry and fragment interfaces",
@@ -841,10 +875,10 @@ static bool check_viewport_relative(env_state *e, const spvrt_instruction *ep)
     bool index = false;
     for (uint32_t k = 0; k < e->var_count; k++) {
         const spvrt_instruction *var = global_variable(e, e->vars[k]);
-        if (!relative && variable_carries(e, var, SPVRT_Decoration_ViewportRelativeNV))
+        uint32_t flags = variable_flags(e, var);
+        if (!relative && (flags & VF_RELATIVE))
             relative = var;
-        index |= variable_is_builtin(e, var, SPVRT_BuiltIn_ViewportIndex) ||
-                 variable_is_builtin(e, var, SPVRT_BuiltIn_ViewportMaskNV);
+        index |= (flags & VF_VIEWPORT) != 0;
     }
     if (!relative)
         return true;
@@ -898,11 +932,41 @@ typedef struct xfb_facts {
     bool has64, has32, odd_width; /* 64-bit / 32-bit components; components of another width */
 } xfb_facts;
 
-/* What a type holds, and its transform-feedback size (0 unknown); depth-bounded. */
-static uint64_t xfb_walk(const env_state *e, uint32_t type, xfb_facts *facts, int depth)
+/* Sizes beyond this are "unknown" (no transform-feedback buffer is that large); keeps the memo in 32 bits. */
+#define XFB_SIZE_LIMIT (1u << 28)
+
+static uint64_t xfb_walk_uncached(env_state *e, uint32_t type, xfb_facts *facts, int depth);
+
+/* What a type holds, and its transform-feedback size (0 unknown); memoized per type, depth-bounded. */
+static uint64_t xfb_walk(env_state *e, uint32_t type, xfb_facts *facts, int depth)
+{
+    uint32_t memo = spvrt_idmap_get(&e->walked, type);
+    if (memo) {
+        memo--;
+        facts->has64 |= (memo & 1) != 0;
+        facts->has32 |= (memo & 2) != 0;
+        facts->odd_width |= (memo & 4) != 0;
+        return memo >> 3;
+    }
+    if (depth > 64)
+        return 0;
+    xfb_facts own = {0};
+    uint64_t size = xfb_walk_uncached(e, type, &own, depth);
+    if (size > XFB_SIZE_LIMIT)
+        size = 0;
+    facts->has64 |= own.has64;
+    facts->has32 |= own.has32;
+    facts->odd_width |= own.odd_width;
+    uint32_t packed = (uint32_t)(size << 3) | (own.has64 ? 1u : 0u) | (own.has32 ? 2u : 0u) |
+                      (own.odd_width ? 4u : 0u);
+    (void)spvrt_idmap_set(&e->walked, type, packed + 1);
+    return size;
+}
+
+static uint64_t xfb_walk_uncached(env_state *e, uint32_t type, xfb_facts *facts, int depth)
 {
     const spvrt_instruction *t = spvrt_val_type(e->v, type);
-    if (!t || depth > 64)
+    if (!t)
         return 0;
     switch (t->opcode) {
     case SPVRT_OpTypeInt:
@@ -935,18 +999,14 @@ static uint64_t xfb_walk(const env_state *e, uint32_t type, xfb_facts *facts, in
         /* the end of the furthest member, when every member has an Offset (its padding is the item's: ENV-063) */
         uint64_t end = 0;
         bool known = true;
-        xfb_facts inner = {0};
         for (uint32_t m = 0; m + 2 < t->word_count; m++) {
             uint32_t offset;
-            uint64_t size = xfb_walk(e, spvrt_val_word(e->v, t, m + 2), &inner, depth + 1);
+            uint64_t size = xfb_walk(e, spvrt_val_word(e->v, t, m + 2), facts, depth + 1);
             if (!decorated(e, type, m, SPVRT_Decoration_Offset, &offset) || !size)
                 known = false;
             else if (offset + size > end)
                 end = offset + size;
         }
-        facts->has64 |= inner.has64;
-        facts->has32 |= inner.has32;
-        facts->odd_width |= inner.odd_width;
         return known ? end : 0;
     }
     default: return 0; /* bool, opaque types: no transform-feedback size */
@@ -1177,37 +1237,49 @@ static bool check_xfb_interface(env_state *e, const spvrt_instruction *ep, xfb_i
     return true;
 }
 
-/* Transform feedback over every entry point's Output variables; each variable's own rules once. */
-static bool check_xfb(env_state *e, const spvrt_instruction *ep, spvrt_idmap *checked, uint32_t stamp,
-                      xfb_item **items, uint32_t *capacity)
+/* The captured outputs of the module's variables, computed (and their own rules checked) once each. */
+typedef struct xfb_store {
+    xfb_item *items;       /* every variable's, contiguous per variable */
+    uint32_t count, capacity;
+    spvrt_idmap first;     /* variable -> index of its first item + 2; 1: it has none */
+    xfb_item *work;        /* one entry point's, to sort */
+    uint32_t work_capacity;
+    uint64_t budget;       /* items the per-entry-point checks may still copy (linear in the module) */
+} xfb_store;
+
+/* Transform feedback over an entry point's Output variables. */
+static bool check_xfb(env_state *e, const spvrt_instruction *ep, xfb_store *x)
 {
     uint32_t count = 0;
     for (uint32_t k = 0; k < e->var_count; k++) {
         const spvrt_instruction *var = global_variable(e, e->vars[k]);
         if (variable_class(e, var) != SPVRT_StorageClass_Output)
             continue;
-        uint32_t before = count;
-        if (!xfb_items_of(e, var, items, &count, capacity))
-            return true;
-        if (count == before)
-            continue;
-        bool first_time = spvrt_idmap_get(checked, var->result) == 0;
-        if (first_time && !spvrt_idmap_set(checked, var->result, stamp))
-            return true;
-        /* sizes are computed here; the variable's own rules are reported once */
-        if (first_time) {
-            if (!check_xfb_variable(e, var, *items + before, count - before))
+        uint32_t first = spvrt_idmap_get(&x->first, var->result);
+        if (!first) {
+            uint32_t before = x->count;
+            if (!xfb_items_of(e, var, &x->items, &x->count, &x->capacity) ||
+                !spvrt_idmap_set(&x->first, var->result, x->count == before ? 1 : before + 2))
+                return true; /* out of memory: not checked */
+            /* the variable's own rules (which also size its items), reported once */
+            if (x->count != before && !check_xfb_variable(e, var, x->items + before, x->count - before))
                 return false;
-        } else {
-            for (uint32_t j = before; j < count; j++) {
-                xfb_facts facts = {0};
-                (*items)[j].size = xfb_walk(e, (*items)[j].type, &facts, 0);
-                (*items)[j].padded = (*items)[j].size && facts.has64 ? ((*items)[j].size + 7) / 8 * 8
-                                                                      : (*items)[j].size;
-            }
+            first = x->count == before ? 1 : before + 2;
         }
+        if (first == 1)
+            continue;
+        uint32_t n = 0;
+        while (first - 2 + n < x->count && x->items[first - 2 + n].variable == var->result)
+            n++;
+        if (x->budget < n)
+            return true; /* past the budget: the cross-output rules are not checked */
+        x->budget -= n;
+        if (!spvrt_grow(e->v->ctx, (void **)&x->work, &x->work_capacity, count + n, sizeof *x->work))
+            return true;
+        memcpy(x->work + count, x->items + first - 2, n * sizeof *x->work);
+        count += n;
     }
-    return count == 0 || check_xfb_interface(e, ep, *items, count);
+    return count == 0 || check_xfb_interface(e, ep, x->work, count);
 }
 
 /* ---- the driver ----------------------------------------------------------------------------------------------- */
@@ -1216,30 +1288,31 @@ static bool check_entry_points(env_state *e)
 {
     const spvrt_module *m = e->m;
     spvrt_validator *v = e->v;
-    spvrt_idmap checked;
-    xfb_item *items = NULL;
-    uint32_t capacity = 0;
+    xfb_store x;
+    memset(&x, 0, sizeof x);
     bool ok = true;
     e->queue = spvrt_alloc(v->ctx, ((size_t)m->function_count + 1) * sizeof *e->queue);
     bool maps = spvrt_idmap_init(&e->var_stamp, v->ctx, m->header.bound, m->inst_count, 0);
     maps &= spvrt_idmap_init(&e->fn_stamp, v->ctx, m->header.bound, m->inst_count, 0);
-    maps &= spvrt_idmap_init_growable(&checked, v->ctx, 0);
+    maps &= spvrt_idmap_init(&x.first, v->ctx, m->header.bound, m->inst_count, 0);
     e->budget = 8ull * m->word_count + 100000;
+    x.budget = 8ull * m->word_count + 100000;
     for (uint32_t k = 0; maps && e->queue && ok && k < m->entry_point_count; k++) {
         const spvrt_instruction *ep = &m->insts[m->entry_points[k]];
         if (!collect_interface(e, ep, k + 1))
             break;
         ok = check_incoming_counts(e, ep) && check_patch(e, ep) && check_viewport_relative(e, ep) &&
-             check_xfb(e, ep, &checked, k + 1, &items, &capacity);
+             check_xfb(e, ep, &x);
     }
-    spvrt_free(v->ctx, items);
+    spvrt_free(v->ctx, x.items);
+    spvrt_free(v->ctx, x.work);
+    spvrt_idmap_free(&x.first);
     spvrt_free(v->ctx, e->queue);
     spvrt_free(v->ctx, e->vars);
     e->queue = NULL;
     e->vars = NULL;
     spvrt_idmap_free(&e->var_stamp);
     spvrt_idmap_free(&e->fn_stamp);
-    spvrt_idmap_free(&checked);
     return ok;
 }
 
@@ -1255,7 +1328,11 @@ void spvrt_val_env_interface(spvrt_validator *v)
         spvrt_interface_free(&e.s);
         return;
     }
-    e.have_facts = spvrt_mem_facts_build(v, &e.f);
+    bool caches = spvrt_idmap_init(&e.flags, v->ctx, v->m->header.bound, v->m->inst_count, 0);
+    caches &= spvrt_idmap_init(&e.vol, v->ctx, v->m->header.bound, v->m->inst_count, 0);
+    caches &= spvrt_idmap_init(&e.vol_member, v->ctx, v->m->header.bound, v->m->inst_count, SPVRT_NO_MEMBER);
+    caches &= spvrt_idmap_init(&e.walked, v->ctx, v->m->header.bound, v->m->inst_count, 0);
+    e.have_facts = caches && spvrt_mem_facts_build(v, &e.f);
     if (e.have_facts) {
         bool ok = check_builtins(&e) && check_rounding(&e) && check_invariant(&e) && check_spec_sized(&e) &&
                   check_class_models(&e) && check_volatile(&e) && check_viewport_relative_targets(&e);
@@ -1263,5 +1340,9 @@ void spvrt_val_env_interface(spvrt_validator *v)
             check_entry_points(&e);
         spvrt_mem_facts_free(v, &e.f);
     }
+    spvrt_idmap_free(&e.flags);
+    spvrt_idmap_free(&e.vol);
+    spvrt_idmap_free(&e.vol_member);
+    spvrt_idmap_free(&e.walked);
     spvrt_interface_free(&e.s);
 }
