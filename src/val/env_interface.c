@@ -1245,12 +1245,27 @@ typedef struct xfb_store {
     xfb_item *work;        /* one entry point's, to sort */
     uint32_t work_capacity;
     uint64_t budget;       /* items the per-entry-point checks may still copy (linear in the module) */
+    spvrt_idmap xfb_functions; /* entry point function -> 1 when it has the Xfb execution mode */
+    bool modes_read;
 } xfb_store;
 
-/* Transform feedback over an entry point's Output variables. */
+/* Transform feedback over the Output variables of an entry point that declares the Xfb execution mode (the
+ * outputs doc 003 says "can be captured"; Offset also lays out the outputs of NV task shaders, which are not
+ * captured). */
 static bool check_xfb(env_state *e, const spvrt_instruction *ep, xfb_store *x)
 {
     uint32_t count = 0;
+    if (!x->modes_read) {
+        x->modes_read = true;
+        for (uint32_t i = 0; i < e->m->inst_count && e->m->insts[i].opcode != SPVRT_OpFunction; i++) {
+            const spvrt_instruction *inst = &e->m->insts[i];
+            if (inst->opcode == SPVRT_OpExecutionMode && spvrt_val_word(e->v, inst, 2) == SPVRT_ExecutionMode_Xfb &&
+                !spvrt_idmap_set(&x->xfb_functions, spvrt_val_word(e->v, inst, 1), 1))
+                return true;
+        }
+    }
+    if (!spvrt_idmap_get(&x->xfb_functions, spvrt_val_word(e->v, ep, 2)))
+        return true;
     for (uint32_t k = 0; k < e->var_count; k++) {
         const spvrt_instruction *var = global_variable(e, e->vars[k]);
         if (variable_class(e, var) != SPVRT_StorageClass_Output)
@@ -1295,6 +1310,7 @@ static bool check_entry_points(env_state *e)
     bool maps = spvrt_idmap_init(&e->var_stamp, v->ctx, m->header.bound, m->inst_count, 0);
     maps &= spvrt_idmap_init(&e->fn_stamp, v->ctx, m->header.bound, m->inst_count, 0);
     maps &= spvrt_idmap_init(&x.first, v->ctx, m->header.bound, m->inst_count, 0);
+    maps &= spvrt_idmap_init_growable(&x.xfb_functions, v->ctx, 0);
     e->budget = 8ull * m->word_count + 100000;
     x.budget = 8ull * m->word_count + 100000;
     for (uint32_t k = 0; maps && e->queue && ok && k < m->entry_point_count; k++) {
@@ -1307,6 +1323,7 @@ static bool check_entry_points(env_state *e)
     spvrt_free(v->ctx, x.items);
     spvrt_free(v->ctx, x.work);
     spvrt_idmap_free(&x.first);
+    spvrt_idmap_free(&x.xfb_functions);
     spvrt_free(v->ctx, e->queue);
     spvrt_free(v->ctx, e->vars);
     e->queue = NULL;

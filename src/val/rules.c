@@ -554,46 +554,46 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
         "array of an Input or Output variable (interface arrayness)."},
     [RULE_ENV_XFB_OFFSET_ALIGN_64] = {"ENV-062", "VUID-StandaloneSpirv-Offset-04687",
         "Vulkan appendix A (doc 003), Standalone #55",
-        "Vulkan transform feedback: an Output variable or block member decorated Offset whose type is or contains "
+        "Vulkan transform feedback (entry points with the Xfb execution mode): an Output variable or block member decorated Offset whose type is or contains "
         "a 64-bit type has an Offset that is a multiple of 8."},
     [RULE_ENV_XFB_SIZE_64] = {"ENV-063", NULL, "Vulkan appendix A (doc 003), Standalone #56",
-        "Vulkan transform feedback: an Output block or member with Offset containing a 64-bit type consumes a "
+        "Vulkan transform feedback (entry points with the Xfb execution mode): an Output block or member with Offset containing a 64-bit type consumes a "
         "multiple of 8 bytes, so no other captured output of its XfbBuffer starts within that padding."},
     [RULE_ENV_XFB_BLOCK_SIZE_64] = {"ENV-064", "VUID-StandaloneSpirv-Offset-04689",
         "Vulkan appendix A (doc 003), Standalone #57",
-        "Vulkan transform feedback: an Output block with an Offset member of a 64-bit type has a size (the end of "
+        "Vulkan transform feedback (entry points with the Xfb execution mode): an Output block with an Offset member of a 64-bit type has a size (the end of "
         "its last Offset member) that is a multiple of 8."},
     [RULE_ENV_XFB_FIRST_MEMBER_ALIGN_64] = {"ENV-065", "VUID-StandaloneSpirv-Offset-04690",
         "Vulkan appendix A (doc 003), Standalone #58",
-        "Vulkan transform feedback: in an Output block with an Offset member of a 64-bit type, the first member "
+        "Vulkan transform feedback (entry points with the Xfb execution mode): in an Output block with an Offset member of a 64-bit type, the first member "
         "with an Offset has an Offset that is a multiple of 8."},
     [RULE_ENV_XFB_OFFSET_ALIGN_32] = {"ENV-066", "VUID-StandaloneSpirv-Offset-04691",
         "Vulkan appendix A (doc 003), Standalone #59",
-        "Vulkan transform feedback: an Output variable or block member decorated Offset whose type is or contains "
+        "Vulkan transform feedback (entry points with the Xfb execution mode): an Output variable or block member decorated Offset whose type is or contains "
         "a 32-bit type has an Offset that is a multiple of 4."},
     [RULE_ENV_XFB_COMPONENT_WIDTH] = {"ENV-067", "VUID-StandaloneSpirv-Offset-04692",
         "Vulkan appendix A (doc 003), Standalone #60",
-        "Vulkan transform feedback: an Output variable, block or block member decorated Offset contains only "
+        "Vulkan transform feedback (entry points with the Xfb execution mode): an Output variable, block or block member decorated Offset contains only "
         "32-bit and 64-bit numeric components."},
     [RULE_ENV_XFB_BUFFER_STRIDE] = {"ENV-068", "VUID-StandaloneSpirv-Offset-04716",
         "Vulkan appendix A (doc 003), Standalone #61",
-        "Vulkan transform feedback: an Output variable or block member decorated Offset is also decorated "
+        "Vulkan transform feedback (entry points with the Xfb execution mode): an Output variable or block member decorated Offset is also decorated "
         "XfbBuffer and XfbStride, or inherits them from its block variable."},
     [RULE_ENV_XFB_STRIDE_CONSISTENT] = {"ENV-069", "VUID-StandaloneSpirv-XfbBuffer-04693",
         "Vulkan appendix A (doc 003), Standalone #62",
-        "Vulkan transform feedback: in an entry point's output interface, all outputs with one XfbBuffer value "
+        "Vulkan transform feedback (entry points with the Xfb execution mode): in an entry point's output interface, all outputs with one XfbBuffer value "
         "have the same XfbStride."},
     [RULE_ENV_XFB_STREAM_CONSISTENT] = {"ENV-070", "VUID-StandaloneSpirv-Stream-04694",
         "Vulkan appendix A (doc 003), Standalone #63, #64",
-        "Vulkan transform feedback: if an output of an entry point's interface is decorated Stream, all outputs "
+        "Vulkan transform feedback (entry points with the Xfb execution mode): if an output of an entry point's interface is decorated Stream, all outputs "
         "of one XfbBuffer have the same Stream (an output without Stream is in stream 0)."},
     [RULE_ENV_XFB_OVERLAP] = {"ENV-071", "VUID-StandaloneSpirv-XfbBuffer-04696",
         "Vulkan appendix A (doc 003), Standalone #65",
-        "Vulkan transform feedback: in an entry point's output interface, the [Offset, Offset + size) ranges of "
+        "Vulkan transform feedback (entry points with the Xfb execution mode): in an entry point's output interface, the [Offset, Offset + size) ranges of "
         "two outputs with the same XfbBuffer do not overlap."},
     [RULE_ENV_XFB_BLOCK_BUFFER] = {"ENV-072", "VUID-StandaloneSpirv-XfbBuffer-04697",
         "Vulkan appendix A (doc 003), Standalone #66",
-        "Vulkan transform feedback: the members of one Output block with a declared or inherited XfbBuffer all "
+        "Vulkan transform feedback (entry points with the Xfb execution mode): the members of one Output block with a declared or inherited XfbBuffer all "
         "have the same XfbBuffer."},
     [RULE_ENV_RAY_PAYLOAD_MODEL] = {"ENV-073", "VUID-StandaloneSpirv-RayPayloadKHR-04698",
         "Vulkan appendix A (doc 003), Standalone #67",
