@@ -112,11 +112,13 @@ static bool check_function(entry_state *e, const spvrt_instruction *inst)
         return spvrt_val_report(v, RULE_ENTRY_POINT_FUNCTION, inst, "the Entry Point operand %%%s is not an "
                                 "OpFunction", spvrt_val_id_name(v, id, a));
     const spvrt_instruction *type = spvrt_module_def(v->m, spvrt_val_word(v, f, 4));
-    if (model != SPVRT_ExecutionModel_Kernel && (!type || type->word_count != 3))
-        return spvrt_val_report(v, RULE_ENTRY_POINT_SIGNATURE, inst, "the entry point function %%%s has parameters",
+    /* Vulkan appendix A Standalone #1 (ENV-008): no return value and no arguments, for every model */
+    spvrt_rule rule = spvrt_val_vulkan(v) ? RULE_ENV_ENTRY_POINT_SIGNATURE : RULE_ENTRY_POINT_SIGNATURE;
+    if ((model != SPVRT_ExecutionModel_Kernel || spvrt_val_vulkan(v)) && (!type || type->word_count != 3))
+        return spvrt_val_report(v, rule, inst, "the entry point function %%%s has parameters",
                                 spvrt_val_id_name(v, id, a));
     if (spvrt_val_type_opcode(v, f->result_type) != SPVRT_OpTypeVoid)
-        return spvrt_val_report(v, RULE_ENTRY_POINT_SIGNATURE, inst, "the entry point function %%%s does not "
+        return spvrt_val_report(v, rule, inst, "the entry point function %%%s does not "
                                 "return void", spvrt_val_id_name(v, id, a));
     return true;
 }

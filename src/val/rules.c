@@ -396,10 +396,11 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
                                    "A module without the Linkage capability declares at least one OpEntryPoint."},
     [RULE_ENTRY_POINT_FUNCTION] = {"CORE-ENTRY-POINT-FUNCTION", NULL, "SPIR-V 3.52.5 (OpEntryPoint)",
                                    "The Entry Point operand of OpEntryPoint is an OpFunction."},
-    [RULE_ENTRY_POINT_SIGNATURE] = {"CORE-ENTRY-POINT-SIGNATURE", "VUID-StandaloneSpirv-None-04633",
-                                    "SPIR-V 3.52.5 (OpEntryPoint); Vulkan appendix A Standalone #1 (ENV-008)",
+    [RULE_ENTRY_POINT_SIGNATURE] = {"CORE-ENTRY-POINT-SIGNATURE", NULL,
+                                    "SPIR-V 3.52.5 (OpEntryPoint)",
                                     "An entry point function returns void and, except for Kernel, has no "
-                                    "parameters (spirv-val requires it in every environment)."},
+                                    "parameters (spirv-val requires it in every environment; Vulkan targets "
+                                    "report it as ENV-008)."},
     [RULE_ENTRY_POINT_DUPLICATE] = {"CORE-ENTRY-POINT-DUPLICATE", NULL, "SPIR-V 2.16.1; 3.52.5 (OpEntryPoint Name)",
                                     "No two entry points have the same name and execution model."},
     [RULE_ENTRY_POINT_INTERFACE] = {"CORE-ENTRY-POINT-INTERFACE", NULL, "SPIR-V 3.52.5 (OpEntryPoint Interface)",
@@ -653,6 +654,139 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     /* ---- end of family: rq ---- */
 
     /* ---- family: env-interface ---- */
+    [RULE_ENV_ENTRY_POINT_SIGNATURE] = {"ENV-008", "VUID-StandaloneSpirv-None-04633",
+        "Vulkan appendix A (doc 003), Standalone #1",
+        "Vulkan: every entry point function has no return value (returns void) and accepts no arguments (the "
+        "CORE-ENTRY-POINT-SIGNATURE check reports it under this id for Vulkan targets)."},
+    [RULE_ENV_OUTPUT_STORAGE_MODEL] = {"ENV-019", "VUID-StandaloneSpirv-None-04644",
+        "Vulkan appendix A (doc 003), Standalone #12",
+        "Vulkan: the Output storage class is not used (by an instruction of a function an entry point calls) in "
+        "RayGenerationKHR, IntersectionKHR, AnyHitKHR, ClosestHitKHR, MissKHR or CallableKHR shaders.  Doc 003 "
+        "does not forbid Output in GLCompute, which the current spec and spirv-val do: doc 003 is followed."},
+    [RULE_ENV_WORKGROUP_STORAGE_MODEL] = {"ENV-020", "VUID-StandaloneSpirv-None-04645",
+        "Vulkan appendix A (doc 003), Standalone #13",
+        "Vulkan: the Workgroup storage class is used only in task, mesh and compute (GLCompute) shaders."},
+    [RULE_ENV_BUILTIN_LISTED] = {"ENV-043", "VUID-StandaloneSpirv-BuiltIn-04668",
+        "Vulkan appendix A (doc 003), Standalone #36; Vulkan 15.9 \"Built-In Variables\"",
+        "Vulkan: every BuiltIn decoration names a built-in that \"Built-In Variables\" lists (with the seed "
+        "documents' HitIsSphereNV, HitIsLSSNV, HitSpherePositionNV, HitLSSPositionsNV, HitSphereRadiusNV, "
+        "HitLSSRadiiNV, ShaderIndexAMDX, RemainingRecursionLevelsAMDX); not VertexId, the OpenCL built-ins "
+        "(WorkDim, GlobalSize, EnqueuedWorkgroupSize, GlobalOffset, GlobalLinearId, SubgroupMaxSize, "
+        "NumEnqueuedSubgroups) or the OpenGL-only SecondaryPositionNV and SecondaryViewportMaskNV."},
+    [RULE_ENV_PATCH_INTERFACE] = {"ENV-046", NULL, "Vulkan appendix A (doc 003), Standalone #39",
+        "Vulkan: Patch does not decorate a variable (or a member of its block) in the interface of a Vertex, "
+        "Geometry or Fragment entry point."},
+    [RULE_ENV_VIEWPORT_RELATIVE_LAYER] = {"ENV-047", "VUID-StandaloneSpirv-ViewportRelativeNV-04672",
+        "Vulkan appendix A (doc 003), Standalone #40",
+        "Vulkan: ViewportRelativeNV decorates only a variable (or block member) decorated BuiltIn Layer, in the "
+        "interface of Vertex, TessellationEvaluation or Geometry entry points only."},
+    [RULE_ENV_VIEWPORT_RELATIVE_INDEX] = {"ENV-048", "VUID-StandaloneSpirv-ViewportRelativeNV-04673",
+        "Vulkan appendix A (doc 003), Standalone #41",
+        "Vulkan: an entry point that statically uses a ViewportRelativeNV variable also statically uses a "
+        "variable decorated BuiltIn ViewportIndex or ViewportMaskNV."},
+    [RULE_ENV_FP_ROUNDING_MODE] = {"ENV-050", "VUID-StandaloneSpirv-FPRoundingMode-04675",
+        "Vulkan appendix A (doc 003), Standalone #43",
+        "Vulkan: the FPRoundingMode decoration is RTE or RTZ."},
+    [RULE_ENV_FP_ROUNDING_TARGET] = {"ENV-051", NULL, "Vulkan appendix A (doc 003), Standalone #44; "
+        "SPV_KHR_16bit_storage",
+        "Vulkan: FPRoundingMode decorates only an OpFConvert whose result is used only as the Object of OpStore "
+        "through a pointer to a 16-bit float scalar or vector in StorageBuffer, PhysicalStorageBuffer, Uniform, "
+        "PushConstant, Input or Output."},
+    [RULE_ENV_INVARIANT_STORAGE] = {"ENV-052", "VUID-StandaloneSpirv-Invariant-04677",
+        "Vulkan appendix A (doc 003), Standalone #45",
+        "Vulkan: a variable decorated Invariant, or whose structure type has an Invariant member, is in the Input "
+        "or Output storage class."},
+    [RULE_ENV_VOLATILE_DECORATION] = {"ENV-053", "VUID-StandaloneSpirv-VulkanMemoryModel-04678",
+        "Vulkan appendix A (doc 003), Standalone #46",
+        "Vulkan, without the VulkanMemoryModel capability: a variable decorated BuiltIn SMIDNV, WarpIDNV, "
+        "SubgroupSize, SubgroupLocalInvocationId or Subgroup{Eq,Ge,Gt,Le,Lt}Mask that a ray generation, closest "
+        "hit, miss, intersection or callable shader uses, or BuiltIn RayTmaxKHR that an intersection shader "
+        "uses, is decorated Volatile."},
+    [RULE_ENV_VOLATILE_LOAD] = {"ENV-054", "VUID-StandaloneSpirv-VulkanMemoryModel-04679",
+        "Vulkan appendix A (doc 003), Standalone #47",
+        "Vulkan, with the VulkanMemoryModel capability: an OpLoad from (a pointer into) a variable of the ENV-053 "
+        "built-ins, in the shaders named there, has the Volatile memory operand."},
+    [RULE_ENV_SPEC_SIZED_ARRAY] = {"ENV-056", "VUID-StandaloneSpirv-Function-04681",
+        "Vulkan appendix A (doc 003), Standalone #49",
+        "Vulkan: an array sized by a specialization constant is (or is inside) a variable's type only as the "
+        "top-level type, in a Function, Private or Workgroup variable, or as the element type of the top-level "
+        "array of an Input or Output variable (interface arrayness)."},
+    [RULE_ENV_XFB_OFFSET_ALIGN_64] = {"ENV-062", "VUID-StandaloneSpirv-Offset-04687",
+        "Vulkan appendix A (doc 003), Standalone #55",
+        "Vulkan transform feedback (entry points with the Xfb execution mode): an Output variable or block member decorated Offset whose type is or contains "
+        "a 64-bit type has an Offset that is a multiple of 8."},
+    [RULE_ENV_XFB_SIZE_64] = {"ENV-063", NULL, "Vulkan appendix A (doc 003), Standalone #56",
+        "Vulkan transform feedback (entry points with the Xfb execution mode): an Output block or member with Offset containing a 64-bit type consumes a "
+        "multiple of 8 bytes, so no other captured output of its XfbBuffer starts within that padding."},
+    [RULE_ENV_XFB_BLOCK_SIZE_64] = {"ENV-064", "VUID-StandaloneSpirv-Offset-04689",
+        "Vulkan appendix A (doc 003), Standalone #57",
+        "Vulkan transform feedback (entry points with the Xfb execution mode): an Output block with an Offset member of a 64-bit type has a size (the end of "
+        "its last Offset member) that is a multiple of 8."},
+    [RULE_ENV_XFB_FIRST_MEMBER_ALIGN_64] = {"ENV-065", "VUID-StandaloneSpirv-Offset-04690",
+        "Vulkan appendix A (doc 003), Standalone #58",
+        "Vulkan transform feedback (entry points with the Xfb execution mode): in an Output block with an Offset member of a 64-bit type, the first member "
+        "with an Offset has an Offset that is a multiple of 8."},
+    [RULE_ENV_XFB_OFFSET_ALIGN_32] = {"ENV-066", "VUID-StandaloneSpirv-Offset-04691",
+        "Vulkan appendix A (doc 003), Standalone #59",
+        "Vulkan transform feedback (entry points with the Xfb execution mode): an Output variable or block member decorated Offset whose type is or contains "
+        "a 32-bit type has an Offset that is a multiple of 4."},
+    [RULE_ENV_XFB_COMPONENT_WIDTH] = {"ENV-067", "VUID-StandaloneSpirv-Offset-04692",
+        "Vulkan appendix A (doc 003), Standalone #60",
+        "Vulkan transform feedback (entry points with the Xfb execution mode): an Output variable, block or block member decorated Offset contains only "
+        "32-bit and 64-bit numeric components."},
+    [RULE_ENV_XFB_BUFFER_STRIDE] = {"ENV-068", "VUID-StandaloneSpirv-Offset-04716",
+        "Vulkan appendix A (doc 003), Standalone #61",
+        "Vulkan transform feedback (entry points with the Xfb execution mode): an Output variable or block member decorated Offset is also decorated "
+        "XfbBuffer and XfbStride, or inherits them from its block variable."},
+    [RULE_ENV_XFB_STRIDE_CONSISTENT] = {"ENV-069", "VUID-StandaloneSpirv-XfbBuffer-04693",
+        "Vulkan appendix A (doc 003), Standalone #62",
+        "Vulkan transform feedback (entry points with the Xfb execution mode): in an entry point's output interface, all outputs with one XfbBuffer value "
+        "have the same XfbStride."},
+    [RULE_ENV_XFB_STREAM_CONSISTENT] = {"ENV-070", "VUID-StandaloneSpirv-Stream-04694",
+        "Vulkan appendix A (doc 003), Standalone #63, #64",
+        "Vulkan transform feedback (entry points with the Xfb execution mode): if an output of an entry point's interface is decorated Stream, all outputs "
+        "of one XfbBuffer have the same Stream (an output without Stream is in stream 0)."},
+    [RULE_ENV_XFB_OVERLAP] = {"ENV-071", "VUID-StandaloneSpirv-XfbBuffer-04696",
+        "Vulkan appendix A (doc 003), Standalone #65",
+        "Vulkan transform feedback (entry points with the Xfb execution mode): in an entry point's output interface, the [Offset, Offset + size) ranges of "
+        "two outputs with the same XfbBuffer do not overlap."},
+    [RULE_ENV_XFB_BLOCK_BUFFER] = {"ENV-072", "VUID-StandaloneSpirv-XfbBuffer-04697",
+        "Vulkan appendix A (doc 003), Standalone #66",
+        "Vulkan transform feedback (entry points with the Xfb execution mode): the members of one Output block with a declared or inherited XfbBuffer all "
+        "have the same XfbBuffer."},
+    [RULE_ENV_RAY_PAYLOAD_MODEL] = {"ENV-073", "VUID-StandaloneSpirv-RayPayloadKHR-04698",
+        "Vulkan appendix A (doc 003), Standalone #67",
+        "Vulkan: the RayPayloadKHR storage class is used only in ray generation, any-hit, closest hit and miss "
+        "shaders.  Doc 003 allows any-hit, which the current spec and spirv-val do not: doc 003 is followed."},
+    [RULE_ENV_INCOMING_RAY_PAYLOAD_MODEL] = {"ENV-074", "VUID-StandaloneSpirv-IncomingRayPayloadKHR-04699",
+        "Vulkan appendix A (doc 003), Standalone #68",
+        "Vulkan: the IncomingRayPayloadKHR storage class is used only in closest hit, any-hit and miss shaders."},
+    [RULE_ENV_INCOMING_RAY_PAYLOAD_COUNT] = {"ENV-075", "VUID-StandaloneSpirv-IncomingRayPayloadKHR-04700",
+        "Vulkan appendix A (doc 003), Standalone #69",
+        "Vulkan: an entry point's interface (the variables it lists or statically uses) has at most one "
+        "IncomingRayPayloadKHR variable."},
+    [RULE_ENV_HIT_ATTRIBUTE_MODEL] = {"ENV-076", "VUID-StandaloneSpirv-HitAttributeKHR-04701",
+        "Vulkan appendix A (doc 003), Standalone #70",
+        "Vulkan: the HitAttributeKHR storage class is used only in intersection, any-hit and closest hit shaders."},
+    [RULE_ENV_HIT_ATTRIBUTE_COUNT] = {"ENV-077", "VUID-StandaloneSpirv-HitAttributeKHR-04702",
+        "Vulkan appendix A (doc 003), Standalone #71",
+        "Vulkan: an entry point's interface (the variables it lists or statically uses) has at most one "
+        "HitAttributeKHR variable."},
+    [RULE_ENV_HIT_ATTRIBUTE_WRITE] = {"ENV-078", "VUID-StandaloneSpirv-HitAttributeKHR-04703",
+        "Vulkan appendix A (doc 003), Standalone #72",
+        "Vulkan: a HitAttributeKHR variable is written (OpStore, OpCopyMemory, OpCopyMemorySized target) only in "
+        "intersection shaders: not in the any-hit and closest hit shaders that may read it."},
+    [RULE_ENV_CALLABLE_DATA_MODEL] = {"ENV-079", "VUID-StandaloneSpirv-CallableDataKHR-04704",
+        "Vulkan appendix A (doc 003), Standalone #73",
+        "Vulkan: the CallableDataKHR storage class is used only in ray generation, closest hit, miss and callable "
+        "shaders."},
+    [RULE_ENV_INCOMING_CALLABLE_DATA_MODEL] = {"ENV-080", "VUID-StandaloneSpirv-IncomingCallableDataKHR-04705",
+        "Vulkan appendix A (doc 003), Standalone #74",
+        "Vulkan: the IncomingCallableDataKHR storage class is used only in callable shaders."},
+    [RULE_ENV_INCOMING_CALLABLE_DATA_COUNT] = {"ENV-081", "VUID-StandaloneSpirv-IncomingCallableDataKHR-04706",
+        "Vulkan appendix A (doc 003), Standalone #75",
+        "Vulkan: an entry point's interface (the variables it lists or statically uses) has at most one "
+        "IncomingCallableDataKHR variable."},
     /* ---- end of family: env-interface ---- */
 
     /* ---- family: env-instructions ---- */

@@ -127,6 +127,7 @@ uint32_t spvrt_val_module(spvrt_context *ctx, const spvrt_module *m, const spvrt
         /* ---- end of passes: rq ---- */
 
         /* ---- passes of family: env-interface ---- */
+        spvrt_val_env_interface,
         /* ---- end of passes: env-interface ---- */
 
         /* ---- passes of family: env-instructions ---- */
