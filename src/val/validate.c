@@ -130,6 +130,7 @@ spvrt_result spvrt_validate(spvrt_context *ctx, const spvrt_module *m, const spv
         /* ---- end of passes: uniformity ---- */
 
         /* ---- passes of family: profile ---- */
+        spvrt_val_profile_rules,
         /* ---- end of passes: profile ---- */
         NULL};
     for (size_t i = 0; structure_sound && passes[i] && !v.stopped; i++)
