@@ -65,7 +65,7 @@ bool spvrt_profile_true(const spvrt_device_profile *p, const char *name)
 bool spvrt_profile_has_flag(const spvrt_device_profile *p, const char *name, const char *flag, bool *known)
 {
     const spvrt_profile_value *v = spvrt_profile_value_of(p, name);
-    *known = v && v->type == SPVRT_PROFILE_STRING;
+    *known = v && v->type == SPVRT_PROFILE_STRING && v->text;
     if (!*known)
         return false;
     size_t n = strlen(flag);

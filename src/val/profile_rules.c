@@ -592,7 +592,7 @@ static bool check_group_stages(profile_pass *pp, const spvrt_instruction *inst)
         return true;
     bool quad = inst->opcode == SPVRT_OpGroupNonUniformQuadBroadcast || inst->opcode == SPVRT_OpGroupNonUniformQuadSwap;
     uint32_t allowed = spvrt_mem_model_bit(SPVRT_ExecutionModel_Fragment) |
-                       spvrt_mem_model_bit(SPVRT_ExecutionModel_GLCompute);
+                       spvrt_mem_model_bit(SPVRT_ExecutionModel_GLCompute) | SPVRT_MEM_COMPUTE_WITHOUT_DERIVATIVES;
     if (quad && (models & ~allowed) && !spvrt_profile_true(pp->p, "subgroupQuadOperationsInAllStages"))
         if (!spvrt_val_report(v, RULE_ENV_QUAD_OPERATION_STAGES, inst,
                               "a quad operation outside fragment and compute shaders needs "
