@@ -36,6 +36,7 @@ typedef struct profile_pass {
     spvrt_idmap holds;             /* type id -> HOLDS_* */
     spvrt_idmap var_models;        /* global variable id -> model bits of the entry points using it */
     bool have_maps;
+    bool declared_extension_rows[SPVRT_VK_EXTENSION_ROW_COUNT]; /* Table 82 rows the module declares */
 } profile_pass;
 
 static const uint32_t *words_of(const profile_pass *pp, const spvrt_instruction *inst)
@@ -114,6 +115,19 @@ static bool implied_extension(const char *name)
     return false;
 }
 
+/* Whether the module declares a Table 82 extension that enables capability (SPIR-V grammar): Table 82
+ * allows e.g. SPV_AMD_shader_ballot, whose instructions need Groups, a capability Table 81 does not list. */
+static bool enabled_by_listed_extension(const profile_pass *pp, uint32_t capability)
+{
+    const spvrt_enumerant_info *e = spvrt_grammar_enumerant(SPVRT_KIND_Capability, capability);
+    for (uint32_t k = 0; e && k < e->extension_count; k++) {
+        uint32_t row = extension_row(spvrt_grammar_string(spvrt_grammar_extension_lists[e->extension_first + k]));
+        if (row < SPVRT_VK_EXTENSION_ROW_COUNT && pp->declared_extension_rows[row])
+            return true;
+    }
+    return false;
+}
+
 /* Vulkan appendix A "Capabilities": every OpCapability is listed in Table 81 (ENV-004); with a profile, one
  * of its entries holds (ENV-005; ShaderEnqueueAMDX: AMDX-088). */
 static bool check_capability(profile_pass *pp, const spvrt_instruction *inst)
@@ -121,6 +135,8 @@ static bool check_capability(profile_pass *pp, const spvrt_instruction *inst)
     spvrt_validator *v = pp->v;
     uint32_t capability = spvrt_val_word(v, inst, 1);
     uint32_t first = capability_rows(capability);
+    if (first == SPVRT_VK_CAPABILITY_ROW_COUNT && enabled_by_listed_extension(pp, capability))
+        return true;
     if (first == SPVRT_VK_CAPABILITY_ROW_COUNT)
         return spvrt_val_report(v, RULE_ENV_CAPABILITY_LISTED, inst,
                                 "capability %s is not one Vulkan allows (Table 81 of the Vulkan environment, "
@@ -1045,6 +1061,16 @@ void spvrt_val_profile_rules(spvrt_validator *v)
                      : spvrt_val_vulkan(v) && v->options.api_version ? v->options.api_version
                                                                     : 0x10000;
     const spvrt_module *m = v->m;
+    for (uint32_t i = 0; i < m->inst_count && m->insts[i].opcode != SPVRT_OpMemoryModel; i++) {
+        const spvrt_instruction *inst = &m->insts[i];
+        size_t length;
+        const char *name = inst->opcode == SPVRT_OpExtension && inst->operand_count >= 1
+                               ? spvrt_operand_string(m, inst, &spvrt_inst_operands(m, inst)[0], &length)
+                               : NULL;
+        uint32_t row = name ? extension_row(name) : SPVRT_VK_EXTENSION_ROW_COUNT;
+        if (row < SPVRT_VK_EXTENSION_ROW_COUNT)
+            pp.declared_extension_rows[row] = true;
+    }
     /* Tables 81 / 82: listed (Vulkan targets), and enabled (with a profile) */
     for (uint32_t i = 0; i < m->inst_count; i++) {
         const spvrt_instruction *inst = &m->insts[i];

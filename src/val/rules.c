@@ -514,7 +514,7 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     [RULE_ENV_DEVICE_SPIRV_VERSION] = {"ENV-001", NULL, "Vulkan appendix A \"Versions and Formats\"",
         "With a device profile: the module's SPIR-V version is one the device's API version accepts (doc 003 names Vulkan 1.2: SPIR-V 1.0-1.5; the current spec: 1.0 -> 1.0, 1.1 -> 1.3 (1.4 with VK_KHR_spirv_1_4), 1.3 and later -> 1.6)."},
     [RULE_ENV_CAPABILITY_LISTED] = {"ENV-004", NULL, "Vulkan appendix A \"Capabilities\" (Table 81)",
-        "Vulkan: every OpCapability is one Table 81 lists (RULES.md D.1), or one of the rows RULES.md D.5 adds for docs 000/002/004, or ShaderInvocationReorderNV (doc 002 relies on SPV_NV_shader_invocation_reorder; [VD] vk.xml), as RULES.md 'Document defects' resolves."},
+        "Vulkan: every OpCapability is one Table 81 lists (RULES.md D.1), or one of the rows RULES.md D.5 adds for docs 000/002/004, or ShaderInvocationReorderNV (doc 002 relies on SPV_NV_shader_invocation_reorder; [VD] vk.xml), as RULES.md 'Document defects' resolves; or one a declared Table 82 extension enables (SPIR-V grammar: SPV_AMD_shader_ballot needs Groups)."},
     [RULE_ENV_CAPABILITY_ENABLED] = {"ENV-005", NULL, "Vulkan appendix A \"Capabilities\" (Table 81)",
         "With a device profile: each declared capability has one of its Table 81 (D.1, D.5) entries: the feature enabled, the extension enabled, the property supported or the core version supported."},
     [RULE_ENV_EXTENSION_LISTED] = {"ENV-006", NULL, "Vulkan appendix A \"SPIR-V Extensions\" (Table 82)",
