@@ -27,6 +27,8 @@ need make make
 need gcc gcc
 need python3 python3
 need spirv-headers /usr/include/spirv/unified1/spirv.core.grammar.json /usr/include/spirv/spir-v.xml
+need pkg-config pkg-config
+need libjson-c-dev /usr/include/json-c/json.h # device profiles (spvrt val --profile)
 if [ "$purpose" != build ]; then
     # test oracles and the shader compiler for the test corpus
     need spirv-tools spirv-dis spirv-as spirv-val

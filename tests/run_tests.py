@@ -520,6 +520,73 @@ def seed_rule_coverage(inventory, ids, not_checked, failing_tests):
     return "\n".join(rows) + "\n"
 
 
+def check_device_profiles(r, spvrt, work):
+    """The profile family's data and flags: data/vulkan_requirements.json is RULES.md D.1/D.2/D.5 (when RULES.md
+    is at hand: ../shared/RULES.md beside the checkout, or /work/shared/RULES.md), and spvrt val's --profile,
+    --feature, --extension end with a clear message and exit status 2 on a bad file, bad JSON (line:column)
+    or an unknown name."""
+    data = os.path.join(ROOT, "data", "vulkan_requirements.json")
+    for rules_md in (os.path.join(ROOT, "..", "shared", "RULES.md"), "/work/shared/RULES.md"):
+        if os.path.exists(rules_md):
+            p = run([sys.executable, os.path.join(ROOT, "scripts", "extract_vulkan_requirements.py"), rules_md,
+                     "--check", data])
+            r.check(p.returncode == 0, "val: data/vulkan_requirements.json matches RULES.md D.1, D.2, D.5",
+                    p.stderr.decode(errors="replace")[:300])
+            break
+    d = json.load(open(data))
+    r.check(len(d["capabilities"]) == 119 and len(d["extensions"]) == 50,
+            "val: the data file has Table 81's 119 and Table 82's 50 rows",
+            "%d, %d" % (len(d["capabilities"]), len(d["extensions"])))
+    module = os.path.join(work, "profile_cli.spv")
+    p = run([spvrt, "as", "--target-env", "spv1.5", "-o", module, "-"],
+            stdin=b"OpCapability Shader\nOpMemoryModel Logical GLSL450\nOpEntryPoint GLCompute %m \"m\"\n"
+                  b"OpExecutionMode %m LocalSize 1 1 1\n%v = OpTypeVoid\n%f = OpTypeFunction %v\n"
+                  b"%m = OpFunction %v None %f\n%l = OpLabel\nOpReturn\nOpFunctionEnd\n")
+    if not r.check(p.returncode == 0, "val: a module for the profile flags assembles", p.stderr.decode()[:200]):
+        return
+
+    def write(name, text):
+        path = os.path.join(work, name)
+        with open(path, "w") as f:
+            f.write(text)
+        return path
+
+    cases = [
+        (["--profile", "/nonexistent/device.json"], "/nonexistent/device.json", "an unreadable profile"),
+        (["--profile", write("truncated.json", '{"capabilities": {"device": {\n  "features": {')],
+         "truncated.json:2:", "a truncated profile (line:column)"),
+        (["--profile", write("bad.json", '{\n  "capabilities": [1, 2,, 3]\n}\n')], "bad.json:2:", "malformed JSON"),
+        (["--profile", write("array.json", "[1, 2, 3]")], "a device profile is a JSON object", "a JSON array"),
+        (["--profile", write("trailing.json", "{} x")], "trailing.json:1:4", "text after the document"),
+        (["--profile", write("deep.json", "[" * 100000)], "deep.json:1:", "deep nesting"),
+        (["--feature", "shaderFloat65"], "unknown Vulkan feature 'shaderFloat65'", "an unknown feature"),
+        (["--feature", "maxTransformFeedbackStreams"], "a limit", "a limit as a feature"),
+        (["--extension", "KHR_shader_clock"], "not a Vulkan extension name", "a bad extension name"),
+        (["--feature"], "needs an argument", "--feature without a name"),
+    ]
+    for flags, message, what in cases:
+        args = flags + [module] if len(flags) > 1 else [module] + flags  # a flag without its argument: last
+        p = run([spvrt, "val", "--target-env", "vulkan1.2"] + args)
+        err = p.stderr.decode(errors="replace")
+        r.check(p.returncode == 2 and message in err and not crashed(p), "val: device flags: %s exits 2" % what,
+                "exit %d: %s" % (p.returncode, err[:300]))
+    for flags, what in ((["--profile", os.path.join(TESTS, "val", "profiles", "lavapipe.json")], "vulkaninfo --json"),
+                        (["--profile", write("wrong_types.json",
+                                             '{"capabilities": {"device": {"features": {"VkPhysicalDeviceFeatures": '
+                                             '[1, {"x": null}], "VkPhysicalDeviceVulkan12Features": {"shaderInt8": '
+                                             '"yes", "a": {"b": {"c": {"d": {"e": {"f": true}}}}}}}, "extensions": '
+                                             '[1, "x"], "properties": 7}}, "profiles": {"p": {"api-version": 12}}}')],
+                         "wrong value types"),
+                        (["--feature", "VkPhysicalDeviceFeatures::shaderFloat64", "--extension", "VK_KHR_shader_clock"],
+                         "--feature STRUCT::member")):
+        p = run([spvrt, "val", "--target-env", "vulkan1.2"] + flags + [module])
+        r.check(p.returncode == 0 and not crashed(p), "val: device flags: %s are read" % what,
+                "exit %d: %s" % (p.returncode, p.stderr.decode(errors="replace")[:300]))
+    p = run([spvrt, "help", "val"])
+    r.check(b"--profile FILE" in p.stdout and b"--feature NAME" in p.stdout and b"--extension NAME" in p.stdout,
+            "val: help val describes the device flags")
+
+
 def group_val(r, build, work, binaries, regenerate):
     spvrt = os.path.join(build, "spvrt")
     folder = os.path.join(TESTS, "val")
@@ -590,6 +657,7 @@ def group_val(r, build, work, binaries, regenerate):
                     ref_err[:300])
     print("  val: %d test modules use items Debian's spirv-val does not know (no second opinion)"
           % len(unknown_to_reference))
+    check_device_profiles(r, spvrt, work)
     rules = run([spvrt, "val", "--list-rules"]).stdout.decode()
     ids = set(re.findall(r"^\| (%s-[A-Z0-9-]+) \|" % RULE_FAMILIES, rules, re.M))
     r.check(ids and ids <= expected_rules, "val: every rule has a failing test",

@@ -385,6 +385,68 @@ static int limit_flag(int argc, char **argv, int *i, spvrt_val_limits *limits)
     return 0;
 }
 
+/* The device the runtime rules check against (--profile FILE, --feature NAME, --extension NAME). */
+typedef struct device_flags {
+    spvrt_context *ctx;
+    spvrt_device_profile *profile;
+} device_flags;
+
+static void device_flags_free(device_flags *d)
+{
+    spvrt_device_profile_destroy(d->profile);
+    spvrt_context_destroy(d->ctx);
+}
+
+/* argv[*i] is --profile, --feature or --extension: 1 (then *status is 0 or the usage exit status after
+ * saying what is wrong: an unreadable file, malformed JSON at line:column, an unknown name), else 0. */
+static int device_flag(int argc, char **argv, int *i, device_flags *d, int *status)
+{
+    const char *a = argv[*i];
+    if (strcmp(a, "--profile") != 0 && strcmp(a, "--feature") != 0 && strcmp(a, "--extension") != 0)
+        return 0;
+    *status = 0;
+    if (++*i >= argc) {
+        *status = usage_error("val", "%s needs an argument", a);
+        return 1;
+    }
+    const char *arg = argv[*i];
+    if (!d->ctx && (!(d->ctx = spvrt_context_create(NULL)) ||
+                    spvrt_device_profile_create(d->ctx, &d->profile) != SPVRT_SUCCESS)) {
+        fprintf(stderr, "spvrt val: out of memory\n");
+        *status = EXIT_USAGE;
+        return 1;
+    }
+    spvrt_result r;
+    if (strcmp(a, "--profile") == 0) {
+        size_t size;
+        char *text = (char *)read_file(arg, &size);
+        if (!text) {
+            fprintf(stderr, "spvrt val: %s: cannot read the device profile: %s\n", arg, strerror(errno));
+            *status = EXIT_USAGE;
+            return 1;
+        }
+        r = spvrt_device_profile_load_json(d->profile, text, size);
+        free(text);
+    } else if (strcmp(a, "--feature") == 0) {
+        r = spvrt_device_profile_enable_feature(d->profile, arg);
+    } else {
+        r = spvrt_device_profile_enable_extension(d->profile, arg);
+    }
+    if (r != SPVRT_SUCCESS) {
+        const spvrt_diagnostic *diag;
+        uint32_t n = spvrt_context_diagnostics(d->ctx, &diag);
+        for (uint32_t k = 0; k < n; k++)
+            if (diag[k].line)
+                fprintf(stderr, "spvrt val: %s:%u:%u: error: %s\n", arg, diag[k].line, diag[k].column, diag[k].message);
+            else
+                fprintf(stderr, "spvrt val: %s\n", diag[k].message);
+        if (n == 0)
+            fprintf(stderr, "spvrt val: %s %s: %s\n", a, arg, spvrt_result_string(r));
+        *status = EXIT_USAGE;
+    }
+    return 1;
+}
+
 static int cmd_val(int argc, char **argv)
 {
     const char *in = NULL;
@@ -392,22 +454,28 @@ static int cmd_val(int argc, char **argv)
     const char **inputs = (const char **)argv; /* the inputs, gathered in place (each index <= its argument's) */
     int input_count = 0, link = 0;
     spvrt_target_env target = {0};
+    device_flags device = {0};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         int status = 0;
-        if (target_env_flag("val", argc, argv, &i, &target, &status)) {
-            if (status)
+        if (device_flag(argc, argv, &i, &device, &status)) {
+            if (status) {
+                device_flags_free(&device);
                 return status;
+            }
+        } else if (target_env_flag("val", argc, argv, &i, &target, &status)) {
+            if (status)
+                return device_flags_free(&device), status;
             options.version = target.spirv_version;
             options.environment = target.environment;
             options.api_version = target.api_version;
         } else if ((status = limit_flag(argc, argv, &i, &options.limits)) != 0) {
             if (status < 0)
-                return usage_error("val", "%s needs a number", a);
+                return device_flags_free(&device), usage_error("val", "%s needs a number", a);
         } else if (strcmp(a, "--max-errors") == 0) {
             char *end = NULL;
             if (++i >= argc || (options.max_errors = (uint32_t)strtoul(argv[i], &end, 10), *end != '\0'))
-                return usage_error("val", "%s needs a number", a);
+                return device_flags_free(&device), usage_error("val", "%s needs a number", a);
         } else if (strcmp(a, "--relax-block-layout") == 0) {
             options.relax_block_layout = true;
         } else if (strcmp(a, "--uniform-buffer-standard-layout") == 0) {
@@ -425,15 +493,18 @@ static int cmd_val(int argc, char **argv)
             for (uint32_t k = 0; k < n; k++)
                 printf("| %s | %s | %s | %s |\n", rules[k].id, rules[k].vuid ? rules[k].vuid : "", rules[k].source,
                        rules[k].summary);
+            device_flags_free(&device);
             return 0;
         } else if (strcmp(a, "--link") == 0) {
             link = 1;
         } else if (a[0] != '-' || a[1] == '\0') {
             inputs[input_count++] = a;
         } else if ((status = take_input("val", a, &in)) != 0) {
+            device_flags_free(&device);
             return status;
         }
     }
+    options.profile = device.profile;
     int status = 0;
     if (link)
         status = link_val(input_count, inputs, &options);
@@ -441,6 +512,7 @@ static int cmd_val(int argc, char **argv)
         status = usage_error("val", "more than one input file ('%s'); --link validates a set", inputs[1]);
     else
         status = with_module("val", input_count ? inputs[0] : NULL, run_val, &options);
+    device_flags_free(&device);
     return status;
 }
 
@@ -480,7 +552,8 @@ static const command commands[] = {
      cmd_dis},
     {"help", "show help for a subcommand", "spvrt help [SUBCOMMAND]", cmd_help},
     {"val", "validate a binary module against SPIR-V's rules and a target environment's",
-     "spvrt val [--target-env ENV] [--max-errors N] [block-layout flags] [limit flags] IN\n"
+     "spvrt val [--target-env ENV] [--max-errors N] [block-layout flags] [limit flags]\n"
+     "          [--profile FILE] [--feature NAME] [--extension NAME] IN\n"
      "       spvrt val --link [flags] IN...\n"
      "       spvrt val --list-rules\n"
      "\n"
@@ -501,7 +574,17 @@ static const command commands[] = {
      "Limit flags (SPIR-V 2.17's universal limits), as spirv-val's, each with a\n"
      "number: --max-id-bound, --max-struct-members, --max-struct-depth,\n"
      "--max-switch-branches, --max-function-args, --max-local-variables,\n"
-     "--max-global-variables, --max-access-chain-indexes.",
+     "--max-global-variables, --max-access-chain-indexes.\n"
+     "Device flags (repeatable) describe the Vulkan device the module is for; with\n"
+     "any of them the environment's runtime rules apply too (features, extensions,\n"
+     "properties and limits: Tables 81 and 82, \"Runtime SPIR-V Validation\"):\n"
+     "--profile FILE reads `vulkaninfo --json` output or a Vulkan Profiles JSON\n"
+     "document; --feature NAME enables a feature or boolean property\n"
+     "(shaderFloat64 or VkPhysicalDeviceFeatures::shaderFloat64, or a subgroup\n"
+     "operation bit such as VK_SUBGROUP_FEATURE_BALLOT_BIT); --extension NAME\n"
+     "enables a device extension (VK_KHR_shader_clock).  The API version is the\n"
+     "profile's, else the target environment's.  A file that cannot be read or\n"
+     "parsed, or an unknown name, is a usage error (exit status 2).",
      cmd_val},
 };
 

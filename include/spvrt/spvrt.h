@@ -182,6 +182,9 @@ typedef struct spvrt_val_limits {
     uint32_t max_access_chain_indexes; /* 255 */
 } spvrt_val_limits;
 
+/* A Vulkan device's features, extensions, properties and limits (see "Device profiles" below). */
+typedef struct spvrt_device_profile spvrt_device_profile;
+
 typedef struct spvrt_val_options {
     uint32_t version;    /* SPIR-V version word the target environment accepts at most
                             (spvrt_target_env_version); 0: any version */
@@ -197,6 +200,9 @@ typedef struct spvrt_val_options {
     bool scalar_block_layout;            /* scalar alignment everywhere (VK_EXT_scalar_block_layout) */
     bool workgroup_scalar_block_layout;  /* scalar alignment for Workgroup blocks */
     bool skip_block_layout;              /* do not check offsets and strides */
+    /* The device the module is meant for: with one, the runtime rules of the Vulkan environment (features,
+     * extensions, properties and limits the device must have) apply too; NULL: none of them applies. */
+    const spvrt_device_profile *profile;
 } spvrt_val_options;
 
 /* Validate a module.  Every broken rule is reported as a diagnostic whose
@@ -235,6 +241,36 @@ SPVRT_API uint32_t spvrt_validation_rules(const spvrt_rule_info **rules);
  * SPVRT_ERROR_INVALID_MODULE otherwise. */
 SPVRT_API spvrt_result spvrt_validate_link(spvrt_context *context, const spvrt_module *const *modules, uint32_t count,
                                            const spvrt_val_options *options);
+
+/* ---- Device profiles ------------------------------------------------------- */
+
+/* What a Vulkan device offers, for the validator's runtime rules (Vulkan appendix A "Runtime SPIR-V
+ * Validation", Tables 81 and 82).  Features, properties and limits are named as Vulkan names the members of
+ * their structures, with or without the structure: "shaderFloat64" or
+ * "VkPhysicalDeviceFeatures::shaderFloat64"; subgroup operations by their bit
+ * ("VK_SUBGROUP_FEATURE_BALLOT_BIT").  What a profile does not say is not supported (a limit it does not
+ * give is not checked).  The profile belongs to the context it was created with, which must outlive it; it
+ * may be used by validations on any context. */
+
+/* An empty profile: no feature, no extension, no API version (the validation's target environment gives
+ * it). */
+SPVRT_API spvrt_result spvrt_device_profile_create(spvrt_context *context, spvrt_device_profile **profile);
+/* Add what a JSON document describes: the output of `vulkaninfo --json` (a Vulkan Profiles document since
+ * Vulkan SDK 1.3; the older devsim layout with top-level VkPhysicalDevice* objects is read too) or any
+ * Vulkan Profiles JSON document (schema https://schema.khronos.org/vulkan/profiles-*.json): every
+ * capability block's extensions, features and properties (all blocks together), the API version of
+ * "profiles" (or VkPhysicalDeviceProperties::apiVersion).  A malformed document gives
+ * SPVRT_ERROR_INVALID_TEXT with a line:column diagnostic on the profile's context. */
+SPVRT_API spvrt_result spvrt_device_profile_load_json(spvrt_device_profile *profile, const char *text,
+                                                      size_t length);
+/* Enable a feature (or set a boolean property, or a subgroup operation bit).  A name the validator does
+ * not know gives SPVRT_ERROR_INVALID_ARGUMENT with a diagnostic. */
+SPVRT_API spvrt_result spvrt_device_profile_enable_feature(spvrt_device_profile *profile, const char *name);
+/* Enable a Vulkan device extension ("VK_KHR_shader_clock"). */
+SPVRT_API spvrt_result spvrt_device_profile_enable_extension(spvrt_device_profile *profile, const char *name);
+/* The API version ((major << 16) | (minor << 8)) the profile gives, or 0 if it gives none. */
+SPVRT_API uint32_t spvrt_device_profile_api_version(const spvrt_device_profile *profile);
+SPVRT_API void spvrt_device_profile_destroy(spvrt_device_profile *profile);
 
 /* Free a block the library handed out. */
 SPVRT_API void spvrt_free(spvrt_context *context, void *block);

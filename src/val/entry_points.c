@@ -338,8 +338,10 @@ static bool check_execution_mode(entry_state *e, const spvrt_instruction *inst)
     if (n == 0)
         return spvrt_val_report(v, RULE_EXECUTION_MODE_TARGET, inst, "%%%s is not the Entry Point of an "
                                 "OpEntryPoint", spvrt_val_id_name(v, function, a));
-    bool id_mode = mode == SPVRT_ExecutionMode_SubgroupsPerWorkgroupId ||
-                   mode == SPVRT_ExecutionMode_LocalSizeHintId || mode == SPVRT_ExecutionMode_LocalSizeId;
+    /* modes whose extra operands are ids in the grammar (LocalSizeId, ...; the AMDX modes of the supplement) */
+    const spvrt_enumerant_info *mode_info = spvrt_grammar_enumerant(SPVRT_KIND_ExecutionMode, mode);
+    bool id_mode = mode_info && mode_info->parameter_count > 0 &&
+                   spvrt_grammar_operands[mode_info->parameter_first].kind == SPVRT_KIND_IdRef;
     /* the VK_AMDX_shader_enqueue modes: shader_enqueue.c checks which instruction declares them (AMDX-038) */
     bool amdx_mode = mode == SPVRT_ExecutionMode_CoalescingAMDX || mode == SPVRT_ExecutionMode_IsApiEntryAMDX ||
                      mode == SPVRT_ExecutionMode_MaxNodeRecursionAMDX ||

@@ -143,6 +143,7 @@ uint32_t spvrt_val_module(spvrt_context *ctx, const spvrt_module *m, const spvrt
         /* ---- end of passes: uniformity ---- */
 
         /* ---- passes of family: profile ---- */
+        spvrt_val_profile_rules,
         /* ---- end of passes: profile ---- */
         NULL};
     for (size_t i = 0; structure_sound && passes[i] && !v.stopped; i++)

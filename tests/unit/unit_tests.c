@@ -22,6 +22,7 @@
 #include "grammar/grammar.h"
 #include "spvrt/spvrt.h"
 #include "text/text.h"
+#include "val/profile.h"
 
 /* ---- checks ------------------------------------------------------------ */
 
@@ -1364,6 +1365,153 @@ static void test_target_env(void)
           "NULL accepted");
 }
 
+/* ---- device profiles (src/val/profile.c) ------------------------------- */
+
+static spvrt_result load_profile(spvrt_context *ctx, const char *text, size_t length, spvrt_device_profile **p)
+{
+    spvrt_result r = spvrt_device_profile_create(ctx, p);
+    if (r != SPVRT_SUCCESS)
+        return r;
+    return spvrt_device_profile_load_json(*p, text, length);
+}
+
+static void test_device_profile(void)
+{
+    /* the Vulkan Profiles layout vulkaninfo --json writes (capabilities.device, profiles.*.api-version) */
+    static const char doc[] =
+        "{\n"
+        "  \"$schema\": \"https://schema.khronos.org/vulkan/profiles-0.8-latest.json\",\n"
+        "  \"capabilities\": {\"device\": {\n"
+        "    \"extensions\": {\"VK_KHR_shader_clock\": 1},\n"
+        "    \"features\": {\"VkPhysicalDeviceFeatures\": {\"shaderFloat64\": true, \"shaderInt16\": false},\n"
+        "                   \"VkPhysicalDeviceShaderFloat16Int8Features\": {\"shaderInt8\": true}},\n"
+        "    \"properties\": {\"VkPhysicalDeviceProperties\": {\"limits\": {\"maxComputeWorkGroupCount\": [65535, 8, 4]}},\n"
+        "                     \"VkPhysicalDeviceSubgroupProperties\": {\"supportedStages\": [\"VK_SHADER_STAGE_COMPUTE_BIT\"],\n"
+        "                        \"supportedOperations\": \"VK_SUBGROUP_FEATURE_BASIC_BIT | VK_SUBGROUP_FEATURE_VOTE_BIT\"},\n"
+        "                     \"VkPhysicalDeviceFloatControlsProperties\": {\"denormBehaviorIndependence\":\n"
+        "                        \"VK_SHADER_FLOAT_CONTROLS_INDEPENDENCE_NONE\"}}}},\n"
+        "  \"profiles\": {\"VP_TEST\": {\"version\": 1, \"api-version\": \"1.3.230\", \"capabilities\": [\"device\"]}}\n"
+        "}\n";
+    size_t n = sizeof doc - 1;
+    spvrt_device_profile *p = NULL;
+    check_u("profile: loads", (uint64_t)load_profile(g_ctx, doc, n, &p), SPVRT_SUCCESS);
+    if (p) {
+        bool known;
+        uint64_t value = 0;
+        check("profile: api-version 1.3.230", spvrt_device_profile_api_version(p) == 0x10300, "%x",
+              spvrt_device_profile_api_version(p));
+        check("profile: features", spvrt_profile_true(p, "shaderFloat64") && spvrt_profile_true(p, "shaderInt8") &&
+                                       !spvrt_profile_true(p, "shaderInt16") && !spvrt_profile_true(p, "geometryShader"),
+              "feature values");
+        check("profile: extension", spvrt_profile_has_extension(p, "VK_KHR_shader_clock") &&
+                                        !spvrt_profile_has_extension(p, "VK_KHR_shader"), "extensions");
+        check("profile: nested limit array", spvrt_profile_number(p, "maxComputeWorkGroupCount", 2, &value) && value == 4,
+              "%llu", (unsigned long long)value);
+        check("profile: subgroup flags renamed and split",
+              spvrt_profile_has_flag(p, "subgroupSupportedStages", "VK_SHADER_STAGE_COMPUTE_BIT", &known) && known &&
+                  spvrt_profile_has_flag(p, "subgroupSupportedOperations", "VK_SUBGROUP_FEATURE_VOTE_BIT", &known) &&
+                  !spvrt_profile_has_flag(p, "subgroupSupportedOperations", "VK_SUBGROUP_FEATURE_VOTE", &known),
+              "flag lists");
+        check("profile: enumerant", spvrt_profile_has_flag(p, "denormBehaviorIndependence",
+                                                           "VK_SHADER_FLOAT_CONTROLS_INDEPENDENCE_NONE", &known),
+              "enumerant");
+        check_u("profile: enable a STRUCT::member feature",
+                (uint64_t)spvrt_device_profile_enable_feature(p, "VkPhysicalDeviceFeatures::geometryShader"), SPVRT_SUCCESS);
+        check("profile: enabled", spvrt_profile_true(p, "geometryShader"), "geometryShader");
+        check_u("profile: unknown feature", (uint64_t)spvrt_device_profile_enable_feature(p, "shaderFloat65"),
+                (uint64_t)(int64_t)SPVRT_ERROR_INVALID_ARGUMENT);
+        check_u("profile: subgroup bit", (uint64_t)spvrt_device_profile_enable_feature(p, "VK_SUBGROUP_FEATURE_QUAD_BIT"),
+                SPVRT_SUCCESS);
+        check("profile: subgroup bit added", spvrt_profile_has_flag(p, "subgroupSupportedOperations",
+                                                                   "VK_SUBGROUP_FEATURE_QUAD_BIT", &known), "quad");
+        spvrt_device_profile_destroy(p);
+    }
+    /* every proper prefix is malformed: an error with a position, never a crash or a leak */
+    alloc_stats st = {0};
+    spvrt_context *ctx = counted_context(&st);
+    load_profile(ctx, doc, 1, &p); /* the context keeps its diagnostic arrays: count from here */
+    spvrt_device_profile_destroy(p);
+    spvrt_diag_reset(ctx);
+    long long blocks = st.live_blocks;
+    unsigned bad = 0;
+    for (size_t k = 0; k < n - 1; k++) {
+        spvrt_result r = load_profile(ctx, doc, k, &p);
+        const spvrt_diagnostic *d;
+        uint32_t count = spvrt_context_diagnostics(ctx, &d);
+        if (r != SPVRT_ERROR_INVALID_TEXT || count != 1 || d[0].line < 1 || d[0].line > 14)
+            bad++;
+        spvrt_device_profile_destroy(p);
+        p = NULL;
+    }
+    check_u("profile: every truncation is an error at a line", bad, 0);
+    /* malformed and hostile documents */
+    static const struct {
+        const char *text;
+        spvrt_result want;
+        uint32_t line, column;
+    } cases[] = {
+        {"", SPVRT_ERROR_INVALID_TEXT, 1, 1},
+        {"{\"a\": tru}", SPVRT_ERROR_INVALID_TEXT, 1, 0},
+        {"{\n\n  \"a\": [1,,2]}", SPVRT_ERROR_INVALID_TEXT, 3, 0},
+        {"[1]", SPVRT_ERROR_INVALID_TEXT, 1, 1},
+        {"{} {}", SPVRT_ERROR_INVALID_TEXT, 1, 4},
+        {"{\"capabilities\": 5, \"profiles\": [true]}", SPVRT_SUCCESS, 0, 0},
+        {"{\"capabilities\": {\"d\": {\"features\": [1], \"properties\": {\"VkX\": 3}, \"extensions\": \"VK_A\"}}}",
+         SPVRT_SUCCESS, 0, 0},
+        {"{\"capabilities\": {\"d\": {\"features\": {\"VkPhysicalDeviceFeatures\": {\"shaderFloat64\": \"true\", "
+         "\"a\": null, \"b\": [[1]], \"c\": [\"x\", 1]}}}}, \"profiles\": {\"p\": {\"api-version\": \"x.y\"}}}",
+         SPVRT_SUCCESS, 0, 0},
+        {"{\"VkPhysicalDeviceProperties\": {\"apiVersion\": 4206822}, \"ArrayOfVkExtensionProperties\": "
+         "[{\"extensionName\": \"VK_KHR_shader_clock\"}, 7, {\"extensionName\": 1}]}", SPVRT_SUCCESS, 0, 0},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        char name[64];
+        snprintf(name, sizeof name, "profile: malformed case %zu", k);
+        spvrt_result r = load_profile(ctx, cases[k].text, strlen(cases[k].text), &p);
+        const spvrt_diagnostic *d;
+        uint32_t count = spvrt_context_diagnostics(ctx, &d);
+        bool ok = r == cases[k].want;
+        if (ok && cases[k].line)
+            ok = count == 1 && d[0].line == cases[k].line && (!cases[k].column || d[0].column == cases[k].column);
+        check(name, ok, "result %d, %u diagnostics, %u:%u", r, count, count ? d[0].line : 0, count ? d[0].column : 0);
+        if (k == 7)
+            check("profile: a string is not a true feature", p && !spvrt_profile_true(p, "shaderFloat64"), "true");
+        if (k == 8)
+            check("profile: devsim apiVersion and extensions", p && spvrt_device_profile_api_version(p) == 0x10300 &&
+                                                                   spvrt_profile_has_extension(p, "VK_KHR_shader_clock"),
+                  "devsim");
+        spvrt_device_profile_destroy(p);
+        p = NULL;
+    }
+    /* nesting far beyond the tokenizer's limit */
+    size_t deep = 200000;
+    char *text = malloc(deep);
+    if (text) {
+        memset(text, '[', deep);
+        spvrt_result r = load_profile(ctx, text, deep, &p);
+        check("profile: deep nesting is an error", r == SPVRT_ERROR_INVALID_TEXT, "result %d", r);
+        spvrt_device_profile_destroy(p);
+        p = NULL;
+        free(text);
+    }
+    /* out of memory at each allocation: an error, never a crash or a leak */
+    unsigned failures = 0;
+    for (unsigned long at = 1; at < 400; at++) {
+        st.calls = 0;
+        st.fail_at = at;
+        spvrt_result r = load_profile(ctx, doc, n, &p);
+        if (r != SPVRT_SUCCESS && r != SPVRT_ERROR_OUT_OF_MEMORY)
+            failures++;
+        spvrt_device_profile_destroy(p);
+        p = NULL;
+    }
+    st.fail_at = 0;
+    check_u("profile: allocation failures give out of memory", failures, 0);
+    spvrt_diag_reset(ctx);
+    check("profile: nothing leaks", st.live_blocks == blocks, "%lld blocks live, %lld before", st.live_blocks, blocks);
+    spvrt_context_destroy(ctx);
+}
+
 int main(void)
 {
     g_ctx = spvrt_context_create(NULL);
@@ -1381,6 +1529,7 @@ int main(void)
     test_assembler();
     test_allocation();
     test_target_env();
+    test_device_profile();
     spvrt_context_destroy(g_ctx);
     printf("# %u checks, %u failed\n", g_checks, g_failures);
     printf("unit tests done\n");
