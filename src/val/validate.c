@@ -115,6 +115,7 @@ spvrt_result spvrt_validate(spvrt_context *ctx, const spvrt_module *m, const spv
         /* ---- end of passes: ser ---- */
 
         /* ---- passes of family: rq ---- */
+        spvrt_val_ray_query,
         /* ---- end of passes: rq ---- */
 
         /* ---- passes of family: env-interface ---- */
