@@ -497,10 +497,11 @@ static bool check_memory(rq_pass *p, const spvrt_instruction *inst)
 
 /* ---- RQ-011, LSS-023: the instructions a pointer to a ray query / NV hit object may be an operand of --- */
 
-/* SPIR-V 2.16.1 "It is invalid for a pointer to be an operand to any instruction other than: ...", with
- * doc 001's and doc 002's additions.  Load, store and copy are left to RQ-008/009 and the memory family,
- * atomics, access chains and the variable-pointer instructions to the families that check them. */
-static bool pointer_user_allowed(const rq_pass *p, uint16_t opcode, bool hit_object)
+/* SPIR-V 2.16.1, for the Logical addressing model without VariablePointers(StorageBuffer): "It is invalid
+ * for a pointer to be an operand to any instruction other than: ...", with doc 001's and doc 002's
+ * additions.  Load, store and copy are left to RQ-008/009 and the memory family, atomics, access chains and
+ * the variable-pointer instructions (OpSelect, OpPhi, OpPtrEqual, ...) to the families that check them. */
+static bool pointer_user_allowed(uint16_t opcode, bool hit_object)
 {
     switch (opcode) {
     case SPVRT_OpLoad:
@@ -520,7 +521,6 @@ static bool pointer_user_allowed(const rq_pass *p, uint16_t opcode, bool hit_obj
     case SPVRT_OpPtrEqual:
     case SPVRT_OpPtrNotEqual:
     case SPVRT_OpPtrDiff: return true;
-    case SPVRT_OpReturnValue: return p->variable_pointers; /* a variable pointer (SPV_KHR_variable_pointers) */
     default: break;
     }
     if (opcode >= SPVRT_OpAtomicLoad && opcode <= SPVRT_OpAtomicXor)
@@ -555,7 +555,7 @@ static bool check_pointer_operands(rq_pass *p, const spvrt_instruction *inst)
         if (pointee != SPVRT_OpTypeRayQueryKHR && pointee != SPVRT_OpTypeHitObjectNV)
             continue;
         bool hit_object = pointee == SPVRT_OpTypeHitObjectNV;
-        if (pointer_user_allowed(p, inst->opcode, hit_object))
+        if (pointer_user_allowed(inst->opcode, hit_object))
             return true;
         if (hit_object)
             return spvrt_val_report(v, RULE_LSS_POINTER_OPERAND, inst, "%s: the pointer %%%s to an NV hit object is "
@@ -816,7 +816,7 @@ static void walk(rq_pass *p)
                 ok = check_convert(p, inst);
             if (ok && p->has_opaque_types)
                 ok = check_as_uses(p, inst);
-            if (ok && p->has_opaque_types && p->logical)
+            if (ok && p->has_opaque_types && p->logical && !p->variable_pointers)
                 ok = check_pointer_operands(p, inst);
             if (ok && p->lss_builtins_ready)
                 ok = check_lss_builtin_use(p, inst);

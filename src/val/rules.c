@@ -511,10 +511,10 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     [RULE_RQ_COPY_MEMORY] = {"RQ-009", NULL, "SPV_KHR_ray_query 3.32.8 (OpCopyMemory, OpCopyMemorySized)",
         "The Target and Source of OpCopyMemory and OpCopyMemorySized must not point to an OpTypeRayQueryKHR."},
     [RULE_RQ_POINTER_OPERAND] = {"RQ-011", NULL, "SPV_KHR_ray_query 2.16.1 (Universal Validation Rules)",
-        "In the Logical addressing model a pointer to a ray query may be an operand only of the instructions "
-        "2.16.1 lists, which include the 23 ray-query instructions (and doc 002's, doc 000's "
-        "OpHitObjectRecordFromQueryEXT and OpRayQueryGetIntersectionTriangleVertexPositionsKHR); "
-        "OpReturnValue only with variable pointers."},
+        "In the Logical addressing model without VariablePointers(StorageBuffer) a pointer to a ray query may "
+        "be an operand only of the instructions 2.16.1 lists, which include the 23 ray-query instructions (and "
+        "doc 002's, doc 000's OpHitObjectRecordFromQueryEXT and OpRayQueryGetIntersectionTriangleVertexPositionsKHR); "
+        "not of OpReturnValue, for example."},
     [RULE_RQ_CALL_ARRAY_ELEMENT] = {"RQ-012", NULL, "SPV_KHR_ray_query 2.16.1 (OpFunctionCall pointer operands)",
         "In the Logical addressing model a pointer argument of OpFunctionCall is a memory object declaration,"
         " or a pointer to an element of an array that is one whose element type is OpTypeSampler, OpTypeImage"
@@ -607,9 +607,9 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     [RULE_LSS_BOOL_RESULT] = {"LSS-022", NULL, "SPV_NV_linear_swept_spheres 3.36.RQInstructions",
         "OpRayQueryIsSphereHitNV and OpRayQueryIsLSSHitNV return a Boolean scalar."},
     [RULE_LSS_POINTER_OPERAND] = {"LSS-023", NULL, "SPV_NV_linear_swept_spheres 2.16.1 (Universal Validation Rules)",
-        "In the Logical addressing model a pointer to an NV hit object may be an operand only of the "
-        "instructions 2.16.1 lists (SPV_NV_shader_invocation_reorder's and doc 002's six hit-object getters "
-        "among them); OpReturnValue only with variable pointers."},
+        "In the Logical addressing model without VariablePointers(StorageBuffer) a pointer to an NV hit object "
+        "may be an operand only of the instructions 2.16.1 lists (SPV_NV_shader_invocation_reorder's and doc "
+        "002's six hit-object getters among them); not of OpReturnValue, for example."},
     /* ---- end of family: rq ---- */
 
     /* ---- family: env-interface ---- */
