@@ -139,6 +139,12 @@ static const query_op query_ops[] = {
 
 static const query_op *query_op_of(uint16_t opcode)
 {
+    /* most instructions are none of these: their opcodes lie in four small ranges */
+    if (!(opcode >= SPVRT_OpRayQueryInitializeKHR && opcode <= SPVRT_OpRayQueryGetIntersectionTypeKHR) &&
+        opcode != SPVRT_OpRayQueryGetIntersectionTriangleVertexPositionsKHR &&
+        !(opcode >= SPVRT_OpRayQueryGetIntersectionSpherePositionNV && opcode <= SPVRT_OpRayQueryIsLSSHitNV) &&
+        !(opcode >= SPVRT_OpRayQueryGetRayTMinKHR && opcode <= SPVRT_OpRayQueryGetIntersectionWorldToObjectKHR))
+        return NULL;
     for (size_t k = 0; k < sizeof query_ops / sizeof query_ops[0]; k++)
         if (query_ops[k].opcode == opcode)
             return &query_ops[k];
@@ -180,6 +186,7 @@ typedef struct rq_pass {
     spvrt_mem_facts facts;
     bool logical, variable_pointers;
     bool ext_ray_query, ext_ray_tracing, ext_lss;
+    bool declares_ray_query;     /* OpCapability RayQueryKHR itself (not only implicitly) */
     bool has_opaque_types;       /* the module declares a ray query, acceleration structure or NV hit object */
     spvrt_idmap as_block;        /* acceleration structure taken out of a composite -> its block's label index + 1 */
     bool as_block_ready;
@@ -278,7 +285,9 @@ static void collect_module_facts(rq_pass *p)
         const spvrt_instruction *inst = &m->insts[i];
         if (inst->opcode == SPVRT_OpFunction)
             break;
-        if (inst->opcode == SPVRT_OpExtension && inst->word_count >= 2) {
+        if (inst->opcode == SPVRT_OpCapability && spvrt_val_word(v, inst, 1) == SPVRT_Capability_RayQueryKHR) {
+            p->declares_ray_query = true;
+        } else if (inst->opcode == SPVRT_OpExtension && inst->word_count >= 2) {
             size_t length;
             const spvrt_operand *ops = spvrt_inst_operands(m, inst);
             const char *name = inst->operand_count ? spvrt_operand_string(m, inst, &ops[0], &length) : "";
@@ -290,6 +299,21 @@ static void collect_module_facts(rq_pass *p)
             p->has_opaque_types = true;
         }
     }
+}
+
+/* ---- RQ-001: the ray query type without the extension ------------------------------------------------ */
+
+/* doc 001 "Validation Rules": the module must declare OpExtension "SPV_KHR_ray_query" to use the extension.
+ * The capability pass reports OpCapability RayQueryKHR without it; this catches the ray query type when
+ * RayQueryKHR is only implicitly declared (by RayTraversalPrimitiveCullingKHR, which SPV_KHR_ray_tracing
+ * also enables: doc 001 "Interactions with SPV_KHR_ray_tracing" shares it "for use with the instructions
+ * under that same capability", not for ray queries). */
+static bool check_ray_query_type(rq_pass *p, const spvrt_instruction *inst)
+{
+    if (inst->opcode != SPVRT_OpTypeRayQueryKHR || p->ext_ray_query || p->declares_ray_query)
+        return true;
+    return spvrt_val_report(p->v, RULE_RQ_EXTENSION, inst, "OpTypeRayQueryKHR needs OpExtension "
+                            "\"SPV_KHR_ray_query\" (RayQueryKHR is declared only implicitly here)");
 }
 
 /* ---- RQ-003..006, LSS-004: a constant Ray Flags operand ------------------------------------------ */
@@ -802,7 +826,7 @@ static void walk(rq_pass *p)
         case SPVRT_OpLabel: p->block = i; break;
         default: break;
         }
-        bool ok = check_memory(p, inst);
+        bool ok = check_memory(p, inst) && check_ray_query_type(p, inst);
         if (ok && inst->opcode == SPVRT_OpFunctionCall && p->logical)
             ok = check_call_arguments(p, inst);
         if (ok && in_function) {

@@ -479,7 +479,8 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     /* ---- family: rq ---- */
     [RULE_RQ_EXTENSION] = {"RQ-001", NULL, "SPV_KHR_ray_query \"Validation Rules\"; SPIR-V 2.1",
                            "The RayQueryKHR capability (and with it every ray-query type and instruction) needs "
-                           "OpExtension \"SPV_KHR_ray_query\"."},
+                           "OpExtension \"SPV_KHR_ray_query\"; so does OpTypeRayQueryKHR where RayQueryKHR is "
+                           "only implied by RayTraversalPrimitiveCullingKHR (ray_query.c)."},
     [RULE_RQ_CAPABILITY] = {"RQ-002", NULL, "SPV_KHR_ray_query \"New Instructions\"; \"Interactions with "
                             "SPV_KHR_ray_tracing\"",
                             "Every ray-query type and instruction needs the RayQueryKHR capability "
