@@ -605,7 +605,9 @@ static bool is_memory_object_declaration(uint16_t opcode)
  * pointer to an element in an array that is a memory object declaration, where the element type is
  * OpTypeSampler, OpTypeImage, or OpTypeAccelerationStructureKHR".  Checked in the Logical addressing
  * model, leaving the variable pointers SPV_KHR_variable_pointers allows (StorageBuffer ones with
- * VariablePointersStorageBuffer, Workgroup ones too with VariablePointers). */
+ * VariablePointersStorageBuffer, Workgroup ones too with VariablePointers).  An element of
+ * OpTypeSampledImage (the combined image sampler) is accepted too, leniently: glslang passes an element of
+ * a sampler2D array that way, and the list names the image and sampler handles it combines. */
 static bool check_call_arguments(rq_pass *p, const spvrt_instruction *inst)
 {
     spvrt_validator *v = p->v;
@@ -639,7 +641,7 @@ static bool check_call_arguments(rq_pass *p, const spvrt_instruction *inst)
             if (arrays) {
                 uint16_t element = vi_op(v, type);
                 if (element == SPVRT_OpTypeSampler || element == SPVRT_OpTypeImage ||
-                    element == SPVRT_OpTypeAccelerationStructureKHR)
+                    element == SPVRT_OpTypeSampledImage || element == SPVRT_OpTypeAccelerationStructureKHR)
                     continue;
                 why = "points to an element of an array, but the element type is not OpTypeSampler, OpTypeImage or "
                       "OpTypeAccelerationStructureKHR";

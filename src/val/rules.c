@@ -520,7 +520,8 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
         "In the Logical addressing model a pointer argument of OpFunctionCall is a memory object declaration,"
         " or a pointer to an element of an array that is one whose element type is OpTypeSampler, OpTypeImage"
         " or OpTypeAccelerationStructureKHR (variable pointers in StorageBuffer/Workgroup and "
-        "PhysicalStorageBuffer pointers excepted)."},
+        "PhysicalStorageBuffer pointers excepted; OpTypeSampledImage elements accepted too, leniently, as "
+        "glslang passes sampler2D array elements)."},
     [RULE_RQ_AS_SAME_BLOCK] = {"RQ-014", NULL, "SPV_KHR_ray_query 2.16.1 (Data rules)",
         "An acceleration structure taken out of a composite (OpLoad through an access chain, "
         "OpCompositeExtract) must be consumed in the block that takes it out."},
