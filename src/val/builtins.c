@@ -110,6 +110,9 @@ typedef enum {
     T_F32_ARRAY4,
     T_F32_MAT4X3,      /* 4 columns of 3-component vectors */
     T_OPT_ARRAYED_I32, /* a 32-bit int scalar; a variable may be an array of them */
+    /* ---- rq family: SPV_NV_linear_swept_spheres ---- */
+    T_F32_VEC3_ARRAY2, /* an array of 2 3-component 32-bit float vectors (HitLSSPositionsNV) */
+    /* ---- end of rq family ---- */
 } type_req;
 
 static const char *type_text(type_req t)
@@ -128,6 +131,7 @@ static const char *type_text(type_req t)
     case T_F32_ARRAY2: return "a 2-component 32-bit float array";
     case T_F32_ARRAY4: return "a 4-component 32-bit float array";
     case T_F32_MAT4X3: return "a 32-bit float matrix of 4 columns and 3 rows";
+    case T_F32_VEC3_ARRAY2: return "an array of 2 3-component 32-bit float vectors"; /* rq family */
     default: return "of another type";
     }
 }
@@ -218,6 +222,16 @@ static const builtin_rule rules[] = {
     {SPVRT_BuiltIn_RayGeometryIndexKHR, T_I32, 4347, SC_IN, 4346, M_RAY_HIT, 4345, PV_NONE, 0, 0, 0},
     {SPVRT_BuiltIn_ObjectToWorldKHR, T_F32_MAT4X3, 4307, SC_IN, 4306, M_RAY_HIT, 4305, PV_NONE, 0, 0, 0},
     {SPVRT_BuiltIn_WorldToObjectKHR, T_F32_MAT4X3, 4436, SC_IN, 4435, M_RAY_HIT, 4434, PV_NONE, 0, 0, 0},
+    /* ---- rq family: SPV_NV_linear_swept_spheres 3.21, types and storage class of [VD] (VUID-<name>-<name>-
+     * 10513..10530); the execution models (AnyHitKHR, ClosestHitKHR) are LSS-005, checked in every
+     * environment by ray_query.c ---- */
+    {SPVRT_BuiltIn_HitIsSphereNV, T_BOOL, 10515, SC_IN, 10514, 0, 0, PV_NONE, 0, 0, 0},
+    {SPVRT_BuiltIn_HitIsLSSNV, T_BOOL, 10518, SC_IN, 10517, 0, 0, PV_NONE, 0, 0, 0},
+    {SPVRT_BuiltIn_HitSpherePositionNV, T_F32_VEC3, 10521, SC_IN, 10520, 0, 0, PV_NONE, 0, 0, 0},
+    {SPVRT_BuiltIn_HitSphereRadiusNV, T_F32, 10524, SC_IN, 10523, 0, 0, PV_NONE, 0, 0, 0},
+    {SPVRT_BuiltIn_HitLSSPositionsNV, T_F32_VEC3_ARRAY2, 10527, SC_IN, 10526, 0, 0, PV_NONE, 0, 0, 0},
+    {SPVRT_BuiltIn_HitLSSRadiiNV, T_F32_ARRAY2, 10530, SC_IN, 10529, 0, 0, PV_NONE, 0, 0, 0},
+    /* ---- end of rq family ---- */
 };
 
 #define RULE_KINDS (sizeof rules / sizeof rules[0])
@@ -296,6 +310,12 @@ static bool type_matches(const spvrt_validator *v, type_req req, uint32_t type, 
     case T_F32_VEC4: return is_vector(v, type, SPVRT_OpTypeFloat, 4);
     case T_F32_ARRAY2: return is_f32_array(v, type, 2);
     case T_F32_ARRAY4: return is_f32_array(v, type, 4);
+    case T_F32_VEC3_ARRAY2: { /* rq family */
+        uint64_t length;
+        uint32_t element = array_element(v, type);
+        return element && is_vector(v, element, SPVRT_OpTypeFloat, 3) &&
+               spvrt_val_constant_u64(v, spvrt_val_word(v, spvrt_val_type(v, type), 3), &length) && length == 2;
+    }
     case T_F32_MAT4X3: {
         const spvrt_instruction *t = spvrt_val_type(v, type);
         return t && t->opcode == SPVRT_OpTypeMatrix && spvrt_val_word(v, t, 3) == 4 &&

@@ -639,7 +639,8 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     /* ---- family: rq ---- */
     [RULE_RQ_EXTENSION] = {"RQ-001", NULL, "SPV_KHR_ray_query \"Validation Rules\"; SPIR-V 2.1",
                            "The RayQueryKHR capability (and with it every ray-query type and instruction) needs "
-                           "OpExtension \"SPV_KHR_ray_query\"."},
+                           "OpExtension \"SPV_KHR_ray_query\"; so does OpTypeRayQueryKHR where RayQueryKHR is "
+                           "only implied by RayTraversalPrimitiveCullingKHR (ray_query.c)."},
     [RULE_RQ_CAPABILITY] = {"RQ-002", NULL, "SPV_KHR_ray_query \"New Instructions\"; \"Interactions with "
                             "SPV_KHR_ray_tracing\"",
                             "Every ray-query type and instruction needs the RayQueryKHR capability "
@@ -651,6 +652,126 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     [RULE_LSS_CAPABILITY] = {"LSS-003", NULL, "SPV_NV_linear_swept_spheres \"New Builtins\", \"New Instructions\"",
                              "Sphere instructions and built-ins need RayTracingSpheresGeometryNV; LSS instructions "
                              "and built-ins need RayTracingLinearSweptSpheresGeometryNV."},
+    [RULE_RQ_RAY_FLAGS_CULLING_CAPABILITY] = {"RQ-003", NULL, "SPV_KHR_ray_query 3.RF; 3.31 (RayTraversalPrimitiveCullingKHR)",
+        "A constant Ray Flags operand (of OpRayQueryInitializeKHR, OpTrace*, OpHitObjectTrace*, "
+        "OpHitObjectRecordMiss*EXT) with SkipTrianglesKHR (0x100) or SkipAABBsKHR (0x200) set needs the "
+        "RayTraversalPrimitiveCullingKHR capability (0x100 also RayTracingSpheresGeometryNV or "
+        "RayTracingLinearSweptSpheresGeometryNV, LSS-004). Specialization constants are not checked."},
+    [RULE_RQ_RAY_FLAGS_OPACITY] = {"RQ-004", NULL, "SPV_KHR_ray_query 3.RF",
+        "A constant Ray Flags operand must not set more than one of OpaqueKHR, NoOpaqueKHR, CullOpaqueKHR and"
+        " CullNoOpaqueKHR."},
+    [RULE_RQ_RAY_FLAGS_TRIANGLES] = {"RQ-005", NULL, "SPV_KHR_ray_query 3.RF",
+        "A constant Ray Flags operand must not set more than one of SkipTrianglesKHR, "
+        "CullBackFacingTrianglesKHR and CullFrontFacingTrianglesKHR."},
+    [RULE_RQ_RAY_FLAGS_SKIP_BOTH] = {"RQ-006", NULL, "SPV_KHR_ray_query 3.RF",
+        "A constant Ray Flags operand must not set both SkipTrianglesKHR and SkipAABBsKHR."},
+    [RULE_RQ_POINTER_STORAGE] = {"RQ-007", NULL, "SPV_KHR_ray_query 3.32.6 (OpTypePointer)",
+        "An OpTypePointer to an OpTypeRayQueryKHR must have the Private or Function storage class."},
+    [RULE_RQ_LOAD_STORE] = {"RQ-008", NULL, "SPV_KHR_ray_query 3.32.8 (OpLoad, OpStore)",
+        "The Pointer of OpLoad and OpStore must not point to an OpTypeRayQueryKHR."},
+    [RULE_RQ_COPY_MEMORY] = {"RQ-009", NULL, "SPV_KHR_ray_query 3.32.8 (OpCopyMemory, OpCopyMemorySized)",
+        "The Target and Source of OpCopyMemory and OpCopyMemorySized must not point to an OpTypeRayQueryKHR."},
+    [RULE_RQ_POINTER_OPERAND] = {"RQ-011", NULL, "SPV_KHR_ray_query 2.16.1 (Universal Validation Rules)",
+        "In the Logical addressing model without VariablePointers(StorageBuffer) a pointer to a ray query may "
+        "be an operand only of the instructions 2.16.1 lists, which include the 23 ray-query instructions (and "
+        "doc 002's, doc 000's OpHitObjectRecordFromQueryEXT and OpRayQueryGetIntersectionTriangleVertexPositionsKHR); "
+        "not of OpReturnValue, for example."},
+    [RULE_RQ_CALL_ARRAY_ELEMENT] = {"RQ-012", NULL, "SPV_KHR_ray_query 2.16.1 (OpFunctionCall pointer operands)",
+        "In the Logical addressing model a pointer argument of OpFunctionCall is a memory object declaration,"
+        " or a pointer to an element of an array that is one whose element type is OpTypeSampler, OpTypeImage"
+        " or OpTypeAccelerationStructureKHR (variable pointers in StorageBuffer/Workgroup and "
+        "PhysicalStorageBuffer pointers excepted; OpTypeSampledImage elements accepted too, leniently, as "
+        "glslang passes sampler2D array elements)."},
+    [RULE_RQ_AS_SAME_BLOCK] = {"RQ-014", NULL, "SPV_KHR_ray_query 2.16.1 (Data rules)",
+        "An acceleration structure taken out of a composite (OpLoad through an access chain, "
+        "OpCompositeExtract) must be consumed in the block that takes it out."},
+    [RULE_RQ_AS_USE] = {"RQ-015", NULL, "SPV_KHR_ray_query 2.16.1 (Data rules)",
+        "An acceleration structure taken out of a composite must not be an operand of OpPhi, OpSelect or any "
+        "instruction but the Acceleration Structure operand of the ray tracing instructions "
+        "(OpRayQueryInitializeKHR, OpTrace*, OpHitObjectTrace*, OpHitObjectRecordHit*NV)."},
+    [RULE_RQ_RAY_QUERY_OPERAND] = {"RQ-016", NULL, "SPV_KHR_ray_query 3.36.RQInstructions",
+        "The Ray Query operand of every ray-query instruction (and of "
+        "OpRayQueryGetIntersectionTriangleVertexPositionsKHR) is a pointer to an OpTypeRayQueryKHR."},
+    [RULE_RQ_CONVERT_RESULT] = {"RQ-017", NULL, "SPV_KHR_ray_query 3.36.11 (OpConvertUToAccelerationStructureKHR)",
+        "OpConvertUToAccelerationStructureKHR's Result Type is an OpTypeAccelerationStructureKHR."},
+    [RULE_RQ_CONVERT_OPERAND] = {"RQ-018", NULL, "SPV_KHR_ray_query 3.36.11 (OpConvertUToAccelerationStructureKHR)",
+        "OpConvertUToAccelerationStructureKHR's operand is a 64-bit int scalar of Signedness 0 or a "
+        "2-component vector of 32-bit int of Signedness 0."},
+    [RULE_RQ_INIT_ACCELERATION_STRUCTURE] = {"RQ-019", NULL, "SPV_KHR_ray_query 3.36.RQInstructions (OpRayQueryInitializeKHR); 3.36.6",
+        "OpRayQueryInitializeKHR's Acceleration Structure is an OpTypeAccelerationStructureKHR value."},
+    [RULE_RQ_INIT_FLAGS_CULL_MASK] = {"RQ-020", NULL, "SPV_KHR_ray_query 3.36.RQInstructions (OpRayQueryInitializeKHR)",
+        "OpRayQueryInitializeKHR's Ray Flags and Cull Mask are 32-bit int scalars."},
+    [RULE_RQ_INIT_ORIGIN_DIRECTION] = {"RQ-021", NULL, "SPV_KHR_ray_query 3.36.RQInstructions (OpRayQueryInitializeKHR)",
+        "OpRayQueryInitializeKHR's Ray Origin and Ray Direction are 3-component vectors of 32-bit float."},
+    [RULE_RQ_INIT_TMIN_TMAX] = {"RQ-022", NULL, "SPV_KHR_ray_query 3.36.RQInstructions (OpRayQueryInitializeKHR)",
+        "OpRayQueryInitializeKHR's Ray Tmin and Ray Tmax are 32-bit float scalars."},
+    [RULE_RQ_HIT_T] = {"RQ-023", NULL, "SPV_KHR_ray_query 3.36.RQInstructions (OpRayQueryGenerateIntersectionKHR)",
+        "OpRayQueryGenerateIntersectionKHR's Hit T is a 32-bit float scalar."},
+    [RULE_RQ_PROCEED_RESULT] = {"RQ-024", NULL, "SPV_KHR_ray_query 3.36.RQInstructions (OpRayQueryProceedKHR)",
+        "OpRayQueryProceedKHR's Result Type is a Boolean scalar."},
+    [RULE_RQ_INT_RESULT] = {"RQ-025", NULL, "SPV_KHR_ray_query 3.36.RQInstructions",
+        "OpRayQueryGetIntersectionTypeKHR, OpRayQueryGetRayFlagsKHR and OpRayQueryGetIntersection{InstanceCus"
+        "tomIndex,InstanceId,InstanceShaderBindingTableRecordOffset,GeometryIndex,PrimitiveIndex}KHR return a"
+        " 32-bit int scalar."},
+    [RULE_RQ_FLOAT_RESULT] = {"RQ-026", NULL, "SPV_KHR_ray_query 3.36.RQInstructions",
+        "OpRayQueryGetRayTMinKHR and OpRayQueryGetIntersectionTKHR return a 32-bit float scalar."},
+    [RULE_RQ_BARYCENTRICS_RESULT] = {"RQ-027", NULL, "SPV_KHR_ray_query 3.36.RQInstructions",
+        "OpRayQueryGetIntersectionBarycentricsKHR returns a 2-component vector of 32-bit float."},
+    [RULE_RQ_BOOL_RESULT] = {"RQ-028", NULL, "SPV_KHR_ray_query 3.36.RQInstructions",
+        "OpRayQueryGetIntersectionFrontFaceKHR and OpRayQueryGetIntersectionCandidateAABBOpaqueKHR return a "
+        "Boolean scalar."},
+    [RULE_RQ_VEC3_RESULT] = {"RQ-029", NULL, "SPV_KHR_ray_query 3.36.RQInstructions",
+        "OpRayQueryGetIntersectionObjectRay{Direction,Origin}KHR and "
+        "OpRayQueryGetWorldRay{Direction,Origin}KHR return a 3-component vector of 32-bit float."},
+    [RULE_RQ_MATRIX_RESULT] = {"RQ-030", NULL, "SPV_KHR_ray_query 3.36.RQInstructions",
+        "OpRayQueryGetIntersection{ObjectToWorld,WorldToObject}KHR return a matrix of 4 columns of "
+        "3-component 32-bit float vectors."},
+    [RULE_RQ_INTERSECTION_CONSTANT] = {"RQ-031", NULL, "SPV_KHR_ray_query 3.36.RQInstructions",
+        "The Intersection operand of the 15 getters that take one (and of "
+        "OpRayQueryGetIntersectionTriangleVertexPositionsKHR) is the <id> of a constant instruction of 32-bit"
+        " int scalar type."},
+    [RULE_RQ_INTERSECTION_VALUE] = {"RQ-032", NULL, "SPV_KHR_ray_query 3.RQIntersection",
+        "A constant Intersection operand is a Ray Query Intersection: RayQueryCandidateIntersectionKHR (0) or"
+        " RayQueryCommittedIntersectionKHR (1). Specialization constants are not checked."},
+    [RULE_RQ_POSITION_FETCH_RESULT] = {"CORE-RAY-QUERY-POSITION-FETCH", NULL, "SPV_KHR_ray_tracing_position_fetch (OpRayQueryGetIntersectionTriangleVertexPositionsKHR)",
+        "OpRayQueryGetIntersectionTriangleVertexPositionsKHR returns an array of 3 3-component vectors of "
+        "32-bit float (its Ray Query and Intersection operands follow RQ-016, RQ-031, RQ-032)."},
+    [RULE_LSS_VERSION] = {"LSS-002", NULL, "SPV_NV_linear_swept_spheres \"Dependencies\"",
+        "A module that declares SPV_NV_linear_swept_spheres is SPIR-V 1.4 or later."},
+    [RULE_LSS_SKIP_BUILTIN_PRIMITIVES] = {"LSS-004", NULL, "SPV_NV_linear_swept_spheres 3.RF (SkipBuiltinPrimitivesNV)",
+        "Ray flag 0x100 (SkipBuiltinPrimitivesNV, alias of SkipTrianglesKHR) in a constant Ray Flags operand "
+        "needs RayTracingSpheresGeometryNV, RayTracingLinearSweptSpheresGeometryNV or "
+        "RayTraversalPrimitiveCullingKHR; reported with this id in modules that declare "
+        "SPV_NV_linear_swept_spheres, else as RQ-003."},
+    [RULE_LSS_BUILTIN_MODEL] = {"LSS-005", NULL, "SPV_NV_linear_swept_spheres 3.21 (BuiltIn)",
+        "HitIsSphereNV, HitIsLSSNV, HitSpherePositionNV, HitLSSPositionsNV, HitSphereRadiusNV and "
+        "HitLSSRadiiNV are used only in functions that AnyHitKHR and ClosestHitKHR entry points call."},
+    [RULE_LSS_BUILTIN_RAY_TRACING] = {"LSS-006", NULL, "SPV_NV_linear_swept_spheres \"Interactions with SPV_KHR_ray_tracing\"",
+        "A module that decorates with one of the six sphere/LSS built-ins declares OpExtension "
+        "\"SPV_KHR_ray_tracing\"."},
+    [RULE_LSS_RAY_QUERY_OPERAND] = {"LSS-015", NULL, "SPV_NV_linear_swept_spheres 3.36.RQInstructions",
+        "The Ray Query operand of doc 002's seven ray-query instructions is a pointer to an "
+        "OpTypeRayQueryKHR."},
+    [RULE_LSS_INTERSECTION_CONSTANT] = {"LSS-016", NULL, "SPV_NV_linear_swept_spheres 3.36.RQInstructions",
+        "The Intersection operand of doc 002's seven ray-query instructions is the <id> of a constant "
+        "instruction of 32-bit int scalar type."},
+    [RULE_LSS_RAY_QUERY_EXTENSION] = {"LSS-017", NULL, "SPV_NV_linear_swept_spheres \"Interactions with SPV_KHR_ray_query\"",
+        "Doc 002's seven ray-query instructions need OpExtension \"SPV_KHR_ray_query\"."},
+    [RULE_LSS_SPHERE_POSITION_RESULT] = {"LSS-018", NULL, "SPV_NV_linear_swept_spheres 3.36.RQInstructions",
+        "OpRayQueryGetIntersectionSpherePositionNV returns a 3-component vector of 32-bit float."},
+    [RULE_LSS_FLOAT_RESULT] = {"LSS-019", NULL, "SPV_NV_linear_swept_spheres 3.36.RQInstructions",
+        "OpRayQueryGetIntersectionSphereRadiusNV and OpRayQueryGetIntersectionLSSHitValueNV return a 32-bit "
+        "float scalar."},
+    [RULE_LSS_POSITIONS_RESULT] = {"LSS-020", NULL, "SPV_NV_linear_swept_spheres 3.36.RQInstructions",
+        "OpRayQueryGetIntersectionLSSPositionsNV returns an array of 2 3-component vectors of 32-bit float."},
+    [RULE_LSS_RADII_RESULT] = {"LSS-021", NULL, "SPV_NV_linear_swept_spheres 3.36.RQInstructions",
+        "OpRayQueryGetIntersectionLSSRadiiNV returns an array of 2 32-bit float scalars."},
+    [RULE_LSS_BOOL_RESULT] = {"LSS-022", NULL, "SPV_NV_linear_swept_spheres 3.36.RQInstructions",
+        "OpRayQueryIsSphereHitNV and OpRayQueryIsLSSHitNV return a Boolean scalar."},
+    [RULE_LSS_POINTER_OPERAND] = {"LSS-023", NULL, "SPV_NV_linear_swept_spheres 2.16.1 (Universal Validation Rules)",
+        "In the Logical addressing model without VariablePointers(StorageBuffer) a pointer to an NV hit object "
+        "may be an operand only of the instructions 2.16.1 lists (SPV_NV_shader_invocation_reorder's and doc "
+        "002's six hit-object getters among them); not of OpReturnValue, for example."},
     /* ---- end of family: rq ---- */
 
     /* ---- family: env-interface ---- */

@@ -124,6 +124,7 @@ uint32_t spvrt_val_module(spvrt_context *ctx, const spvrt_module *m, const spvrt
         /* ---- end of passes: ser ---- */
 
         /* ---- passes of family: rq ---- */
+        spvrt_val_ray_query,
         /* ---- end of passes: rq ---- */
 
         /* ---- passes of family: env-interface ---- */
