@@ -128,7 +128,7 @@ static const query_op query_ops[] = {
     {SPVRT_OpRayQueryGetIntersectionTriangleVertexPositionsKHR, false, true, R_F32_VEC3_ARRAY3,
      RULE_RQ_POSITION_FETCH_RESULT},
     /* doc 002 */
-    {SPVRT_OpRayQueryGetIntersectionSpherePositionNV, true, true, R_F32_VEC3, RULE_LSS_SPHERE_POSITION_RESULT},
+    {SPVRT_OpRayQueryGetIntersectionSpherePositionNV, true, true, R_F32_VEC3, RULE_LSS_RAY_QUERY_SPHERE_POSITION_RESULT},
     {SPVRT_OpRayQueryGetIntersectionSphereRadiusNV, true, true, R_F32, RULE_LSS_FLOAT_RESULT},
     {SPVRT_OpRayQueryGetIntersectionLSSPositionsNV, true, true, R_F32_VEC3_ARRAY2, RULE_LSS_POSITIONS_RESULT},
     {SPVRT_OpRayQueryGetIntersectionLSSRadiiNV, true, true, R_F32_ARRAY2, RULE_LSS_RADII_RESULT},

@@ -172,7 +172,7 @@ static const op_row rows[] = {
     GETTER(SPVRT_OpHitObjectIsMissNV, NV, RES_BOOL, RULE_SER_RESULT_BOOL),
 
     /* doc 002 3.36 Hit Object Instructions (on the NV hit object: RULES.md "Document defects") */
-    {SPVRT_OpHitObjectGetSpherePositionNV, LSS, false, RES_VEC3, NEEDS_NV_REORDER, RULE_LSS_SPHERE_POSITION_RESULT,
+    {SPVRT_OpHitObjectGetSpherePositionNV, LSS, false, RES_VEC3, NEEDS_NV_REORDER, RULE_LSS_HIT_OBJECT_SPHERE_POSITION_RESULT,
      {R_HIT}},
     {SPVRT_OpHitObjectGetSphereRadiusNV, LSS, false, RES_FLOAT32, NEEDS_NV_REORDER, RULE_LSS_SPHERE_RADIUS_RESULT,
      {R_HIT}},

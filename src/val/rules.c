@@ -621,7 +621,7 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
                                        "SPV_NV_shader_invocation_reorder\"",
                                        "The six hit-object instructions of doc 002 need OpExtension "
                                        "\"SPV_NV_shader_invocation_reorder\"."},
-    [RULE_LSS_SPHERE_POSITION_RESULT] = {"LSS-010", NULL, "SPV_NV_linear_swept_spheres 3.36",
+    [RULE_LSS_HIT_OBJECT_SPHERE_POSITION_RESULT] = {"LSS-010", NULL, "SPV_NV_linear_swept_spheres 3.36",
                                          "OpHitObjectGetSpherePositionNV: Result Type is a 3-component vector of "
                                          "32-bit float."},
     [RULE_LSS_SPHERE_RADIUS_RESULT] = {"LSS-011", NULL, "SPV_NV_linear_swept_spheres 3.36",
@@ -757,7 +757,7 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
         "instruction of 32-bit int scalar type."},
     [RULE_LSS_RAY_QUERY_EXTENSION] = {"LSS-017", NULL, "SPV_NV_linear_swept_spheres \"Interactions with SPV_KHR_ray_query\"",
         "Doc 002's seven ray-query instructions need OpExtension \"SPV_KHR_ray_query\"."},
-    [RULE_LSS_SPHERE_POSITION_RESULT] = {"LSS-018", NULL, "SPV_NV_linear_swept_spheres 3.36.RQInstructions",
+    [RULE_LSS_RAY_QUERY_SPHERE_POSITION_RESULT] = {"LSS-018", NULL, "SPV_NV_linear_swept_spheres 3.36.RQInstructions",
         "OpRayQueryGetIntersectionSpherePositionNV returns a 3-component vector of 32-bit float."},
     [RULE_LSS_FLOAT_RESULT] = {"LSS-019", NULL, "SPV_NV_linear_swept_spheres 3.36.RQInstructions",
         "OpRayQueryGetIntersectionSphereRadiusNV and OpRayQueryGetIntersectionLSSHitValueNV return a 32-bit "
