@@ -617,7 +617,10 @@ static bool check_call_arguments(rq_pass *p, const spvrt_instruction *inst)
         uint32_t sc = 0;
         if (!spvrt_val_pointee(v, spvrt_val_type_of(v, argument), &sc))
             continue;
-        if (sc == SPVRT_StorageClass_PhysicalStorageBuffer ||
+        /* NodePayloadAMDX pointers: OpAllocateNodePayloadsAMDX's result is a pointer that doc 004 lets reach
+         * OpEnqueueNodePayloadsAMDX through function parameters (AMDX-076), so it is no memory object
+         * declaration and yet may be an argument */
+        if (sc == SPVRT_StorageClass_NodePayloadAMDX || sc == SPVRT_StorageClass_PhysicalStorageBuffer ||
             (sc == SPVRT_StorageClass_StorageBuffer && p->variable_pointers) ||
             (sc == SPVRT_StorageClass_Workgroup && has_cap(p, SPVRT_Capability_VariablePointers)))
             continue;
