@@ -1,6 +1,8 @@
 #!/bin/sh
-# make demo: assemble, disassemble and round-trip the bundled example modules
-# (seed instructions included) and say what happened at each step.
+# make demo: assemble, disassemble, round-trip and validate the bundled example
+# modules (seed instructions included), show the validator catching a seed-
+# document mistake and a device lacking a feature, and say what happened at
+# each step.
 set -eu
 spvrt=${1:-build/spvrt}
 here=$(dirname "$0")
@@ -32,8 +34,37 @@ for src in "$here"/*.spvasm; do
     else
         echo "                 (spirv-dis 2023.1 cannot read it: it lacks these extensions)"
     fi
+    if "$spvrt" val --target-env vulkan1.3 "$out/$name.spv" 2>"$out/$name.val"; then
+        echo "                 valid for Vulkan 1.3 (spvrt val, with the seed documents' rules)"
+    else
+        echo "                 INVALID:"; sed 's/^/                 /' "$out/$name.val"; status=1
+    fi
     echo
 done
+echo "one mistake: OpReorderThreadWithHitObjectEXT moved into a closest-hit shader (doc 000 allows it"
+echo "in ray generation only):"
+sed 's/OpEntryPoint RayGenerationKHR/OpEntryPoint ClosestHitKHR/' "$here/reorder_raygen.spvasm" >"$out/bad.spvasm"
+"$spvrt" as "$out/bad.spvasm" -o "$out/bad.spv"
+if "$spvrt" val --target-env vulkan1.3 "$out/bad.spv" 2>"$out/bad.val"; then
+    echo "  NOT CAUGHT"; status=1
+else
+    grep -m1 -A1 'SER-019' "$out/bad.val" | sed 's/^/  /'
+fi
+echo
+echo "a device: Debian 12's lavapipe (tests/val/profiles/lavapipe.json, captured with vulkaninfo)"
+profile="$here/../tests/val/profiles/lavapipe.json"
+if "$spvrt" val --target-env vulkan1.3 --profile "$profile" "$out/saxpy.spv"; then
+    echo "  saxpy: valid on it"
+else
+    status=1
+fi
+if "$spvrt" val --target-env vulkan1.3 --profile "$profile" "$out/lss_query.spv" 2>"$out/lss.val"; then
+    echo "  lss_query: NOT CAUGHT"; status=1
+else
+    echo "  lss_query: not on this device (Vulkan appendix A Tables 81 and 82, runtime rules ENV-005 and ENV-007):"
+    grep 'error:' "$out/lss.val" | sed 's/^[^ ]*: [^:]*: error: /    /'
+fi
+echo
 echo "disassembly of reorder_raygen (instructions from SPV_EXT_shader_invocation_reorder):"
 "$spvrt" as "$here/reorder_raygen.spvasm" -o "$out/r.spv"
 "$spvrt" dis --no-header "$out/r.spv" | grep -E 'HitObject|Reorder'

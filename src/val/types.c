@@ -2,6 +2,8 @@
  * Constants"; 3.52.6 type-declaration instructions).  Everything is read
  * from the type's declaring instruction on demand: a lookup in the
  * module's id map, no table of its own. */
+#include <string.h>
+
 #include "val.h"
 
 const spvrt_instruction *spvrt_val_type(const spvrt_validator *v, uint32_t type_id)
@@ -126,8 +128,20 @@ bool spvrt_val_constant_u64(const spvrt_validator *v, uint32_t id, uint64_t *val
 
 const char *spvrt_val_enumerant_name(spvrt_operand_kind kind, uint32_t value)
 {
-    const char *name = spvrt_grammar_enumerant_name(kind, value);
-    return name ? name : "?";
+    /* of aliases (ClosestHitNV, ClosestHitKHR), messages name the KHR one: the name the seed documents and
+     * the Vulkan specification use (the disassembler keeps the grammar's first, as spirv-dis does) */
+    const spvrt_enumerant_info *first = spvrt_grammar_enumerant(kind, value);
+    if (!first)
+        return "?";
+    const spvrt_kind_info *k = &spvrt_grammar_kinds[kind];
+    const spvrt_enumerant_info *end = spvrt_grammar_enumerants + k->enumerant_first + k->enumerant_count;
+    for (const spvrt_enumerant_info *e = first; e < end && e->value == value; e++) {
+        const char *name = spvrt_grammar_string(e->name);
+        size_t length = strlen(name);
+        if (length > 3 && strcmp(name + length - 3, "KHR") == 0)
+            return name;
+    }
+    return spvrt_grammar_string(first->name);
 }
 
 bool spvrt_val_is_opaque_type(const spvrt_validator *v, uint32_t type_id)
