@@ -6,6 +6,9 @@ core version, 119 rows), D.2 (Table 82: SPIR-V extension -> Vulkan extension
 or core version, 50 rows) and D.5 (the [VD] rows doc 003 lacks for docs
 000/002/004) become data/vulkan_requirements.json, which
 scripts/gen_vulkan_requirements.py turns into C tables at build time.
+The file's hand-written lists (project_supplement, vkxml_supplement: the
+Vulkan registry's rows doc 003 predates, rule_features) are kept as they
+are; --check compares only the three extracted lists.
 
   extract_vulkan_requirements.py RULES.md            print the JSON
   extract_vulkan_requirements.py RULES.md -o FILE    write it (keeping FILE's
@@ -23,7 +26,7 @@ import re
 import sys
 
 EXTRACTED_KEYS = ("capabilities", "extensions", "supplement")
-HAND_WRITTEN_KEYS = ("project_supplement", "rule_features")
+HAND_WRITTEN_KEYS = ("project_supplement", "vkxml_supplement", "rule_features")
 
 
 def section(text, heading):
@@ -104,8 +107,10 @@ def main():
     out = {"comment": "RULES.md section D (D.1 Table 81, D.2 Table 82, D.5 supplement) as data, written by "
                       "scripts/extract_vulkan_requirements.py; do not edit those three lists by hand. "
                       "Hand-written: 'project_supplement', rows RULES.md D.5 lacks although a seed document needs "
-                      "them ([VD] vk.xml), and 'rule_features', the features, properties and limits the runtime "
-                      "rules (ENV runtime:feature / runtime:limit, AMDX) name beyond the tables."}
+                      "them ([VD] vk.xml), 'vkxml_supplement', the rows of the Vulkan registry (vk.xml "
+                      "<spirvcapabilities>, <spirvextensions>) that D.1/D.2/D.5 lack, and 'rule_features', the "
+                      "features, properties and limits the runtime rules (ENV runtime:feature / runtime:limit, "
+                      "AMDX) name beyond the tables."}
     if args.output:
         try:
             old = json.load(open(args.output, encoding="utf-8"))

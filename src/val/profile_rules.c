@@ -5,7 +5,10 @@
  * extension is one the tables list (ENV-004, ENV-006).
  *
  * The tables are data (data/vulkan_requirements.json, RULES.md D.1, D.2,
- * D.5), turned into C by scripts/gen_vulkan_requirements.py.  Without a
+ * D.5, and the rows of the Vulkan registry (vk.xml <spirvcapabilities>,
+ * <spirvextensions>) that doc 003, a Vulkan 1.2-era appendix, predates:
+ * merged for the reason D.5 merges [VD] rows), turned into C by
+ * scripts/gen_vulkan_requirements.py.  Without a
  * profile no runtime rule applies.  A feature or boolean property the
  * profile does not give is not supported; a limit it does not give is not
  * checked. */
@@ -91,20 +94,21 @@ static uint32_t capability_rows(uint32_t capability)
                : SPVRT_VK_CAPABILITY_ROW_COUNT;
 }
 
+/* First row of an extension (an extension can have several: Table 82's and the vk.xml supplement's further
+ * alternatives), or SPVRT_VK_EXTENSION_ROW_COUNT. */
 static uint32_t extension_row(const char *name)
 {
     uint32_t lo = 0, hi = SPVRT_VK_EXTENSION_ROW_COUNT;
     while (lo < hi) {
         uint32_t mid = lo + (hi - lo) / 2;
-        int c = strcmp(spvrt_vk_extension_rows[mid].extension, name);
-        if (c == 0)
-            return mid;
-        if (c < 0)
+        if (strcmp(spvrt_vk_extension_rows[mid].extension, name) < 0)
             lo = mid + 1;
         else
             hi = mid;
     }
-    return SPVRT_VK_EXTENSION_ROW_COUNT;
+    return lo < SPVRT_VK_EXTENSION_ROW_COUNT && strcmp(spvrt_vk_extension_rows[lo].extension, name) == 0
+               ? lo
+               : SPVRT_VK_EXTENSION_ROW_COUNT;
 }
 
 static bool implied_extension(const char *name)
@@ -128,8 +132,8 @@ static bool enabled_by_listed_extension(const profile_pass *pp, uint32_t capabil
     return false;
 }
 
-/* Vulkan appendix A "Capabilities": every OpCapability is listed in Table 81 (ENV-004); with a profile, one
- * of its entries holds (ENV-005; ShaderEnqueueAMDX: AMDX-088). */
+/* Vulkan appendix A "Capabilities": every OpCapability is listed in Table 81, D.5 or the vk.xml supplement
+ * (ENV-004); with a profile, one of its entries holds (ENV-005; ShaderEnqueueAMDX: AMDX-088). */
 static bool check_capability(profile_pass *pp, const spvrt_instruction *inst)
 {
     spvrt_validator *v = pp->v;
@@ -140,7 +144,7 @@ static bool check_capability(profile_pass *pp, const spvrt_instruction *inst)
     if (first == SPVRT_VK_CAPABILITY_ROW_COUNT)
         return spvrt_val_report(v, RULE_ENV_CAPABILITY_LISTED, inst,
                                 "capability %s is not one Vulkan allows (Table 81 of the Vulkan environment, "
-                                "RULES.md D.1 and D.5)",
+                                "RULES.md D.1 and D.5, and the Vulkan registry's vk.xml)",
                                 spvrt_val_enumerant_name(SPVRT_KIND_Capability, capability));
     if (!pp->p)
         return true;
@@ -160,8 +164,9 @@ static bool check_capability(profile_pass *pp, const spvrt_instruction *inst)
                             spvrt_val_enumerant_name(SPVRT_KIND_Capability, capability), needs);
 }
 
-/* Vulkan appendix A "SPIR-V Extensions": every OpExtension is listed in Table 82 (ENV-006); with a profile,
- * its Vulkan extension is enabled or its core version supported (ENV-007). */
+/* Vulkan appendix A "SPIR-V Extensions": every OpExtension is listed in Table 82, D.5 or the vk.xml
+ * supplement (ENV-006); with a profile, its Vulkan extension is enabled or its core version supported
+ * (ENV-007). */
 static bool check_extension(profile_pass *pp, const spvrt_instruction *inst)
 {
     spvrt_validator *v = pp->v;
@@ -177,17 +182,20 @@ static bool check_extension(profile_pass *pp, const spvrt_instruction *inst)
             return true;
         return spvrt_val_report(v, RULE_ENV_EXTENSION_LISTED, inst,
                                 "extension %s is not one Vulkan allows (Table 82 of the Vulkan environment, RULES.md "
-                                "D.2 and D.5)", name);
+                                "D.2 and D.5, and the Vulkan registry's vk.xml)", name);
     }
     if (!pp->p)
         return true;
-    const spvrt_vk_extension_row *row = &spvrt_vk_extension_rows[k];
-    for (uint32_t r = 0; r < row->count; r++)
-        if (requirement_met(pp, &spvrt_vk_requirements[row->first + r]))
-            return true;
-    char needs[400] = "";
+    char needs[600] = "";
     size_t used = 0;
-    describe_requirements(needs, sizeof needs, &spvrt_vk_requirements[row->first], row->count, row->source, &used);
+    for (; k < SPVRT_VK_EXTENSION_ROW_COUNT && strcmp(spvrt_vk_extension_rows[k].extension, name) == 0; k++) {
+        const spvrt_vk_extension_row *row = &spvrt_vk_extension_rows[k];
+        for (uint32_t r = 0; r < row->count; r++)
+            if (requirement_met(pp, &spvrt_vk_requirements[row->first + r]))
+                return true;
+        describe_requirements(needs, sizeof needs, &spvrt_vk_requirements[row->first], row->count, row->source,
+                              &used);
+    }
     return spvrt_val_report(v, RULE_ENV_EXTENSION_ENABLED, inst,
                             "extension %s needs one of %s, which the device profile does not have", name, needs);
 }
