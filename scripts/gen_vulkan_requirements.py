@@ -24,6 +24,22 @@ import sys
 KINDS = ["VERSION", "FEATURE", "PROPERTY", "SUBGROUP_OP", "EXTENSION"]
 
 
+def grammar_builtins(paths):
+    """BuiltIn name (and alias) -> value."""
+    out = {}
+    for path in paths:
+        grammar = json.load(open(path, encoding="utf-8"))
+        for kind in grammar.get("operand_kinds", []):
+            if kind.get("kind") != "BuiltIn":
+                continue
+            for e in kind.get("enumerants", []):
+                value = e["value"]
+                value = int(value, 0) if isinstance(value, str) else value
+                for name in [e["enumerant"]] + e.get("aliases", []):
+                    out.setdefault(name, value)
+    return out
+
+
 def grammar_capabilities(paths):
     """name (and alias) -> (value, the SPIR-V extensions that enable it)."""
     out = {}
@@ -108,6 +124,16 @@ def main():
             else:
                 first, count = add_requirements(row["requires"], source_name)
                 ext_rows.append((row["name"], source_name, first, count))
+    # ENV-095: built-ins and their requirements (data/vulkan_builtins.json beside the --data file)
+    builtin_rows = []  # (value, name, source, first, count)
+    builtins_path = os.path.join(os.path.dirname(os.path.abspath(args.data)), "vulkan_builtins.json")
+    if os.path.exists(builtins_path):
+        builtin_values = grammar_builtins(args.grammar)
+        for row in json.load(open(builtins_path, encoding="utf-8"))["builtins"]:
+            if row["builtin"] not in builtin_values:
+                raise SystemExit("%s: built-in '%s' is not in the SPIR-V grammar" % (builtins_path, row["builtin"]))
+            first, count = add_requirements(row["requires"], row["source"])
+            builtin_rows.append((builtin_values[row["builtin"]], row["builtin"], row["source"], first, count))
     # SPIR-V extensions that enable a listed capability (SPIR-V grammar): declaring one is how a module uses
     # the capability, so the list of Table 81 implies them (Table 82 lacks e.g. SPV_KHR_multiview)
     listed = set(r[0] for r in ext_rows)
@@ -147,6 +173,9 @@ def main():
              "    uint16_t first, count; /* into spvrt_vk_requirements */\n} spvrt_vk_capability_row;\n")
     h.append("typedef struct spvrt_vk_extension_row {\n    const char *extension; /* SPV_... */\n"
              "    const char *source;\n    uint16_t first, count;\n} spvrt_vk_extension_row;\n")
+    h.append("/* ENV-095: a built-in and the requirements of which one must hold (data/vulkan_builtins.json). */")
+    h.append("typedef struct spvrt_vk_builtin_row {\n    uint32_t builtin; /* SPIR-V BuiltIn value */\n"
+             "    const char *name;\n    const char *source;\n    uint16_t first, count;\n} spvrt_vk_builtin_row;\n")
     h.append("/* A SPIR-V extension not in Table 82 that enables a capability of Table 81 (SPIR-V grammar). */")
     h.append("typedef struct spvrt_vk_implied_extension {\n    const char *extension;\n"
              "    const char *capability;\n} spvrt_vk_implied_extension;\n")
@@ -160,6 +189,9 @@ def main():
     h.append("/* sorted by extension name (strcmp) */")
     h.append("extern const spvrt_vk_extension_row spvrt_vk_extension_rows[%d];" % len(ext_rows))
     h.append("#define SPVRT_VK_EXTENSION_ROW_COUNT %du" % len(ext_rows))
+    h.append("/* sorted by built-in value */")
+    h.append("extern const spvrt_vk_builtin_row spvrt_vk_builtin_rows[%d];" % max(1, len(builtin_rows)))
+    h.append("#define SPVRT_VK_BUILTIN_ROW_COUNT %du" % len(builtin_rows))
     h.append("extern const spvrt_vk_implied_extension spvrt_vk_implied_extensions[%d];" % max(1, len(implied)))
     h.append("#define SPVRT_VK_IMPLIED_EXTENSION_COUNT %du" % len(implied))
     h.append("/* sorted by name (strcmp) */")
@@ -185,6 +217,12 @@ def main():
     c.append("const spvrt_vk_extension_row spvrt_vk_extension_rows[%d] = {" % len(ext_rows))
     for name, source, first, count in sorted(ext_rows, key=lambda r: (r[0].encode(), r[2])):
         c.append("    {%s, %s, %d, %d}," % (c_string(name), c_string(source), first, count))
+    c.append("};\n")
+    c.append("const spvrt_vk_builtin_row spvrt_vk_builtin_rows[%d] = {" % max(1, len(builtin_rows)))
+    for value, name, source, first, count in sorted(builtin_rows):
+        c.append("    {%du, %s, %s, %d, %d}," % (value, c_string(name), c_string(source), first, count))
+    if not builtin_rows:
+        c.append('    {0, "", "", 0, 0},')
     c.append("};\n")
     c.append("const spvrt_vk_implied_extension spvrt_vk_implied_extensions[%d] = {" % max(1, len(implied)))
     for ext in sorted(implied, key=lambda s: s.encode()):

@@ -28,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "profile.h"
 #include "val.h"
 
 #define LINK_WORK_BUDGET (1u << 26)
@@ -108,6 +109,7 @@ typedef struct link_state {
     payload_layout *layouts;
     uint32_t layout_count, layout_capacity;
     uint64_t work;
+    const spvrt_device_profile *profile; /* for AMDX-089, or NULL */
     uint32_t errors, max_errors;
     bool stopped, failed;
 } link_state;
@@ -987,17 +989,67 @@ static bool add_edges_to(link_state *L, link_edge **edges, uint32_t *count, uint
     return true;
 }
 
+/* Whether the API can dispatch a node: not IsApiEntryAMDX false (doc 004: "If not specified, defaults to
+ * true"; a specialization constant by its default), not sharing another node's input ("Applications must not
+ * directly dispatch any node with the SharesInputWithAMDX execution mode"). */
+static bool api_entry(const link_state *L, const link_node *n)
+{
+    if (n->shares_mode)
+        return false;
+    const link_module *lm = &L->modules[n->module];
+    const spvrt_instruction *entry = &lm->v.m->insts[n->entry];
+    const spvrt_instruction *mode =
+        find_mode(lm, spvrt_val_word(&lm->v, entry, 2), SPVRT_ExecutionMode_IsApiEntryAMDX);
+    const spvrt_instruction *value = mode ? spvrt_module_def(lm->v.m, spvrt_val_word(&lm->v, mode, 3)) : NULL;
+    return !value || (value->opcode != SPVRT_OpConstantFalse && value->opcode != SPVRT_OpSpecConstantFalse);
+}
+
+/* AMDX-089 (doc 004 "Properties", maxExecutionGraphDepth: "A node that is dispatched with an API command is at
+ * depth 1 and the node that receives a payload from it is at depth 2, and so on.  If a node uses tail
+ * recursion, each recursive call increases the depth by 1 as well"): the deepest chain from a node the API can
+ * dispatch, over an acyclic graph (depth[] per node: its own levels plus its deepest successor's). */
+static bool check_graph_depth(link_state *L, const uint64_t *depth)
+{
+    uint64_t limit, deepest = 0;
+    uint32_t witness = UINT32_MAX;
+    if (!L->profile || !spvrt_profile_number(L->profile, "maxExecutionGraphDepth", 0, &limit))
+        return true;
+    for (uint32_t k = 0; k < L->node_count; k++)
+        if (depth[k] > deepest && api_entry(L, &L->nodes[k])) {
+            deepest = depth[k];
+            witness = k;
+        }
+    if (witness == UINT32_MAX || deepest <= limit)
+        return true;
+    const link_node *a = &L->nodes[witness];
+    return link_report(L, a->module, RULE_AMDX_GRAPH_DEPTH_LIMIT, &L->modules[a->module].v.m->insts[a->entry],
+                       "a chain of %llu nodes starts at node \"%s\" index %llu (its enqueues, and the recursion "
+                       "levels of nodes enqueueing themselves), deeper than the device's maxExecutionGraphDepth "
+                       "(%llu)", (unsigned long long)deepest, a->name, (unsigned long long)a->index,
+                       (unsigned long long)limit);
+}
+
 /* AMDX-044, other recursion (MaxNodeRecursionAMDX: "Other forms of recursion are not allowed"): a cycle of
- * enqueues through two or more nodes, found as a strongly connected component (Tarjan's algorithm, iterative). */
+ * enqueues through two or more nodes, found as a strongly connected component (Tarjan's algorithm, iterative);
+ * without one, AMDX-089 over the depths the same walk computes (components pop in reverse topological order). */
 static bool check_graph_cycles(link_state *L)
 {
     link_edge *edges = NULL;
     uint32_t edge_count = 0, edge_capacity = 0, n = L->node_count;
-    bool ok = true;
+    bool ok = true, cyclic = false;
+    uint64_t *levels = spvrt_alloc_zero(L->ctx, (size_t)n + 1, sizeof(uint64_t)); /* per node: 1 + recursion */
+    uint64_t *node_depth = spvrt_alloc_zero(L->ctx, (size_t)n + 1, sizeof(uint64_t));
+    if (!levels || !node_depth)
+        ok = !(L->failed = true);
+    for (uint32_t k = 0; k < n && ok; k++)
+        levels[k] = 1;
     for (uint32_t k = 0; k < L->output_count && ok; k++) {
         const link_output *out = &L->outputs[k];
         const link_node *from = &L->nodes[out->node];
         if (strcmp(out->target, from->name) == 0) {
+            /* a node enqueueing itself: each recursive enqueue is one level deeper (MaxNodeRecursionAMDX) */
+            if (from->index >= out->lo && from->index < out->hi && from->recursion < INDEX_END)
+                levels[out->node] = 1 + from->recursion;
             /* its own name: itself (another index is reported by check_self_enqueue), and who shares its input */
             ok = add_edges_to(L, &edges, &edge_count, &edge_capacity, out->node, out->node);
             continue;
@@ -1068,8 +1120,16 @@ static bool check_graph_cycles(link_state *L)
                     if (w == v)
                         break;
                 }
-                if (size < 2)
+                if (size < 2) {
+                    /* every successor's component popped before this one: its depth is final */
+                    uint64_t below = 0;
+                    for (uint32_t e = first[v]; e < first[v + 1]; e++)
+                        if (node_depth[edges[e].to] > below)
+                            below = node_depth[edges[e].to];
+                    node_depth[v] = levels[v] + below < below ? UINT64_MAX : levels[v] + below;
                     continue;
+                }
+                cyclic = true;
                 const link_node *a = &L->nodes[v], *b = &L->nodes[other];
                 ok = link_report(L, a->module, RULE_AMDX_LINK_RECURSION,
                                  &L->modules[a->module].v.m->insts[a->entry],
@@ -1080,6 +1140,10 @@ static bool check_graph_cycles(link_state *L)
             }
         }
     }
+    if (ok && !cyclic)
+        ok = check_graph_depth(L, node_depth);
+    spvrt_free(L->ctx, levels);
+    spvrt_free(L->ctx, node_depth);
     spvrt_free(L->ctx, edges);
     spvrt_free(L->ctx, first);
     spvrt_free(L->ctx, order);
@@ -1410,6 +1474,7 @@ spvrt_result spvrt_validate_link(spvrt_context *ctx, const spvrt_module *const *
     L.ctx = ctx;
     L.module_count = count;
     L.max_errors = options ? options->max_errors : 0;
+    L.profile = options ? options->profile : NULL;
     L.modules = spvrt_alloc_zero(ctx, (size_t)count + 1, sizeof *L.modules);
     uint32_t most_functions = 0;
     bool graph = false;

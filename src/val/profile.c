@@ -207,6 +207,7 @@ void spvrt_device_profile_destroy(spvrt_device_profile *profile)
         spvrt_free(ctx, profile->extensions[k]);
     spvrt_free(ctx, profile->values);
     spvrt_free(ctx, profile->extensions);
+    spvrt_free(ctx, profile->cooperative_matrices);
     spvrt_free(ctx, profile);
 }
 
@@ -412,12 +413,116 @@ static void read_member(json_reader *r, const char *structure, const char *key, 
         r->out_of_memory = true; /* value_for failed for a name it would have taken */
 }
 
+/* ---- VkCooperativeMatrixPropertiesNV list ----------------------------------------------------- */
+
+/* A spvrt extension of the profile formats (neither vulkaninfo nor the Profiles schema lists them):
+ *   "VkCooperativeMatrixPropertiesNV": [{"MSize": 16, "NSize": 16, "KSize": 16,
+ *       "AType": "VK_COMPONENT_TYPE_FLOAT16_NV", "BType": ..., "CType": ..., "DType": ...,
+ *       "scope": "VK_SCOPE_SUBGROUP_NV"}, ...]
+ * beside the property structures (in a Profiles "properties" block, or at the top of a devsim document).
+ * Enumerants are names (NV or KHR spelling) or numbers.  A list with an unreadable entry is ignored
+ * whole (the rules then do not apply: never a report from a misread entry). */
+
+#define COOPERATIVE_MATRIX_LIST "VkCooperativeMatrixPropertiesNV"
+#define COOPERATIVE_MATRIX_MAX 4096u
+
+/* A VkComponentTypeNV or VkScopeNV member: UINT32_MAX if unreadable. */
+static uint32_t read_enumerant(struct json_object *o, bool scope)
+{
+    static const char *const components[] = {"FLOAT16", "FLOAT32", "FLOAT64", "SINT8",  "SINT16", "SINT32",
+                                             "SINT64",  "UINT8",   "UINT16",  "UINT32", "UINT64"};
+    static const struct {
+        const char *name;
+        uint32_t value;
+    } scopes[] = {{"DEVICE", 1}, {"WORKGROUP", 2}, {"SUBGROUP", 3}, {"QUEUE_FAMILY", 5}};
+    if (json_object_is_type(o, json_type_int)) {
+        int64_t v = json_object_get_int64(o);
+        return v >= 0 && v < 64 ? (uint32_t)v : UINT32_MAX;
+    }
+    if (!json_object_is_type(o, json_type_string))
+        return UINT32_MAX;
+    const char *s = json_object_get_string(o);
+    const char *prefix = scope ? "VK_SCOPE_" : "VK_COMPONENT_TYPE_";
+    size_t n = strlen(prefix);
+    if (strncmp(s, prefix, n) != 0)
+        return UINT32_MAX;
+    s += n;
+    const char *suffix = strrchr(s, '_');
+    if (!suffix || (strcmp(suffix, "_NV") != 0 && strcmp(suffix, "_KHR") != 0))
+        return UINT32_MAX;
+    size_t length = (size_t)(suffix - s);
+    if (scope) {
+        for (size_t k = 0; k < sizeof scopes / sizeof scopes[0]; k++)
+            if (strlen(scopes[k].name) == length && strncmp(scopes[k].name, s, length) == 0)
+                return scopes[k].value;
+    } else {
+        for (size_t k = 0; k < sizeof components / sizeof components[0]; k++)
+            if (strlen(components[k]) == length && strncmp(components[k], s, length) == 0)
+                return (uint32_t)k;
+    }
+    return UINT32_MAX;
+}
+
+static bool read_size(struct json_object *entry, const char *name, uint64_t *value)
+{
+    struct json_object *o;
+    if (!json_object_object_get_ex(entry, name, &o) || !json_object_is_type(o, json_type_int))
+        return false;
+    int64_t v = json_object_get_int64(o);
+    if (v <= 0)
+        return false;
+    *value = (uint64_t)v;
+    return true;
+}
+
+static void read_cooperative_matrices(json_reader *r, struct json_object *list)
+{
+    spvrt_device_profile *p = r->p;
+    if (!json_object_is_type(list, json_type_array) || p->cooperative_matrices_given)
+        return;
+    size_t n = json_object_array_length(list);
+    if (n > COOPERATIVE_MATRIX_MAX)
+        return;
+    spvrt_profile_cooperative_matrix *out = spvrt_alloc_zero(p->ctx, n + 1, sizeof *out);
+    if (!out) {
+        r->out_of_memory = true;
+        return;
+    }
+    static const char *const types[] = {"AType", "BType", "CType", "DType"};
+    for (size_t i = 0; i < n; i++) {
+        struct json_object *e = json_object_array_get_idx(list, i), *o;
+        spvrt_profile_cooperative_matrix *c = &out[i];
+        uint32_t type[4];
+        bool ok = json_object_is_type(e, json_type_object) && read_size(e, "MSize", &c->m) &&
+                  read_size(e, "NSize", &c->n) && read_size(e, "KSize", &c->k) &&
+                  json_object_object_get_ex(e, "scope", &o) && (c->scope = read_enumerant(o, true)) != UINT32_MAX;
+        for (int t = 0; t < 4 && ok; t++)
+            ok = json_object_object_get_ex(e, types[t], &o) && (type[t] = read_enumerant(o, false)) != UINT32_MAX;
+        if (!ok) {
+            spvrt_free(p->ctx, out);
+            return;
+        }
+        c->a = type[0];
+        c->b = type[1];
+        c->c = type[2];
+        c->d = type[3];
+    }
+    p->cooperative_matrices = out;
+    p->cooperative_matrix_count = (uint32_t)n;
+    p->cooperative_matrices_given = true;
+}
+
 /* {"VkPhysicalDeviceFeatures": {...}, ...}: every structure. */
 static void read_structures(json_reader *r, struct json_object *o)
 {
     if (!json_object_is_type(o, json_type_object))
         return;
-    json_object_object_foreach(o, structure, members) read_structure(r, structure, members, 0);
+    json_object_object_foreach(o, structure, members) {
+        if (strcmp(structure, COOPERATIVE_MATRIX_LIST) == 0)
+            read_cooperative_matrices(r, members);
+        else
+            read_structure(r, structure, members, 0);
+    }
 }
 
 /* {"VK_KHR_shader_clock": 1, ...} (Profiles) or [{"extensionName": "VK_...", ...}, ...] (devsim). */
@@ -483,6 +588,8 @@ static void read_document(json_reader *r, struct json_object *root)
             read_structure(r, key, value, 0);
         else if (strcmp(key, "ArrayOfVkExtensionProperties") == 0)
             read_extensions(r, value);
+        else if (strcmp(key, COOPERATIVE_MATRIX_LIST) == 0)
+            read_cooperative_matrices(r, value);
     }
 }
 

@@ -23,6 +23,15 @@ typedef struct spvrt_profile_value {
     char *text;      /* STRING */
 } spvrt_profile_value;
 
+/* One VkCooperativeMatrixPropertiesNV (a spvrt extension of the profile JSON: vulkaninfo and the Profiles
+ * schema have no list of them): sizes, component types as VkComponentTypeNV values (FLOAT16 0 ... UINT64 10),
+ * scope as VkScopeNV (the SPIR-V Scope values: Device 1, Workgroup 2, Subgroup 3, QueueFamily 5). */
+typedef struct spvrt_profile_cooperative_matrix {
+    uint64_t m, n, k;
+    uint32_t a, b, c, d;
+    uint32_t scope;
+} spvrt_profile_cooperative_matrix;
+
 struct spvrt_device_profile {
     spvrt_context *ctx;
     uint32_t api_version;        /* 0: not given */
@@ -30,6 +39,9 @@ struct spvrt_device_profile {
     uint32_t value_count, value_capacity;
     char **extensions;           /* sorted */
     uint32_t extension_count, extension_capacity;
+    bool cooperative_matrices_given; /* a readable "VkCooperativeMatrixPropertiesNV" list was given */
+    spvrt_profile_cooperative_matrix *cooperative_matrices;
+    uint32_t cooperative_matrix_count;
 };
 
 const spvrt_profile_value *spvrt_profile_value_of(const spvrt_device_profile *p, const char *name);

@@ -13,6 +13,7 @@
  * profile does not give is not supported; a limit it does not give is not
  * checked. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "profile.h"
@@ -1001,6 +1002,772 @@ static bool check_entry_points(profile_pass *pp, bool enqueue)
     return ok;
 }
 
+/* ---- ENV-095: built-ins of features ------------------------------------------------------------ */
+
+static uint32_t builtin_row(uint32_t builtin)
+{
+    uint32_t lo = 0, hi = SPVRT_VK_BUILTIN_ROW_COUNT;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (spvrt_vk_builtin_rows[mid].builtin < builtin)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < SPVRT_VK_BUILTIN_ROW_COUNT && spvrt_vk_builtin_rows[lo].builtin == builtin ? lo
+                                                                                          : SPVRT_VK_BUILTIN_ROW_COUNT;
+}
+
+/* Runtime #11: "BuiltIn decorations belonging only to features/extensions that are not enabled must not be
+ * used".  A built-in is used when its variable, or a variable whose type (under arrays) is the decorated
+ * block, is in an entry point's interface (built-ins are Input / Output: every version lists them). */
+static bool check_builtins(profile_pass *pp)
+{
+    spvrt_validator *v = pp->v;
+    const spvrt_module *m = v->m;
+    spvrt_idmap used; /* variable id and its block type id -> 1 */
+    bool any = false;
+    for (uint32_t k = 0; k < m->decoration_count && !any; k++) {
+        const spvrt_instruction *d = &m->insts[m->decorations[k]];
+        uint32_t at = d->opcode == SPVRT_OpDecorate ? 2 : d->opcode == SPVRT_OpMemberDecorate ? 3 : 0;
+        any = at && d->word_count > at + 1 && spvrt_val_word(v, d, at) == SPVRT_Decoration_BuiltIn &&
+              builtin_row(spvrt_val_word(v, d, at + 1)) < SPVRT_VK_BUILTIN_ROW_COUNT;
+    }
+    if (!any || !spvrt_idmap_init_growable(&used, v->ctx, 0))
+        return true;
+    bool ok = true;
+    for (uint32_t k = 0; k < m->entry_point_count && ok; k++) {
+        const spvrt_instruction *ep = &m->insts[m->entry_points[k]];
+        const spvrt_operand *ops = spvrt_inst_operands(m, ep);
+        for (uint32_t o = 3; o < ep->operand_count && ok; o++) {
+            if (ops[o].kind != SPVRT_KIND_IdRef)
+                continue;
+            uint32_t id = spvrt_inst_words(m, ep)[ops[o].offset];
+            const spvrt_instruction *var = spvrt_module_def(m, id);
+            if (!var || var->opcode != SPVRT_OpVariable)
+                continue;
+            ok = spvrt_idmap_set(&used, id, 1);
+            const spvrt_instruction *inner = strip_arrays(pp, spvrt_val_pointee(v, var->result_type, NULL));
+            if (ok && inner && inner->opcode == SPVRT_OpTypeStruct)
+                ok = spvrt_idmap_set(&used, inner->result, 1);
+        }
+    }
+    for (uint32_t k = 0; k < m->decoration_count && ok; k++) {
+        const spvrt_instruction *d = &m->insts[m->decorations[k]];
+        uint32_t at = d->opcode == SPVRT_OpDecorate ? 2 : d->opcode == SPVRT_OpMemberDecorate ? 3 : 0;
+        if (!at || d->word_count <= at + 1 || spvrt_val_word(v, d, at) != SPVRT_Decoration_BuiltIn ||
+            !spvrt_idmap_get(&used, spvrt_val_word(v, d, 1)))
+            continue;
+        uint32_t builtin = spvrt_val_word(v, d, at + 1);
+        uint32_t row = builtin_row(builtin);
+        if (row == SPVRT_VK_BUILTIN_ROW_COUNT)
+            continue;
+        const spvrt_vk_builtin_row *r = &spvrt_vk_builtin_rows[row];
+        bool met = false;
+        for (uint32_t q = 0; q < r->count && !met; q++)
+            met = requirement_met(pp, &spvrt_vk_requirements[r->first + q]);
+        if (met)
+            continue;
+        char needs[600] = "";
+        size_t length = 0;
+        describe_requirements(needs, sizeof needs, &spvrt_vk_requirements[r->first], r->count, r->source, &length);
+        ok = spvrt_val_report(v, RULE_ENV_BUILTIN_FEATURE, d,
+                              "the built-in %s, used by an entry point, needs one of %s, which the device profile "
+                              "does not have", spvrt_val_enumerant_name(SPVRT_KIND_BuiltIn, builtin), needs);
+    }
+    spvrt_idmap_free(&used);
+    return ok;
+}
+
+/* ---- ENV-127 / ENV-128: transform feedback data sizes --------------------------------------------- */
+
+#define SIZE_MAX_DEPTH 32u
+#define XFB_MAX_BUFFERS 64u
+
+/* A decoration of a structure member, sortable. */
+typedef struct member_decoration {
+    uint32_t type, member, decoration, value;
+} member_decoration;
+
+static int compare_member_decorations(const void *a, const void *b)
+{
+    const member_decoration *x = a, *y = b;
+    if (x->type != y->type)
+        return x->type < y->type ? -1 : 1;
+    if (x->member != y->member)
+        return x->member < y->member ? -1 : 1;
+    return x->decoration < y->decoration ? -1 : x->decoration > y->decoration;
+}
+
+typedef struct member_table {
+    member_decoration *list;
+    uint32_t count;
+} member_table;
+
+/* The first literal of a member decoration, or UINT32_MAX. */
+static uint32_t member_value(const member_table *t, uint32_t type, uint32_t member, uint32_t decoration)
+{
+    member_decoration key = {type, member, decoration, 0};
+    uint32_t lo = 0, hi = t->count;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (compare_member_decorations(&t->list[mid], &key) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < t->count && compare_member_decorations(&t->list[lo], &key) == 0 ? t->list[lo].value : UINT32_MAX;
+}
+
+static uint64_t add_saturated(uint64_t a, uint64_t b)
+{
+    return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+static uint64_t mul_saturated(uint64_t a, uint64_t b)
+{
+    return a && b > UINT64_MAX / a ? UINT64_MAX : a * b;
+}
+
+/* A lower bound of the bytes a type takes (its explicit Offsets where members have them; no padding the
+ * module does not give); 0 for what has no size (opaque types, arrays of unknown length). */
+static uint64_t type_size(const profile_pass *pp, const member_table *members, uint32_t type_id, uint32_t depth)
+{
+    spvrt_validator *v = pp->v;
+    const spvrt_instruction *t = spvrt_val_type(v, type_id);
+    if (!t || depth > SIZE_MAX_DEPTH)
+        return 0;
+    uint64_t count;
+    switch (t->opcode) {
+    case SPVRT_OpTypeInt:
+    case SPVRT_OpTypeFloat:
+        return t->word_count >= 3 ? spvrt_val_word(v, t, 2) / 8 : 0;
+    case SPVRT_OpTypeVector:
+    case SPVRT_OpTypeMatrix:
+        return t->word_count >= 4 ? mul_saturated(spvrt_val_word(v, t, 3),
+                                                  type_size(pp, members, spvrt_val_word(v, t, 2), depth + 1))
+                                  : 0;
+    case SPVRT_OpTypeArray:
+        if (t->word_count < 4 || !spvrt_val_constant_u64(v, spvrt_val_word(v, t, 3), &count))
+            return 0;
+        return mul_saturated(count, type_size(pp, members, spvrt_val_word(v, t, 2), depth + 1));
+    case SPVRT_OpTypeStruct: {
+        uint64_t sum = 0, end = 0;
+        for (uint32_t k = 2; k < t->word_count; k++) {
+            uint64_t size = type_size(pp, members, spvrt_val_word(v, t, k), depth + 1);
+            uint32_t offset = members ? member_value(members, type_id, k - 2, SPVRT_Decoration_Offset) : UINT32_MAX;
+            sum = add_saturated(sum, size);
+            if (offset != UINT32_MAX && add_saturated(offset, size) > end)
+                end = add_saturated(offset, size);
+        }
+        return sum > end ? sum : end;
+    }
+    default:
+        return 0;
+    }
+}
+
+typedef struct xfb_buffer {
+    uint32_t buffer, stream;
+    uint64_t size;
+} xfb_buffer;
+
+/* One XfbBuffer output ending at end: Runtime #48 for it, and its buffer's data size. */
+static bool xfb_output(profile_pass *pp, const spvrt_instruction *where, uint32_t var, uint32_t buffer,
+                       uint32_t stream, uint64_t end, xfb_buffer *buffers, uint32_t *buffer_count)
+{
+    uint64_t limit;
+    char s[12];
+    if (spvrt_profile_number(pp->p, "maxTransformFeedbackBufferDataSize", 0, &limit) && end > limit &&
+        !spvrt_val_report(pp->v, RULE_ENV_XFB_BUFFER_DATA_SIZE, where,
+                          "the output %%%s of XfbBuffer %u ends at byte %llu (Offset plus the size of its type), "
+                          "past the device's maxTransformFeedbackBufferDataSize (%llu)",
+                          spvrt_val_id_name(pp->v, var, s), buffer, (unsigned long long)end,
+                          (unsigned long long)limit))
+        return false;
+    for (uint32_t k = 0; k < *buffer_count; k++)
+        if (buffers[k].buffer == buffer && buffers[k].stream == stream) {
+            if (end > buffers[k].size)
+                buffers[k].size = end;
+            return true;
+        }
+    if (*buffer_count < XFB_MAX_BUFFERS)
+        buffers[(*buffer_count)++] = (xfb_buffer){buffer, stream, end};
+    return true;
+}
+
+/* Runtime #48 / #49 per entry point: its Output variables with XfbBuffer (on the variable, with Offset, or on
+ * a block whose members have Offset). */
+static bool check_xfb_sizes(profile_pass *pp)
+{
+    spvrt_validator *v = pp->v;
+    const spvrt_module *m = v->m;
+    uint64_t unused;
+    if (!spvrt_profile_number(pp->p, "maxTransformFeedbackBufferDataSize", 0, &unused) &&
+        !spvrt_profile_number(pp->p, "maxTransformFeedbackStreamDataSize", 0, &unused))
+        return true;
+    spvrt_idmap buffer_of, offset_of, stream_of; /* variable -> value + 1 */
+    member_table members = {0};
+    uint32_t member_count = 0;
+    bool xfb = false;
+    for (uint32_t k = 0; k < m->decoration_count; k++) {
+        const spvrt_instruction *d = &m->insts[m->decorations[k]];
+        if (d->opcode == SPVRT_OpGroupDecorate || d->opcode == SPVRT_OpGroupMemberDecorate)
+            return true; /* decoration groups: not followed here (no report rather than a wrong one) */
+        if (d->opcode == SPVRT_OpMemberDecorate)
+            member_count++;
+        uint32_t at = d->opcode == SPVRT_OpDecorate ? 2 : d->opcode == SPVRT_OpMemberDecorate ? 3 : 0;
+        xfb |= at && d->word_count > at + 1 && spvrt_val_word(v, d, at) == SPVRT_Decoration_XfbBuffer;
+    }
+    if (!xfb)
+        return true;
+    members.list = spvrt_alloc(v->ctx, ((size_t)member_count + 1) * sizeof *members.list);
+    if (!members.list)
+        return true;
+    bool ok = spvrt_idmap_init_growable(&buffer_of, v->ctx, 0);
+    if (ok && !spvrt_idmap_init_growable(&offset_of, v->ctx, 0)) {
+        spvrt_idmap_free(&buffer_of);
+        ok = false;
+    }
+    if (ok && !spvrt_idmap_init_growable(&stream_of, v->ctx, 0)) {
+        spvrt_idmap_free(&buffer_of);
+        spvrt_idmap_free(&offset_of);
+        ok = false;
+    }
+    if (!ok) {
+        spvrt_free(v->ctx, members.list);
+        return true;
+    }
+    bool built = true;
+    for (uint32_t k = 0; k < m->decoration_count && built; k++) {
+        const spvrt_instruction *d = &m->insts[m->decorations[k]];
+        if (d->opcode == SPVRT_OpMemberDecorate && d->word_count >= 5) {
+            members.list[members.count++] =
+                (member_decoration){spvrt_val_word(v, d, 1), spvrt_val_word(v, d, 2), spvrt_val_word(v, d, 3),
+                                    spvrt_val_word(v, d, 4)};
+        } else if (d->opcode == SPVRT_OpDecorate && d->word_count >= 4) {
+            uint32_t decoration = spvrt_val_word(v, d, 2), target = spvrt_val_word(v, d, 1);
+            uint32_t value = spvrt_val_word(v, d, 3);
+            spvrt_idmap *map = decoration == SPVRT_Decoration_XfbBuffer ? &buffer_of
+                               : decoration == SPVRT_Decoration_Offset  ? &offset_of
+                               : decoration == SPVRT_Decoration_Stream  ? &stream_of
+                                                                        : NULL;
+            if (map && value < UINT32_MAX)
+                built = spvrt_idmap_set(map, target, value + 1);
+        }
+    }
+    qsort(members.list, members.count, sizeof *members.list, compare_member_decorations);
+    xfb_buffer buffers[XFB_MAX_BUFFERS];
+    for (uint32_t e = 0; e < m->entry_point_count && ok && built; e++) {
+        const spvrt_instruction *ep = &m->insts[m->entry_points[e]];
+        const spvrt_operand *ops = spvrt_inst_operands(m, ep);
+        uint32_t buffer_count = 0;
+        for (uint32_t o = 3; o < ep->operand_count && ok; o++) {
+            if (ops[o].kind != SPVRT_KIND_IdRef)
+                continue;
+            uint32_t id = spvrt_inst_words(m, ep)[ops[o].offset], storage = 0;
+            const spvrt_instruction *var = spvrt_module_def(m, id);
+            if (!var || var->opcode != SPVRT_OpVariable)
+                continue;
+            uint32_t pointee = spvrt_val_pointee(v, var->result_type, &storage);
+            if (storage != SPVRT_StorageClass_Output)
+                continue;
+            uint32_t var_buffer = spvrt_idmap_get(&buffer_of, id), var_offset = spvrt_idmap_get(&offset_of, id);
+            uint32_t var_stream = spvrt_idmap_get(&stream_of, id);
+            uint32_t stream = var_stream ? var_stream - 1 : 0;
+            if (var_buffer && var_offset) {
+                ok = xfb_output(pp, var, id, var_buffer - 1, stream,
+                                add_saturated(var_offset - 1, type_size(pp, &members, pointee, 0)), buffers,
+                                &buffer_count);
+                continue;
+            }
+            const spvrt_instruction *t = spvrt_val_type(v, pointee);
+            if (!t || t->opcode != SPVRT_OpTypeStruct)
+                continue;
+            for (uint32_t k = 2; k < t->word_count && ok; k++) {
+                uint32_t offset = member_value(&members, pointee, k - 2, SPVRT_Decoration_Offset);
+                uint32_t buffer = member_value(&members, pointee, k - 2, SPVRT_Decoration_XfbBuffer);
+                uint32_t member_stream = member_value(&members, pointee, k - 2, SPVRT_Decoration_Stream);
+                if (buffer == UINT32_MAX && var_buffer)
+                    buffer = var_buffer - 1;
+                if (offset == UINT32_MAX || buffer == UINT32_MAX)
+                    continue;
+                ok = xfb_output(pp, var, id, buffer, member_stream != UINT32_MAX ? member_stream : stream,
+                                add_saturated(offset, type_size(pp, &members, spvrt_val_word(v, t, k), 0)), buffers,
+                                &buffer_count);
+            }
+        }
+        /* Runtime #49: per Stream, the sum of the data sizes of the buffers written to it */
+        uint64_t limit;
+        if (!ok || !spvrt_profile_number(pp->p, "maxTransformFeedbackStreamDataSize", 0, &limit))
+            continue;
+        for (uint32_t b = 0; b < buffer_count && ok; b++) {
+            bool first = true;
+            uint64_t sum = 0;
+            for (uint32_t c = 0; c < buffer_count; c++) {
+                if (buffers[c].stream != buffers[b].stream)
+                    continue;
+                first = first && c >= b;
+                sum = add_saturated(sum, buffers[c].size);
+            }
+            if (first && sum > limit)
+                ok = spvrt_val_report(v, RULE_ENV_XFB_STREAM_DATA_SIZE, ep,
+                                      "the transform feedback buffers of Stream %u hold %llu bytes of this entry "
+                                      "point's outputs, more than the device's maxTransformFeedbackStreamDataSize "
+                                      "(%llu)", buffers[b].stream, (unsigned long long)sum, (unsigned long long)limit);
+        }
+    }
+    spvrt_idmap_free(&buffer_of);
+    spvrt_idmap_free(&offset_of);
+    spvrt_idmap_free(&stream_of);
+    spvrt_free(v->ctx, members.list);
+    return ok;
+}
+
+/* ---- ENV-135 ... ENV-140: cooperative matrix properties (NV) ---------------------------------------- */
+
+typedef struct cooperative_shape {
+    bool known;
+    uint32_t component, scope; /* VkComponentTypeNV, Scope */
+    uint64_t rows, columns;
+} cooperative_shape;
+
+/* The shape of an OpTypeCooperativeMatrixNV with constant operands (known false otherwise). */
+static cooperative_shape cooperative_shape_of(const profile_pass *pp, uint32_t type_id)
+{
+    spvrt_validator *v = pp->v;
+    cooperative_shape s = {0};
+    const spvrt_instruction *t = spvrt_val_type(v, type_id);
+    if (!t || t->opcode != SPVRT_OpTypeCooperativeMatrixNV || t->word_count < 6)
+        return s;
+    const spvrt_instruction *c = spvrt_val_type(v, spvrt_val_word(v, t, 2));
+    if (!c || c->word_count < 3)
+        return s;
+    uint32_t width = spvrt_val_word(v, c, 2);
+    int wi = width == 8 ? 0 : width == 16 ? 1 : width == 32 ? 2 : width == 64 ? 3 : -1;
+    if (c->opcode == SPVRT_OpTypeFloat && wi >= 1)
+        s.component = (uint32_t)(wi - 1); /* FLOAT16 0, FLOAT32 1, FLOAT64 2 */
+    else if (c->opcode == SPVRT_OpTypeInt && c->word_count >= 4 && wi >= 0)
+        s.component = (spvrt_val_word(v, c, 3) ? 3u : 7u) + (uint32_t)wi; /* SINT8 3 ..., UINT8 7 ... */
+    else
+        return s;
+    s.scope = scope_value(pp, spvrt_val_word(v, t, 3));
+    s.known = s.scope != UINT32_MAX && spvrt_val_constant_u64(v, spvrt_val_word(v, t, 4), &s.rows) &&
+              spvrt_val_constant_u64(v, spvrt_val_word(v, t, 5), &s.columns);
+    return s;
+}
+
+static bool shape_is(const cooperative_shape *s, uint64_t rows, uint64_t columns, uint32_t component)
+{
+    return s->rows == rows && s->columns == columns && s->component == component;
+}
+
+static const char *const component_names[] = {"FLOAT16", "FLOAT32", "FLOAT64", "SINT8",  "SINT16", "SINT32",
+                                              "SINT64",  "UINT8",   "UINT16",  "UINT32", "UINT64"};
+
+/* Runtime #56: each OpTypeCooperativeMatrixNV is a matrix of one listed property. */
+static bool check_cooperative_matrix_type(profile_pass *pp, const spvrt_instruction *inst)
+{
+    const spvrt_device_profile *p = pp->p;
+    cooperative_shape s = cooperative_shape_of(pp, inst->result);
+    if (!s.known)
+        return true;
+    for (uint32_t k = 0; k < p->cooperative_matrix_count; k++) {
+        const spvrt_profile_cooperative_matrix *c = &p->cooperative_matrices[k];
+        if (c->scope == s.scope && (shape_is(&s, c->m, c->k, c->a) || shape_is(&s, c->k, c->n, c->b) ||
+                                    shape_is(&s, c->m, c->n, c->c) || shape_is(&s, c->m, c->n, c->d)))
+            return true;
+    }
+    return spvrt_val_report(pp->v, RULE_ENV_COOPERATIVE_MATRIX_TYPE, inst,
+                            "a %llu x %llu cooperative matrix of %s with %s scope is no matrix of the device's "
+                            "VkCooperativeMatrixPropertiesNV", (unsigned long long)s.rows,
+                            (unsigned long long)s.columns, component_names[s.component],
+                            spvrt_val_enumerant_name(SPVRT_KIND_Scope, s.scope));
+}
+
+/* Runtime #57-62: one listed property holds for A, B, C and Result of OpCooperativeMatrixMulAddNV; the report
+ * names the first condition the closest property (fewest failed conditions) fails. */
+static bool check_cooperative_mul_add(profile_pass *pp, const spvrt_instruction *inst)
+{
+    spvrt_validator *v = pp->v;
+    const spvrt_device_profile *p = pp->p;
+    if (inst->word_count < 6 || p->cooperative_matrix_count == 0)
+        return true;
+    cooperative_shape a = cooperative_shape_of(pp, spvrt_val_type_of(v, spvrt_val_word(v, inst, 3)));
+    cooperative_shape b = cooperative_shape_of(pp, spvrt_val_type_of(v, spvrt_val_word(v, inst, 4)));
+    cooperative_shape c = cooperative_shape_of(pp, spvrt_val_type_of(v, spvrt_val_word(v, inst, 5)));
+    cooperative_shape d = cooperative_shape_of(pp, inst->result_type);
+    if (!a.known || !b.known || !c.known || !d.known)
+        return true;
+    int best_failures = 6;
+    uint32_t best_bits = 0, best = 0;
+    for (uint32_t k = 0; k < p->cooperative_matrix_count; k++) {
+        const spvrt_profile_cooperative_matrix *q = &p->cooperative_matrices[k];
+        uint32_t bits = (shape_is(&a, q->m, q->k, q->a) ? 0u : 1u) | (shape_is(&b, q->k, q->n, q->b) ? 0u : 2u) |
+                        (shape_is(&c, q->m, q->n, q->c) ? 0u : 4u) | (shape_is(&d, q->m, q->n, q->d) ? 0u : 8u) |
+                        (a.scope == q->scope && b.scope == q->scope && c.scope == q->scope && d.scope == q->scope
+                             ? 0u : 16u);
+        if (!bits)
+            return true;
+        int failures = 0;
+        for (uint32_t rest = bits; rest; rest &= rest - 1)
+            failures++;
+        if (failures < best_failures) {
+            best_failures = failures;
+            best_bits = bits;
+            best = k;
+        }
+    }
+    const spvrt_profile_cooperative_matrix *q = &p->cooperative_matrices[best];
+    static const spvrt_rule rules[] = {RULE_ENV_COOPERATIVE_MATRIX_MULADD_A, RULE_ENV_COOPERATIVE_MATRIX_MULADD_B,
+                                       RULE_ENV_COOPERATIVE_MATRIX_MULADD_C,
+                                       RULE_ENV_COOPERATIVE_MATRIX_MULADD_RESULT,
+                                       RULE_ENV_COOPERATIVE_MATRIX_MULADD_SCOPE};
+    static const char *const operands[] = {"A", "B", "C", "Result"};
+    const cooperative_shape *shapes[] = {&a, &b, &c, &d};
+    int which = 0;
+    while (which < 4 && !(best_bits & (1u << which)))
+        which++;
+    char property[200];
+    snprintf(property, sizeof property, "MSize %llu, NSize %llu, KSize %llu, %s x %s + %s -> %s, %s scope",
+             (unsigned long long)q->m, (unsigned long long)q->n, (unsigned long long)q->k,
+             q->a < 11 ? component_names[q->a] : "?", q->b < 11 ? component_names[q->b] : "?",
+             q->c < 11 ? component_names[q->c] : "?", q->d < 11 ? component_names[q->d] : "?",
+             spvrt_val_enumerant_name(SPVRT_KIND_Scope, q->scope));
+    if (which == 4)
+        return spvrt_val_report(v, rules[4], inst,
+                                "no VkCooperativeMatrixPropertiesNV of the device holds for these operands; the "
+                                "closest (%s) has another scope than the matrices' %s", property,
+                                spvrt_val_enumerant_name(SPVRT_KIND_Scope, a.scope));
+    const cooperative_shape *s = shapes[which];
+    return spvrt_val_report(v, rules[which], inst,
+                            "no VkCooperativeMatrixPropertiesNV of the device holds for these operands; for the "
+                            "closest (%s) %s, a %llu x %llu matrix of %s, does not fit", property, operands[which],
+                            (unsigned long long)s->rows, (unsigned long long)s->columns,
+                            component_names[s->component]);
+}
+
+/* ---- AMDX-090 ... AMDX-092: the payloads one shader allocates ------------------------------------- */
+
+#define ENQUEUE_WORK_BUDGET (1u << 24)
+
+/* A decoration of a payload-array type (OpDecorate / OpDecorateId), sortable by target. */
+typedef struct array_decoration {
+    uint32_t target, decoration, operand;
+} array_decoration;
+
+static int compare_array_decorations(const void *a, const void *b)
+{
+    const array_decoration *x = a, *y = b;
+    if (x->target != y->target)
+        return x->target < y->target ? -1 : 1;
+    return x->decoration < y->decoration ? -1 : x->decoration > y->decoration;
+}
+
+typedef struct enqueue_facts {
+    array_decoration *decorations;
+    uint32_t decoration_count;
+    spvrt_idmap function_index;   /* function id -> index + 1 */
+    uint32_t *call_first, *calls; /* per function: callee indices */
+    uint32_t *alloc_first, *allocs; /* per function: its OpAllocateNodePayloadsAMDX instruction indices */
+    uint32_t *stamp;              /* per function: the last entry point (+1) whose walk visited it */
+    uint32_t *stack;
+} enqueue_facts;
+
+/* The operand of a decoration of a payload-array type; false if it has none. */
+static bool array_decoration_of(const enqueue_facts *f, uint32_t target, uint32_t decoration, uint32_t *operand)
+{
+    array_decoration key = {target, decoration, 0};
+    uint32_t lo = 0, hi = f->decoration_count;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (compare_array_decorations(&f->decorations[mid], &key) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo >= f->decoration_count || compare_array_decorations(&f->decorations[lo], &key) != 0)
+        return false;
+    *operand = f->decorations[lo].operand;
+    return true;
+}
+
+static void free_enqueue_facts(spvrt_validator *v, enqueue_facts *f)
+{
+    spvrt_free(v->ctx, f->decorations);
+    spvrt_idmap_free(&f->function_index);
+    spvrt_free(v->ctx, f->call_first);
+    spvrt_free(v->ctx, f->calls);
+    spvrt_free(v->ctx, f->alloc_first);
+    spvrt_free(v->ctx, f->allocs);
+    spvrt_free(v->ctx, f->stamp);
+    spvrt_free(v->ctx, f->stack);
+}
+
+/* Decorations of payload-array types, the call graph and the allocations of each function. */
+static bool build_enqueue_facts(spvrt_validator *v, enqueue_facts *f)
+{
+    const spvrt_module *m = v->m;
+    uint32_t nf = m->function_count;
+    memset(f, 0, sizeof *f);
+    if (!spvrt_idmap_init_growable(&f->function_index, v->ctx, 0))
+        return false;
+    f->decorations = spvrt_alloc(v->ctx, ((size_t)m->decoration_count + 1) * sizeof *f->decorations);
+    f->call_first = spvrt_alloc_zero(v->ctx, (size_t)nf + 2, sizeof(uint32_t));
+    f->alloc_first = spvrt_alloc_zero(v->ctx, (size_t)nf + 2, sizeof(uint32_t));
+    f->stamp = spvrt_alloc_zero(v->ctx, (size_t)nf + 1, sizeof(uint32_t));
+    f->stack = spvrt_alloc(v->ctx, ((size_t)nf + 1) * sizeof(uint32_t));
+    if (!f->decorations || !f->call_first || !f->alloc_first || !f->stamp || !f->stack)
+        return false;
+    for (uint32_t k = 0; k < m->decoration_count; k++) {
+        const spvrt_instruction *d = &m->insts[m->decorations[k]];
+        if ((d->opcode == SPVRT_OpDecorate || d->opcode == SPVRT_OpDecorateId) && d->word_count >= 3)
+            f->decorations[f->decoration_count++] = (array_decoration){
+                spvrt_val_word(v, d, 1), spvrt_val_word(v, d, 2), d->word_count >= 4 ? spvrt_val_word(v, d, 3) : 0};
+    }
+    qsort(f->decorations, f->decoration_count, sizeof *f->decorations, compare_array_decorations);
+    for (uint32_t k = 0; k < nf; k++)
+        if (!spvrt_idmap_set(&f->function_index, m->insts[m->functions[k]].result, k + 1))
+            return false;
+    /* two passes over the function bodies: count, then fill */
+    uint32_t calls = 0, allocs = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 1) {
+            for (uint32_t k = 0; k < nf; k++) {
+                f->call_first[k + 1] += f->call_first[k];
+                f->alloc_first[k + 1] += f->alloc_first[k];
+            }
+            f->calls = spvrt_alloc(v->ctx, ((size_t)calls + 1) * sizeof(uint32_t));
+            f->allocs = spvrt_alloc(v->ctx, ((size_t)allocs + 1) * sizeof(uint32_t));
+            if (!f->calls || !f->allocs)
+                return false;
+        }
+        for (uint32_t fn = 0; fn < nf; fn++) {
+            uint32_t end = fn + 1 < nf ? m->functions[fn + 1] : m->inst_count, nc = 0, na = 0;
+            for (uint32_t i = m->functions[fn] + 1; i < end; i++) {
+                const spvrt_instruction *inst = &m->insts[i];
+                if (inst->opcode == SPVRT_OpFunctionEnd)
+                    break;
+                uint32_t callee = inst->opcode == SPVRT_OpFunctionCall
+                                      ? spvrt_idmap_get(&f->function_index, spvrt_val_word(v, inst, 3)) : 0;
+                if (pass == 0) {
+                    calls += callee != 0;
+                    allocs += inst->opcode == SPVRT_OpAllocateNodePayloadsAMDX;
+                    f->call_first[fn + 1] += callee != 0;
+                    f->alloc_first[fn + 1] += inst->opcode == SPVRT_OpAllocateNodePayloadsAMDX;
+                } else {
+                    if (callee)
+                        f->calls[f->call_first[fn] + nc++] = callee - 1;
+                    if (inst->opcode == SPVRT_OpAllocateNodePayloadsAMDX)
+                        f->allocs[f->alloc_first[fn] + na++] = i;
+                }
+            }
+        }
+    }
+    return true;
+}
+
+/* One payload-array type an entry point allocates, and what it adds to the limits. */
+typedef struct shader_output {
+    uint32_t array_type;
+    uint32_t group;      /* NodeSharesPayloadLimitsWithAMDX's Payload Type, or the type itself */
+    uint64_t size;       /* its Payload Type's size */
+    uint64_t payloads;   /* NodeMaxPayloadsAMDX, 0 if not a constant */
+    const char *name;    /* the node name (OpConstantStringAMDX), NULL if unknown */
+    uint64_t lo, hi;     /* node indexes [lo, hi); hi == lo: none known */
+} shader_output;
+
+static int compare_outputs_by_group(const void *a, const void *b)
+{
+    const shader_output *x = a, *y = b;
+    if (x->group != y->group)
+        return x->group < y->group ? -1 : 1;
+    return x->array_type < y->array_type ? -1 : x->array_type > y->array_type;
+}
+
+static int compare_outputs_by_node(const void *a, const void *b)
+{
+    const shader_output *x = a, *y = b;
+    if (!x->name || !y->name)
+        return !x->name - !y->name;
+    int c = strcmp(x->name, y->name);
+    if (c)
+        return c;
+    return x->lo < y->lo ? -1 : x->lo > y->lo;
+}
+
+/* The literal string of an OpConstantStringAMDX (not a specialization constant), or NULL. */
+static const char *constant_string(const spvrt_validator *v, uint32_t id)
+{
+    const spvrt_instruction *def = spvrt_module_def(v->m, id);
+    size_t length;
+    if (!def || def->opcode != SPVRT_OpConstantStringAMDX || def->operand_count < 2)
+        return NULL;
+    const char *s = spvrt_operand_string(v->m, def, &spvrt_inst_operands(v->m, def)[1], &length);
+    return s && strlen(s) == length ? s : NULL;
+}
+
+/* What one allocation's payload-array type adds (see shader_output). */
+static shader_output describe_output(profile_pass *pp, const enqueue_facts *f, const spvrt_instruction *alloc,
+                                     uint32_t array_type)
+{
+    spvrt_validator *v = pp->v;
+    shader_output out = {array_type, array_type, 0, 0, NULL, 0, 0};
+    const spvrt_instruction *t = spvrt_val_type(v, array_type);
+    out.size = t && t->word_count >= 3 ? type_size(pp, NULL, spvrt_val_word(v, t, 2), 0) : 0;
+    uint32_t operand;
+    if (array_decoration_of(f, array_type, SPVRT_Decoration_NodeMaxPayloadsAMDX, &operand))
+        spvrt_val_constant_u64(v, operand, &out.payloads);
+    if (array_decoration_of(f, array_type, SPVRT_Decoration_NodeSharesPayloadLimitsWithAMDX, &operand))
+        out.group = operand;
+    if (array_decoration_of(f, array_type, SPVRT_Decoration_PayloadNodeNameAMDX, &operand))
+        out.name = constant_string(v, operand);
+    uint64_t base = 0, index, size;
+    if (array_decoration_of(f, array_type, SPVRT_Decoration_PayloadNodeBaseIndexAMDX, &operand) &&
+        !spvrt_val_constant_u64(v, operand, &base))
+        out.name = NULL; /* unknown index: not counted */
+    if (!out.name || alloc->word_count < 6)
+        return out;
+    if (spvrt_val_constant_u64(v, spvrt_val_word(v, alloc, 5), &index) && base <= UINT32_MAX && index <= UINT32_MAX) {
+        out.lo = base + index;
+        out.hi = out.lo + 1;
+    } else if (!array_decoration_of(f, array_type, SPVRT_Decoration_PayloadNodeSparseArrayAMDX, &operand) &&
+               array_decoration_of(f, array_type, SPVRT_Decoration_PayloadNodeArraySizeAMDX, &operand) &&
+               spvrt_val_constant_u64(v, operand, &size) && size > base && size <= (1ull << 32)) {
+        /* "all node indexes between 0 and the PayloadNodeArraySizeAMDX value must be valid nodes" */
+        out.lo = base;
+        out.hi = size;
+    }
+    return out;
+}
+
+/* AMDX-090, AMDX-091 and AMDX-092 for one entry point's outputs. */
+static bool check_shader_outputs(profile_pass *pp, const spvrt_instruction *ep, shader_output *outs, uint32_t n)
+{
+    spvrt_validator *v = pp->v;
+    uint64_t limit, total = 0, payloads = 0, nodes = 0;
+    /* sets sharing limits (NodeSharesPayloadLimitsWithAMDX) count once, with their largest */
+    qsort(outs, n, sizeof *outs, compare_outputs_by_group);
+    for (uint32_t k = 0; k < n;) {
+        uint64_t size = 0, count = 0;
+        uint32_t end = k;
+        for (; end < n && outs[end].group == outs[k].group; end++) {
+            size = outs[end].size > size ? outs[end].size : size;
+            count = outs[end].payloads > count ? outs[end].payloads : count;
+        }
+        total = add_saturated(total, size);
+        payloads = add_saturated(payloads, count);
+        k = end;
+    }
+    /* unique nodes: merged index intervals per name */
+    qsort(outs, n, sizeof *outs, compare_outputs_by_node);
+    for (uint32_t k = 0; k < n;) {
+        if (!outs[k].name) {
+            k++;
+            continue;
+        }
+        uint64_t covered = 0;
+        uint32_t end = k;
+        for (; end < n && outs[end].name && strcmp(outs[end].name, outs[k].name) == 0; end++) {
+            if (outs[end].hi <= outs[end].lo)
+                continue;
+            uint64_t lo = outs[end].lo > covered ? outs[end].lo : covered;
+            if (outs[end].hi > lo) {
+                nodes += outs[end].hi - lo;
+                covered = outs[end].hi;
+            }
+        }
+        k = end;
+    }
+    if (spvrt_profile_number(pp->p, "maxExecutionGraphShaderOutputNodes", 0, &limit) && nodes > limit &&
+        !spvrt_val_report(v, RULE_AMDX_SHADER_OUTPUT_NODES_LIMIT, ep,
+                          "the entry point allocates payloads for %llu unique nodes, more than the device's "
+                          "maxExecutionGraphShaderOutputNodes (%llu)", (unsigned long long)nodes,
+                          (unsigned long long)limit))
+        return false;
+    if (spvrt_profile_number(pp->p, "maxExecutionGraphShaderPayloadSize", 0, &limit) && total > limit &&
+        !spvrt_val_report(v, RULE_AMDX_SHADER_PAYLOAD_SIZE_LIMIT, ep,
+                          "the entry point's output payload declarations total %llu bytes, more than the device's "
+                          "maxExecutionGraphShaderPayloadSize (%llu)", (unsigned long long)total,
+                          (unsigned long long)limit))
+        return false;
+    if (spvrt_profile_number(pp->p, "maxExecutionGraphShaderPayloadCount", 0, &limit) && payloads > limit &&
+        !spvrt_val_report(v, RULE_AMDX_SHADER_PAYLOAD_COUNT_LIMIT, ep,
+                          "the entry point's payload arrays allow %llu output payloads (NodeMaxPayloadsAMDX), more "
+                          "than the device's maxExecutionGraphShaderPayloadCount (%llu)",
+                          (unsigned long long)payloads, (unsigned long long)limit))
+        return false;
+    return true;
+}
+
+/* Per entry point: the payload-array types allocated in its static call tree (each once). */
+static bool check_enqueue_limits(profile_pass *pp)
+{
+    spvrt_validator *v = pp->v;
+    const spvrt_module *m = v->m;
+    uint64_t unused;
+    if (!spvrt_profile_number(pp->p, "maxExecutionGraphShaderOutputNodes", 0, &unused) &&
+        !spvrt_profile_number(pp->p, "maxExecutionGraphShaderPayloadSize", 0, &unused) &&
+        !spvrt_profile_number(pp->p, "maxExecutionGraphShaderPayloadCount", 0, &unused))
+        return true;
+    bool any = false;
+    for (uint32_t i = 0; i < m->inst_count && !any; i++)
+        any = m->insts[i].opcode == SPVRT_OpAllocateNodePayloadsAMDX;
+    if (!any)
+        return true;
+    enqueue_facts f;
+    if (!build_enqueue_facts(v, &f)) {
+        free_enqueue_facts(v, &f);
+        return true;
+    }
+    spvrt_idmap seen; /* array type -> entry point + 1 */
+    shader_output *outs = NULL;
+    uint32_t capacity = 0;
+    bool ok = spvrt_idmap_init_growable(&seen, v->ctx, 0);
+    bool have_seen = ok, stopped = false;
+    uint64_t work = 0;
+    for (uint32_t e = 0; e < m->entry_point_count && ok; e++) {
+        const spvrt_instruction *ep = &m->insts[m->entry_points[e]];
+        uint32_t root = spvrt_idmap_get(&f.function_index, spvrt_val_word(v, ep, 2));
+        if (!root)
+            continue;
+        uint32_t depth = 0, stamp = e + 1, n = 0;
+        f.stack[depth++] = root - 1;
+        f.stamp[root - 1] = stamp;
+        while (depth > 0 && ok) {
+            uint32_t fn = f.stack[--depth];
+            work += 1 + f.call_first[fn + 1] - f.call_first[fn] + f.alloc_first[fn + 1] - f.alloc_first[fn];
+            if (work > ENQUEUE_WORK_BUDGET) {
+                ok = false; /* past the budget: no report rather than a partial one */
+                break;
+            }
+            for (uint32_t c = f.call_first[fn]; c < f.call_first[fn + 1]; c++)
+                if (f.stamp[f.calls[c]] != stamp) {
+                    f.stamp[f.calls[c]] = stamp;
+                    f.stack[depth++] = f.calls[c];
+                }
+            for (uint32_t a = f.alloc_first[fn]; a < f.alloc_first[fn + 1] && ok; a++) {
+                const spvrt_instruction *alloc = &m->insts[f.allocs[a]];
+                uint32_t array_type = spvrt_val_pointee(v, alloc->result_type, NULL);
+                if (spvrt_val_type_opcode(v, array_type) != SPVRT_OpTypeNodePayloadArrayAMDX ||
+                    spvrt_idmap_get(&seen, array_type) == stamp)
+                    continue;
+                ok = spvrt_idmap_set(&seen, array_type, stamp) &&
+                     spvrt_grow(v->ctx, (void **)&outs, &capacity, n + 1, sizeof *outs);
+                if (ok)
+                    outs[n++] = describe_output(pp, &f, alloc, array_type);
+            }
+        }
+        if (ok && n && !check_shader_outputs(pp, ep, outs, n))
+            ok = !(stopped = true);
+    }
+    if (have_seen)
+        spvrt_idmap_free(&seen);
+    spvrt_free(v->ctx, outs);
+    free_enqueue_facts(v, &f);
+    return !stopped;
+}
+
 static bool runtime_rules(profile_pass *pp)
 {
     spvrt_validator *v = pp->v;
@@ -1041,6 +1808,11 @@ static bool runtime_rules(profile_pass *pp)
                    op == SPVRT_OpCooperativeMatrixStoreNV || op == SPVRT_OpCooperativeMatrixMulAddNV ||
                    op == SPVRT_OpCooperativeMatrixLengthNV) {
             ok = check_cooperative_matrix_stage(pp, inst);
+            /* Runtime #56-62 (with a VkCooperativeMatrixPropertiesNV list in the profile) */
+            if (ok && p->cooperative_matrices_given && op == SPVRT_OpTypeCooperativeMatrixNV)
+                ok = check_cooperative_matrix_type(pp, inst);
+            if (ok && p->cooperative_matrices_given && op == SPVRT_OpCooperativeMatrixMulAddNV)
+                ok = check_cooperative_mul_add(pp, inst);
         }
         if (ok && (op == SPVRT_OpGroupNonUniformBroadcast || op == SPVRT_OpGroupNonUniformQuadBroadcast))
             ok = check_broadcast_index(pp, inst);
@@ -1054,7 +1826,7 @@ static bool runtime_rules(profile_pass *pp)
         if (!ok)
             return false;
     }
-    return check_entry_points(pp, enqueue);
+    return check_entry_points(pp, enqueue) && check_builtins(pp) && check_xfb_sizes(pp) && check_enqueue_limits(pp);
 }
 
 void spvrt_val_profile_rules(spvrt_validator *v)
