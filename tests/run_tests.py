@@ -516,7 +516,7 @@ def seed_rule_coverage(inventory, ids, not_checked, failing_tests):
             counts["not decidable"] = counts.get("not decidable", 0) + 1
         rows.append("| %s | %s | %s |" % (rule_id, kind.replace("|", "/"), status))
     rows.insert(4, "%d ids: %s." % (len(inventory), ", ".join("%d %s" % (n, k) for k, n in sorted(counts.items()))))
-    rows.insert(5, "")
+    rows.insert(4, "")
     return "\n".join(rows) + "\n"
 
 
