@@ -675,13 +675,8 @@ static void check_references(builtin_state *b)
         }
         trace t = {0};
         bool any = false;
-        const spvrt_operand *ops = spvrt_inst_operands(m, inst);
-        const uint32_t *w = spvrt_inst_words(m, inst);
-        for (uint32_t k = 0; k < inst->operand_count; k++) {
-            spvrt_operand_kind kind = (spvrt_operand_kind)ops[k].kind;
-            if (kind == SPVRT_KIND_IdResult || spvrt_grammar_kind_category(kind) != SPVRT_CATEGORY_ID)
-                continue;
-            uint32_t id = w[ops[k].offset];
+        uint32_t id;
+        for (uint32_t k = 0; spvrt_val_next_id_operand(m, inst, true, &k, &id);) {
             const trace *have = id != inst->result ? trace_get(b, id) : NULL;
             if (!have)
                 continue;

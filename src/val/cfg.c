@@ -772,13 +772,9 @@ static bool check_uses(cfg *c)
                 return false;
             continue;
         }
-        const spvrt_operand *ops = spvrt_inst_operands(m, inst);
-        const uint32_t *w = spvrt_inst_words(m, inst);
-        for (uint32_t k = 0; k < inst->operand_count; k++) {
-            spvrt_operand_kind kind = (spvrt_operand_kind)ops[k].kind;
-            if (kind == SPVRT_KIND_IdResult || spvrt_grammar_kind_category(kind) != SPVRT_CATEGORY_ID)
-                continue;
-            uint32_t id = w[ops[k].offset], db;
+        uint32_t id;
+        for (uint32_t k = 0; spvrt_val_next_id_operand(m, inst, true, &k, &id);) {
+            uint32_t db;
             uint32_t df = definition_site(c, def_index(c, id), &db);
             if (df == NONE)
                 continue;

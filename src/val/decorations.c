@@ -155,20 +155,14 @@ static bool build_used(spvrt_interface *s)
             const spvrt_instruction *inst = &m->insts[i];
             if (inst->opcode == SPVRT_OpFunctionEnd || inst->opcode == SPVRT_OpFunction)
                 break;
-            const spvrt_operand *ops = spvrt_inst_operands(m, inst);
-            const uint32_t *w = spvrt_inst_words(m, inst);
-            for (uint32_t k = 0; ok && k < inst->operand_count; k++) {
-                spvrt_operand_kind kind = (spvrt_operand_kind)ops[k].kind;
-                if (kind == SPVRT_KIND_IdResult || kind == SPVRT_KIND_IdResultType ||
-                    spvrt_grammar_kind_category(kind) != SPVRT_CATEGORY_ID)
-                    continue;
-                uint32_t id = w[ops[k].offset];
+            uint32_t id;
+            for (uint32_t k = 0; ok && spvrt_val_next_id_operand(m, inst, false, &k, &id);) {
                 const spvrt_instruction *def = spvrt_module_def(m, id);
                 if (!def)
                     continue;
                 if (def->opcode == SPVRT_OpVariable)
                     ok = spvrt_idmap_set(&s->used, id, 1);
-                else if (inst->opcode == SPVRT_OpFunctionCall && k == 2 && def->opcode == SPVRT_OpFunction &&
+                else if (inst->opcode == SPVRT_OpFunctionCall && k - 1 == 2 && def->opcode == SPVRT_OpFunction &&
                          !spvrt_idmap_get(&reached, id) && tail < m->function_count) {
                     ok = spvrt_idmap_set(&reached, id, 1);
                     queue[tail++] = (uint32_t)(def - m->insts);

@@ -198,14 +198,8 @@ static bool check_used_listed(entry_state *e, const spvrt_instruction *ep, spvrt
             if (*budget < inst->operand_count + 1u)
                 return true;
             *budget -= inst->operand_count + 1u;
-            const spvrt_operand *ops = spvrt_inst_operands(m, inst);
-            const uint32_t *w = spvrt_inst_words(m, inst);
-            for (uint32_t k = 0; k < inst->operand_count; k++) {
-                spvrt_operand_kind kind = (spvrt_operand_kind)ops[k].kind;
-                if (kind == SPVRT_KIND_IdResult || kind == SPVRT_KIND_IdResultType ||
-                    spvrt_grammar_kind_category(kind) != SPVRT_CATEGORY_ID)
-                    continue;
-                uint32_t id = w[ops[k].offset];
+            uint32_t id;
+            for (uint32_t k = 0; spvrt_val_next_id_operand(m, inst, false, &k, &id);) {
                 const spvrt_instruction *def = spvrt_module_def(m, id);
                 if (!def)
                     continue;
@@ -219,7 +213,7 @@ static bool check_used_listed(entry_state *e, const spvrt_instruction *ep, spvrt
                         return false;
                     if (!spvrt_idmap_set(listed, id, stamp)) /* once per variable */
                         return true;
-                } else if (inst->opcode == SPVRT_OpFunctionCall && k == 2 && def->opcode == SPVRT_OpFunction &&
+                } else if (inst->opcode == SPVRT_OpFunctionCall && k - 1 == 2 && def->opcode == SPVRT_OpFunction &&
                            spvrt_idmap_get(visited, id) != stamp &&
                            tail < m->function_count) {
                     if (!spvrt_idmap_set(visited, id, stamp))

@@ -318,19 +318,13 @@ static bool check_rounding(env_state *e)
             inst->opcode == SPVRT_OpLine || inst->opcode == SPVRT_OpNoLine ||
             (inst->opcode == SPVRT_OpExtInst && inst->ext_set == SPVRT_EXT_SET_NON_SEMANTIC))
             continue;
-        const spvrt_operand *ops = spvrt_inst_operands(m, inst);
-        const uint32_t *w = spvrt_inst_words(m, inst);
-        for (uint32_t k = 0; ok && k < inst->operand_count; k++) {
-            spvrt_operand_kind kind = (spvrt_operand_kind)ops[k].kind;
-            if (kind == SPVRT_KIND_IdResult || kind == SPVRT_KIND_IdResultType ||
-                spvrt_grammar_kind_category(kind) != SPVRT_CATEGORY_ID)
-                continue;
-            uint32_t id = w[ops[k].offset];
+        uint32_t id;
+        for (uint32_t k = 0; ok && spvrt_val_next_id_operand(m, inst, false, &k, &id);) {
             uint32_t record = spvrt_idmap_get(&rounded, id);
             if (record == 0 || record == UINT32_MAX)
                 continue;
             const char *problem = NULL;
-            if (inst->opcode != SPVRT_OpStore || ops[k].offset != 2)
+            if (inst->opcode != SPVRT_OpStore || spvrt_inst_operands(m, inst)[k - 1].offset != 2)
                 problem = "uses it other than as the Object of an OpStore";
             else
                 problem = rounding_store_problem(e, inst);
@@ -547,14 +541,9 @@ static bool check_class_models(env_state *e)
             if (rt && rt->opcode == SPVRT_OpTypePointer &&
                 !check_class_use(e, inst, spvrt_val_word(e->v, rt, 2), models, &reported))
                 return false;
-            const spvrt_operand *ops = spvrt_inst_operands(m, inst);
-            const uint32_t *w = spvrt_inst_words(m, inst);
-            for (uint32_t k = 0; k < inst->operand_count; k++) {
-                spvrt_operand_kind kind = (spvrt_operand_kind)ops[k].kind;
-                if (kind == SPVRT_KIND_IdResult || kind == SPVRT_KIND_IdResultType ||
-                    spvrt_grammar_kind_category(kind) != SPVRT_CATEGORY_ID)
-                    continue;
-                const spvrt_instruction *var = spvrt_module_def(m, w[ops[k].offset]);
+            uint32_t id;
+            for (uint32_t k = 0; spvrt_val_next_id_operand(m, inst, false, &k, &id);) {
+                const spvrt_instruction *var = spvrt_module_def(m, id);
                 if (var && var->opcode == SPVRT_OpVariable && var->word_count >= 4 &&
                     !check_class_use(e, inst, variable_class(e, var), models, &reported))
                     return false;
@@ -709,14 +698,9 @@ static bool check_volatile(env_state *e)
                                           first_model_name(models & need));
                 continue;
             }
-            const spvrt_operand *ops = spvrt_inst_operands(m, inst);
-            const uint32_t *w = spvrt_inst_words(m, inst);
-            for (uint32_t k = 0; ok && k < inst->operand_count; k++) {
-                spvrt_operand_kind kind = (spvrt_operand_kind)ops[k].kind;
-                if (kind == SPVRT_KIND_IdResult || kind == SPVRT_KIND_IdResultType ||
-                    spvrt_grammar_kind_category(kind) != SPVRT_CATEGORY_ID)
-                    continue;
-                uint32_t id = w[ops[k].offset], seen = spvrt_idmap_get(&uses, id);
+            uint32_t id;
+            for (uint32_t k = 0; ok && spvrt_val_next_id_operand(m, inst, false, &k, &id);) {
+                uint32_t seen = spvrt_idmap_get(&uses, id);
                 if (seen && ((seen - 1) | models) != seen - 1)
                     ok = spvrt_idmap_set(&uses, id, ((seen - 1) | models) + 1);
             }
@@ -789,21 +773,15 @@ static bool collect_interface(env_state *e, const spvrt_instruction *ep, uint32_
                 return true;
             }
             e->budget -= inst->operand_count + 1u;
-            const spvrt_operand *ops = spvrt_inst_operands(m, inst);
-            const uint32_t *w = spvrt_inst_words(m, inst);
-            for (uint32_t k = 0; k < inst->operand_count; k++) {
-                spvrt_operand_kind kind = (spvrt_operand_kind)ops[k].kind;
-                if (kind == SPVRT_KIND_IdResult || kind == SPVRT_KIND_IdResultType ||
-                    spvrt_grammar_kind_category(kind) != SPVRT_CATEGORY_ID)
-                    continue;
-                uint32_t id = w[ops[k].offset];
+            uint32_t id;
+            for (uint32_t k = 0; spvrt_val_next_id_operand(m, inst, false, &k, &id);) {
                 const spvrt_instruction *def = spvrt_module_def(m, id);
                 if (!def)
                     continue;
                 if (global_variable(e, id)) {
                     if (!add_var(e, id, stamp))
                         return false;
-                } else if (inst->opcode == SPVRT_OpFunctionCall && k == 2 && def->opcode == SPVRT_OpFunction &&
+                } else if (inst->opcode == SPVRT_OpFunctionCall && k - 1 == 2 && def->opcode == SPVRT_OpFunction &&
                            spvrt_idmap_get(&e->fn_stamp, id) != stamp && tail < m->function_count) {
                     if (!spvrt_idmap_set(&e->fn_stamp, id, stamp))
                         return false;

@@ -168,15 +168,9 @@ static bool check_sampled_image_uses(spvrt_validator *v, const spvrt_mem_facts *
                                      const spvrt_idmap *block_of, uint32_t block)
 {
     const spvrt_module *m = v->m;
-    const spvrt_operand *ops = spvrt_inst_operands(m, inst);
-    const uint32_t *w = spvrt_inst_words(m, inst);
+    uint32_t id;
     char s1[12];
-    for (uint32_t k = 0; k < inst->operand_count; k++) {
-        spvrt_operand_kind kind = (spvrt_operand_kind)ops[k].kind;
-        if (kind == SPVRT_KIND_IdResult || kind == SPVRT_KIND_IdResultType ||
-            spvrt_grammar_kind_category(kind) != SPVRT_CATEGORY_ID)
-            continue;
-        uint32_t id = w[ops[k].offset];
+    for (uint32_t k = 0; spvrt_val_next_id_operand(m, inst, false, &k, &id);) {
         uint32_t defined_in = spvrt_idmap_get(block_of, id);
         if (defined_in == 0)
             continue;

@@ -566,15 +566,9 @@ static bool check_pointer_operands(rq_pass *p, const spvrt_instruction *inst)
 {
     spvrt_validator *v = p->v;
     const spvrt_module *m = v->m;
-    const spvrt_operand *ops = spvrt_inst_operands(m, inst);
-    const uint32_t *w = spvrt_inst_words(m, inst);
+    uint32_t id;
     char s1[12];
-    for (uint32_t k = 0; k < inst->operand_count; k++) {
-        spvrt_operand_kind kind = (spvrt_operand_kind)ops[k].kind;
-        if (kind == SPVRT_KIND_IdResult || kind == SPVRT_KIND_IdResultType ||
-            spvrt_grammar_kind_category(kind) != SPVRT_CATEGORY_ID)
-            continue;
-        uint32_t id = w[ops[k].offset];
+    for (uint32_t k = 0; spvrt_val_next_id_operand(m, inst, false, &k, &id);) {
         uint16_t pointee = pointee_opcode_of_value(v, id, NULL);
         if (pointee != SPVRT_OpTypeRayQueryKHR && pointee != SPVRT_OpTypeHitObjectNV)
             continue;
@@ -698,21 +692,15 @@ static bool check_as_uses(rq_pass *p, const spvrt_instruction *inst)
     }
     if (inst->opcode == SPVRT_OpExtInst)
         return true; /* extended instructions (debug information) */
-    const spvrt_operand *ops = spvrt_inst_operands(m, inst);
-    const uint32_t *w = spvrt_inst_words(m, inst);
+    uint32_t id;
     uint32_t allowed_word = acceleration_structure_word(inst->opcode);
-    for (uint32_t k = 0; k < inst->operand_count; k++) {
-        spvrt_operand_kind kind = (spvrt_operand_kind)ops[k].kind;
-        if (kind == SPVRT_KIND_IdResult || kind == SPVRT_KIND_IdResultType ||
-            spvrt_grammar_kind_category(kind) != SPVRT_CATEGORY_ID)
-            continue;
-        uint32_t id = w[ops[k].offset];
+    for (uint32_t k = 0; spvrt_val_next_id_operand(m, inst, false, &k, &id);) {
         const spvrt_instruction *def = spvrt_module_def(m, id);
         if (!def || !takes_as_out_of_composite(p, def))
             continue;
         /* "Such Result must not appear as operands to OpPhi or OpSelect instructions, or any instructions other
          * than the ray tracing instructions specified to operate on them" */
-        if (ops[k].offset != allowed_word || allowed_word == 0)
+        if (spvrt_inst_operands(m, inst)[k - 1].offset != allowed_word || allowed_word == 0)
             return spvrt_val_report(v, RULE_RQ_AS_USE, inst, "%s: %%%s, an acceleration structure taken out of a "
                                     "composite, may only be the Acceleration Structure operand of a ray tracing "
                                     "instruction", vi_opname(inst->opcode), spvrt_val_id_name(v, id, s1));
@@ -790,13 +778,9 @@ static bool check_lss_builtin_use(rq_pass *p, const spvrt_instruction *inst)
     uint32_t wrong = models & ~allowed;
     if (!wrong)
         return true;
-    const spvrt_operand *ops = spvrt_inst_operands(m, inst);
-    const uint32_t *w = spvrt_inst_words(m, inst);
-    for (uint32_t k = 0; k < inst->operand_count; k++) {
-        spvrt_operand_kind kind = (spvrt_operand_kind)ops[k].kind;
-        if (kind == SPVRT_KIND_IdResult || spvrt_grammar_kind_category(kind) != SPVRT_CATEGORY_ID)
-            continue;
-        uint32_t builtin = spvrt_idmap_get(&p->lss_builtin_of, w[ops[k].offset]);
+    uint32_t id;
+    for (uint32_t k = 0; spvrt_val_next_id_operand(m, inst, true, &k, &id);) {
+        uint32_t builtin = spvrt_idmap_get(&p->lss_builtin_of, id);
         if (!builtin)
             continue;
         /* name one execution model of an entry point that reaches this function */

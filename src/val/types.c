@@ -126,6 +126,22 @@ bool spvrt_val_constant_u64(const spvrt_validator *v, uint32_t id, uint64_t *val
     return true;
 }
 
+bool spvrt_val_next_id_operand(const spvrt_module *m, const spvrt_instruction *inst, bool with_result_type,
+                               uint32_t *k, uint32_t *id)
+{
+    const spvrt_operand *ops = spvrt_inst_operands(m, inst);
+    for (; *k < inst->operand_count; (*k)++) {
+        spvrt_operand_kind kind = (spvrt_operand_kind)ops[*k].kind;
+        if (kind == SPVRT_KIND_IdResult || (kind == SPVRT_KIND_IdResultType && !with_result_type) ||
+            spvrt_grammar_kind_category(kind) != SPVRT_CATEGORY_ID)
+            continue;
+        *id = spvrt_inst_words(m, inst)[ops[*k].offset];
+        (*k)++;
+        return true;
+    }
+    return false;
+}
+
 const char *spvrt_val_enumerant_name(spvrt_operand_kind kind, uint32_t value)
 {
     /* of aliases (ClosestHitNV, ClosestHitKHR), messages name the KHR one: the name the seed documents and

@@ -585,6 +585,11 @@ bool spvrt_val_is_scalar_or_vector_of(const spvrt_validator *v, uint32_t type_id
 bool spvrt_val_is_signed_int(const spvrt_validator *v, uint32_t type_id);
 /* A pointer type's pointee type (and storage class), or 0 if not a pointer type. */
 uint32_t spvrt_val_pointee(const spvrt_validator *v, uint32_t pointer_type_id, uint32_t *storage_class);
+/* The <id> operands an instruction uses, one per call: from operand *k on, the next <id> operand other than
+ * the Result <id> (and the Result Type unless with_result_type): its value in *id, *k moved past it.
+ * Returns false when there is none left.  Loop: for (uint32_t k = 0; next_id_operand(...);) */
+bool spvrt_val_next_id_operand(const spvrt_module *m, const spvrt_instruction *inst, bool with_result_type,
+                               uint32_t *k, uint32_t *id);
 /* An enumerant's name for messages ("Uniform"), or "?" for a value the grammar does not know. */
 const char *spvrt_val_enumerant_name(spvrt_operand_kind kind, uint32_t value);
 /* Whether an opcode declares a constant or specialization constant (SPIR-V 3.52.7). */
