@@ -2109,10 +2109,35 @@ static bool check_function(spvrt_validator *v, paths *p, uint32_t f)
     return true;
 }
 
+/* Whether the module has something the rules below look at: an array of descriptors (RQ-013, ENV-097 index
+ * one: an OpVariable in UniformConstant, Uniform or StorageBuffer whose type is an array) or an
+ * OpAllocateNodePayloadsAMDX / OpEnqueueNodePayloadsAMDX (AMDX-074, 075, 077).  Without one, the analysis
+ * is not built (it is a third of the validation time of a large module). */
+static bool worth_analysing(const spvrt_validator *v)
+{
+    const spvrt_module *m = v->m;
+    for (uint32_t i = 0; i < m->inst_count; i++) {
+        const spvrt_instruction *inst = &m->insts[i];
+        if (inst->opcode == SPVRT_OpAllocateNodePayloadsAMDX || inst->opcode == SPVRT_OpEnqueueNodePayloadsAMDX)
+            return true;
+        if (inst->opcode != SPVRT_OpVariable)
+            continue;
+        uint32_t storage_class = 0;
+        uint16_t pointee = spvrt_val_type_opcode(v, spvrt_val_pointee(v, inst->result_type, &storage_class));
+        if ((storage_class == SPVRT_StorageClass_UniformConstant || storage_class == SPVRT_StorageClass_Uniform ||
+             storage_class == SPVRT_StorageClass_StorageBuffer) &&
+            (pointee == SPVRT_OpTypeArray || pointee == SPVRT_OpTypeRuntimeArray))
+            return true;
+    }
+    return false;
+}
+
 void spvrt_val_uniformity(spvrt_validator *v)
 {
     const spvrt_module *m = v->m;
     spvrt_context *ctx = v->ctx;
+    if (!worth_analysing(v))
+        return;
     spvrt_uniformity *u = spvrt_uniformity_build(v);
     if (!u)
         return;
