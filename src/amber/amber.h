@@ -11,6 +11,7 @@
  *       ATTACH SHADER [ENTRY_POINT NAME] [SPECIALIZE ID AS TYPE VALUE]...
  *       BIND BUFFER B AS (storage | uniform) [DESCRIPTOR_SET s] BINDING n
  *       BIND BUFFER_ARRAY B1 B2... AS (storage | uniform) [DESCRIPTOR_SET s] BINDING n
+ *            (either followed by [DESCRIPTOR_OFFSET o...] [DESCRIPTOR_RANGE r...], one per buffer)
  *       BIND BUFFER B AS push_constant
  *   RUN PIPELINE x y z
  *   REPEAT n ... END                 (nesting is a spvrt addition, bounded)
@@ -124,8 +125,13 @@ typedef struct spvrt_amber_bind {
     uint32_t *buffers;                 /* indices into script->buffers; several for BUFFER_ARRAY */
     uint32_t buffer_count;
     bool is_array;                     /* BIND BUFFER_ARRAY */
+    /* DESCRIPTOR_OFFSET / DESCRIPTOR_RANGE, one per buffer, in bytes
+       (defaults 0 and SPVRT_AMBER_WHOLE_SIZE, Vulkan's VK_WHOLE_SIZE) */
+    uint64_t *offsets, *ranges;
     uint32_t line;
 } spvrt_amber_bind;
+
+#define SPVRT_AMBER_WHOLE_SIZE UINT64_MAX
 
 typedef struct spvrt_amber_pipeline {
     char *name;

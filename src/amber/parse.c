@@ -913,7 +913,7 @@ static bool parse_buffer(parser *p, const token *command)
         return error_token(p, &t, "BUFFER '%s': expected DATA or SIZE, found %s", bp->name, word_text(&t, w));
     }
     if (word_is(&t, "DATA"))
-        return end_of_statement(p, "DATA") && parse_buffer_data(p, command, bp);
+        return parse_buffer_data(p, command, bp); /* values may start on the DATA line */
     if (word_is(&t, "SIZE"))
         return parse_buffer_size(p, bp);
     if (word_is(&t, "WIDTH") || word_is(&t, "HEIGHT") || word_is(&t, "DEPTH") || word_is(&t, "MIP_LEVELS") ||
@@ -1089,7 +1089,30 @@ static bool parse_bind(parser *p, spvrt_amber_pipeline *pl, const token *command
             return error_token(p, command, "BIND: descriptor set %u binding %u is already bound on line %u",
                                bind->descriptor_set, bind->binding, o->line);
     }
-    return end_of_statement(p, "BINDING");
+    bind->offsets = spvrt_alloc_zero(p->ctx, bind->buffer_count, sizeof *bind->offsets);
+    bind->ranges = spvrt_alloc(p->ctx, bind->buffer_count * sizeof *bind->ranges);
+    if (!bind->offsets || !bind->ranges)
+        return out_of_memory(p, command);
+    for (uint32_t i = 0; i < bind->buffer_count; i++)
+        bind->ranges[i] = SPVRT_AMBER_WHOLE_SIZE;
+    t = next_token(&p->lx);
+    bool seen_offset = false, seen_range = false;
+    while (t.kind == TOKEN_WORD) {
+        bool offset = word_is(&t, "DESCRIPTOR_OFFSET") && !seen_offset;
+        if (!offset && !(word_is(&t, "DESCRIPTOR_RANGE") && !seen_range))
+            return error_token(p, &t, "unexpected %s after BINDING", word_text(&t, w));
+        seen_offset |= offset;
+        seen_range |= !offset;
+        uint64_t *list = offset ? bind->offsets : bind->ranges;
+        const char *name = offset ? "DESCRIPTOR_OFFSET" : "DESCRIPTOR_RANGE";
+        for (uint32_t i = 0; i < bind->buffer_count; i++) {
+            if (!expect_word(p, &t, "one value per buffer", name) ||
+                !parse_integer_value(p, &t, SPVRT_AMBER_UINT, 64, &list[i]))
+                return false;
+        }
+        t = next_token(&p->lx);
+    }
+    return true;
 }
 
 static bool parse_pipeline(parser *p, const token *command)
@@ -1468,8 +1491,11 @@ void spvrt_amber_script_free(spvrt_amber_script *s)
             spvrt_free(ctx, pl->attaches[k].specs);
         }
         spvrt_free(ctx, pl->attaches);
-        for (uint32_t k = 0; k < pl->bind_count; k++)
+        for (uint32_t k = 0; k < pl->bind_count; k++) {
             spvrt_free(ctx, pl->binds[k].buffers);
+            spvrt_free(ctx, pl->binds[k].offsets);
+            spvrt_free(ctx, pl->binds[k].ranges);
+        }
         spvrt_free(ctx, pl->binds);
         spvrt_free(ctx, pl->name);
     }
