@@ -11,7 +11,8 @@ amount=${4:-}
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/text" "$work/binary" "$work/profile"
+mkdir -p "$work/text" "$work/binary" "$work/profile" "$work/amber"
+cp "$here"/../amber/parse/*.amber "$work/amber/"
 cp "$here"/../val/profiles/*.json "$work/profile/"
 for f in "$here"/../spvasm/*/*.spvasm "$here"/../../examples/*.spvasm; do
     name=$(basename "$(dirname "$f")")_$(basename "$f" .spvasm)
@@ -24,7 +25,7 @@ seconds) limit="-max_total_time=${amount:-60}" ;;
 *) echo "run.sh: MODE is runs or seconds" >&2; exit 2 ;;
 esac
 status=0
-for target in binary text profile; do
+for target in binary text profile amber; do
     echo "fuzz_$target: $limit"
     # new units go to the first folder; the regressions (inputs that once failed) are run too
     if ! "$build/fuzz_$target" $limit -max_len=65536 -print_final_stats=0 -rss_limit_mb=2048 "$work/$target" \

@@ -1,0 +1,235 @@
+/* Private header of the script layer: the IR of an AmberScript file
+ * (google/amber docs/amber_script.md), compute subset, as parse.c builds it
+ * and the runner consumes it.
+ *
+ * What the parser accepts:
+ *   SHADER compute NAME (SPIRV-ASM | SPIRV-HEX | GLSL) ... END
+ *   BUFFER NAME DATA_TYPE TYPE [STD140 | STD430] (DATA v... END | SIZE n FILL v
+ *          | SIZE n SERIES_FROM a INC_BY b)
+ *   BUFFER NAME FORMAT FMT [same initializers]     (FMT: R32G32B32A32_SFLOAT style, SFLOAT/UINT/SINT)
+ *   PIPELINE compute NAME ... END with
+ *       ATTACH SHADER [ENTRY_POINT NAME] [SPECIALIZE ID AS TYPE VALUE]...
+ *       BIND BUFFER B AS (storage | uniform) [DESCRIPTOR_SET s] BINDING n
+ *       BIND BUFFER_ARRAY B1 B2... AS (storage | uniform) [DESCRIPTOR_SET s] BINDING n
+ *            (either followed by [DESCRIPTOR_OFFSET o...] [DESCRIPTOR_RANGE r...], one per buffer)
+ *       BIND BUFFER B AS push_constant
+ *   RUN PIPELINE x y z
+ *   REPEAT n ... END                 (nesting is a spvrt addition, bounded)
+ *   COPY A TO B
+ *   EXPECT B IDX offset [TOLERANCE t[%]{1,4}] (EQ|NE|LT|LE|GT|GE) v...
+ *   EXPECT A EQ_BUFFER B
+ *   EXPECT A RMSE_BUFFER B TOLERANCE t
+ *   DEVICE_FEATURE NAME, DEVICE_EXTENSION NAME, INSTANCE_EXTENSION NAME
+ *   SET ENGINE_DATA fence_timeout_ms n
+ * '#' comments, '\' at the end of a line continues it.  Anything else is an
+ * error naming the word and its line. */
+#ifndef SPVRT_AMBER_H
+#define SPVRT_AMBER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "spvrt/spvrt.h"
+
+/* Bounds on hostile input (each exceeded gives a located error). */
+#define SPVRT_AMBER_MAX_REPEAT_DEPTH 16           /* nested REPEAT blocks */
+#define SPVRT_AMBER_MAX_BUFFER_BYTES (1ull << 30) /* a buffer's size under its layout */
+#define SPVRT_AMBER_MAX_ARRAY_BUFFERS 1024        /* buffers in one BIND BUFFER_ARRAY */
+
+typedef enum spvrt_amber_shader_format {
+    SPVRT_AMBER_SPIRV_ASM = 0,
+    SPVRT_AMBER_SPIRV_HEX = 1,
+    SPVRT_AMBER_GLSL = 2
+} spvrt_amber_shader_format;
+
+typedef struct spvrt_amber_shader {
+    char *name;
+    spvrt_amber_shader_format format; /* the type is always compute */
+    char *text;                       /* the lines between the SHADER line and END, NUL-terminated */
+    size_t text_length;
+    uint32_t line;                    /* line of the SHADER command */
+    uint32_t text_line;               /* line the text starts on (for the assembler's diagnostics) */
+} spvrt_amber_shader;
+
+/* Component kinds of a buffer's element. */
+typedef enum spvrt_amber_kind {
+    SPVRT_AMBER_INT = 0,   /* two's complement */
+    SPVRT_AMBER_UINT = 1,
+    SPVRT_AMBER_FLOAT = 2  /* IEEE 754 binary16/32/64 */
+} spvrt_amber_kind;
+
+/* An element type: a scalar (rows = columns = 1), vecN<T> (rows = N) or
+ * matCxR<T> (columns = C column vectors of rows = R). */
+typedef struct spvrt_amber_type {
+    spvrt_amber_kind kind;
+    uint8_t bits;          /* 8, 16, 32, 64 */
+    uint8_t rows;          /* 1..4 */
+    uint8_t columns;       /* 1..4 */
+} spvrt_amber_type;
+
+typedef enum spvrt_amber_layout {
+    SPVRT_AMBER_STD430 = 0, /* Amber's default */
+    SPVRT_AMBER_STD140 = 1
+} spvrt_amber_layout;
+
+typedef enum spvrt_amber_init {
+    SPVRT_AMBER_INIT_NONE = 0,   /* FORMAT buffer without data: empty */
+    SPVRT_AMBER_INIT_DATA = 1,   /* values[] */
+    SPVRT_AMBER_INIT_FILL = 2,   /* every component = fill */
+    SPVRT_AMBER_INIT_SERIES = 3  /* component i = start + i * inc */
+} spvrt_amber_init;
+
+/* A value is the bit pattern of one component at its type's width: integers
+ * in two's complement, floats in their IEEE encoding (float16 included),
+ * zero-extended to 64 bits.  spvrt_amber_value_double reads it back. */
+typedef uint64_t spvrt_amber_value;
+
+typedef struct spvrt_amber_buffer {
+    char *name;
+    uint32_t line;
+    spvrt_amber_type type;
+    bool from_format;            /* declared with FORMAT (name in format) */
+    char *format;
+    spvrt_amber_layout layout;
+    spvrt_amber_init init;
+    uint64_t element_count;      /* elements (a vec4 or a mat4x4 is one element) */
+    spvrt_amber_value *values;   /* DATA: element_count * rows * columns components, zero-padded */
+    uint64_t value_count;        /* values given in DATA (before padding) */
+    spvrt_amber_value fill, series_start, series_inc;
+} spvrt_amber_buffer;
+
+typedef struct spvrt_amber_specialization {
+    uint32_t id;
+    spvrt_amber_kind kind;       /* 32-bit uint, int or float */
+    uint32_t bits;               /* the value's bit pattern */
+} spvrt_amber_specialization;
+
+typedef struct spvrt_amber_attach {
+    uint32_t shader;             /* index into script->shaders */
+    char *entry_point;           /* "main" unless ENTRY_POINT */
+    spvrt_amber_specialization *specs;
+    uint32_t spec_count;
+    uint32_t line;
+} spvrt_amber_attach;
+
+typedef enum spvrt_amber_bind_kind {
+    SPVRT_AMBER_BIND_STORAGE = 0,
+    SPVRT_AMBER_BIND_UNIFORM = 1,
+    SPVRT_AMBER_BIND_PUSH_CONSTANT = 2
+} spvrt_amber_bind_kind;
+
+typedef struct spvrt_amber_bind {
+    spvrt_amber_bind_kind kind;
+    uint32_t descriptor_set, binding;  /* 0 for push constants */
+    uint32_t *buffers;                 /* indices into script->buffers; several for BUFFER_ARRAY */
+    uint32_t buffer_count;
+    bool is_array;                     /* BIND BUFFER_ARRAY */
+    /* DESCRIPTOR_OFFSET / DESCRIPTOR_RANGE, one per buffer, in bytes
+       (defaults 0 and SPVRT_AMBER_WHOLE_SIZE, Vulkan's VK_WHOLE_SIZE) */
+    uint64_t *offsets, *ranges;
+    uint32_t line;
+} spvrt_amber_bind;
+
+#define SPVRT_AMBER_WHOLE_SIZE UINT64_MAX
+
+typedef struct spvrt_amber_pipeline {
+    char *name;
+    uint32_t line;
+    spvrt_amber_attach *attaches;
+    uint32_t attach_count;
+    spvrt_amber_bind *binds;
+    uint32_t bind_count, bind_capacity;
+} spvrt_amber_pipeline;
+
+typedef enum spvrt_amber_command_kind {
+    SPVRT_AMBER_RUN = 0,
+    SPVRT_AMBER_REPEAT = 1,       /* body: commands (index + 1) .. repeat.end - 1 */
+    SPVRT_AMBER_COPY = 2,
+    SPVRT_AMBER_EXPECT_IDX = 3,
+    SPVRT_AMBER_EXPECT_EQ_BUFFER = 4,
+    SPVRT_AMBER_EXPECT_RMSE_BUFFER = 5
+} spvrt_amber_command_kind;
+
+typedef enum spvrt_amber_compare {
+    SPVRT_AMBER_EQ = 0,
+    SPVRT_AMBER_NE = 1,
+    SPVRT_AMBER_LT = 2,
+    SPVRT_AMBER_LE = 3,
+    SPVRT_AMBER_GT = 4,
+    SPVRT_AMBER_GE = 5
+} spvrt_amber_compare;
+
+typedef struct spvrt_amber_tolerance {
+    double value;
+    bool percent;                /* t% of the expected value */
+} spvrt_amber_tolerance;
+
+typedef struct spvrt_amber_command {
+    spvrt_amber_command_kind kind;
+    uint32_t line;
+    union {
+        struct { uint32_t pipeline; uint32_t x, y, z; } run;
+        struct { uint32_t count; uint32_t end; } repeat;   /* end: index of the first command after the body */
+        struct { uint32_t from, to; } copy;
+        struct {
+            uint32_t buffer;
+            uint64_t offset;                 /* IDX: a byte offset into the buffer, as Amber's probes */
+            spvrt_amber_compare compare;
+            spvrt_amber_tolerance tolerance[4];
+            uint32_t tolerance_count;        /* 0: exact */
+            spvrt_amber_value *values;       /* one per component, at the buffer's component type */
+            uint32_t value_count;
+        } expect;
+        struct { uint32_t a, b; double tolerance; } expect_buffers; /* EQ_BUFFER (tolerance 0), RMSE_BUFFER */
+    } u;
+} spvrt_amber_command;
+
+typedef struct spvrt_amber_script {
+    spvrt_context *ctx;
+    char *path;
+    spvrt_amber_shader *shaders;
+    uint32_t shader_count, shader_capacity;
+    spvrt_amber_buffer *buffers;
+    uint32_t buffer_count, buffer_capacity;
+    spvrt_amber_pipeline *pipelines;
+    uint32_t pipeline_count, pipeline_capacity;
+    spvrt_amber_command *commands;
+    uint32_t command_count, command_capacity;
+    char **device_features;
+    uint32_t device_feature_count, device_feature_capacity;
+    char **device_extensions;
+    uint32_t device_extension_count, device_extension_capacity;
+    char **instance_extensions;
+    uint32_t instance_extension_count, instance_extension_capacity;
+    bool has_fence_timeout;
+    uint32_t fence_timeout_ms;   /* SET ENGINE_DATA fence_timeout_ms */
+} spvrt_amber_script;
+
+/* Parse an AmberScript text (length bytes, need not be NUL-terminated).
+ * path names the file in the script (for the runner's messages).  Returns
+ * the script, or NULL with error diagnostics on ctx, each with the 1-based
+ * line and column of the offending word (the path is not repeated in them:
+ * callers print PATH:LINE:COLUMN as for the assembler). */
+spvrt_amber_script *spvrt_amber_parse(spvrt_context *ctx, const char *text, size_t length, const char *path);
+void spvrt_amber_script_free(spvrt_amber_script *script);
+
+/* Components of one element (rows * columns). */
+static inline uint32_t spvrt_amber_type_components(const spvrt_amber_type *t)
+{
+    return (uint32_t)t->rows * t->columns;
+}
+/* Bytes from one element of a buffer to the next under the layout (an
+ * array of elements: std430 rounds vec3 up to vec4; std140 also rounds the
+ * element, and a matrix's column, up to 16 bytes). */
+uint32_t spvrt_amber_type_stride(const spvrt_amber_type *t, spvrt_amber_layout layout);
+/* Byte offset of component `row` of column `column` inside one element. */
+uint32_t spvrt_amber_component_offset(const spvrt_amber_type *t, spvrt_amber_layout layout, uint32_t column,
+                                      uint32_t row);
+/* A value as a double (exact for every float and for integers below 2^53). */
+double spvrt_amber_value_double(const spvrt_amber_type *t, spvrt_amber_value v);
+/* IEEE binary16 bits to float (exact) and float to binary16 (round to nearest even). */
+float spvrt_amber_half_to_float(uint16_t h);
+uint16_t spvrt_amber_float_to_half(float f);
+
+#endif

@@ -1,0 +1,1556 @@
+/* AmberScript parser, compute subset (see amber.h for the grammar taken).
+ *
+ * The grammar is google/amber's docs/amber_script.md; where the document is
+ * silent we follow Amber's parser: keywords are case sensitive, words are
+ * separated by white space, '#' starts a comment outside shader text, a
+ * '\' ending a line joins it to the next, a command ends at the end of its
+ * line, DESCRIPTOR_SET defaults to 0 and ENTRY_POINT to "main", buffers are
+ * STD430 unless STD140 is given, EXPECT ... IDX is a byte offset.
+ *
+ * The parser is a loop over lines with one small function per command; no
+ * function recurses on the input.  REPEAT blocks are kept on an explicit,
+ * bounded stack.  It stops at the first error, which names the word and its
+ * line and column. */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "amber.h"
+#include "../core/core.h"
+
+/* ---- tokens ------------------------------------------------------------------ */
+
+typedef enum token_kind { TOKEN_WORD, TOKEN_EOL, TOKEN_EOS } token_kind;
+
+typedef struct token {
+    token_kind kind;
+    const char *text; /* TOKEN_WORD: not NUL-terminated */
+    size_t length;
+    uint32_t line, column;
+} token;
+
+typedef struct lexer {
+    const char *s;
+    size_t n, pos;
+    uint32_t line;
+    size_t line_start; /* offset of the current line's first byte */
+} lexer;
+
+static uint32_t lexer_column(const lexer *lx, size_t pos)
+{
+    size_t c = pos - lx->line_start + 1;
+    return c > UINT32_MAX ? UINT32_MAX : (uint32_t)c;
+}
+
+static void lexer_newline(lexer *lx)
+{
+    lx->pos++; /* past '\n' */
+    lx->line++;
+    lx->line_start = lx->pos;
+}
+
+static bool is_blank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* A '\' followed by blanks and a line end: a continuation. */
+static bool at_continuation(const lexer *lx)
+{
+    if (lx->pos >= lx->n || lx->s[lx->pos] != '\\')
+        return false;
+    size_t i = lx->pos + 1;
+    while (i < lx->n && is_blank(lx->s[i]))
+        i++;
+    return i >= lx->n || lx->s[i] == '\n';
+}
+
+static token next_token(lexer *lx)
+{
+    token t = {0};
+    for (;;) {
+        while (lx->pos < lx->n && is_blank(lx->s[lx->pos]))
+            lx->pos++;
+        if (at_continuation(lx)) {
+            lx->pos++;
+            while (lx->pos < lx->n && lx->s[lx->pos] != '\n')
+                lx->pos++;
+            if (lx->pos < lx->n)
+                lexer_newline(lx);
+            continue;
+        }
+        if (lx->pos < lx->n && lx->s[lx->pos] == '#') {
+            while (lx->pos < lx->n && lx->s[lx->pos] != '\n')
+                lx->pos++;
+        }
+        break;
+    }
+    t.line = lx->line;
+    t.column = lexer_column(lx, lx->pos);
+    if (lx->pos >= lx->n) {
+        t.kind = TOKEN_EOS;
+        return t;
+    }
+    if (lx->s[lx->pos] == '\n') {
+        t.kind = TOKEN_EOL;
+        lexer_newline(lx);
+        return t;
+    }
+    t.kind = TOKEN_WORD;
+    t.text = lx->s + lx->pos;
+    while (lx->pos < lx->n && !is_blank(lx->s[lx->pos]) && lx->s[lx->pos] != '\n')
+        lx->pos++;
+    t.length = (size_t)(lx->s + lx->pos - t.text);
+    return t;
+}
+
+static bool word_is(const token *t, const char *w)
+{
+    return t->kind == TOKEN_WORD && strlen(w) == t->length && memcmp(t->text, w, t->length) == 0;
+}
+
+/* ---- the parser ---------------------------------------------------------- */
+
+typedef struct parser {
+    spvrt_context *ctx;
+    spvrt_amber_script *script;
+    lexer lx;
+    bool failed;
+    /* open REPEAT blocks: indices of their commands */
+    uint32_t repeat_stack[SPVRT_AMBER_MAX_REPEAT_DEPTH];
+    uint32_t repeat_depth;
+} parser;
+
+/* A word for messages: at most 64 bytes of it, non-printing bytes as '?'. */
+static const char *word_text(const token *t, char out[80])
+{
+    if (t->kind == TOKEN_EOL)
+        return "end of line";
+    if (t->kind == TOKEN_EOS)
+        return "end of file";
+    size_t n = t->length > 64 ? 64 : t->length;
+    out[0] = '\'';
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)t->text[i];
+        out[1 + i] = c >= 0x20 && c < 0x7F ? (char)c : '?';
+    }
+    size_t k = 1 + n;
+    if (n < t->length) {
+        memcpy(out + k, "...", 3);
+        k += 3;
+    }
+    out[k++] = '\'';
+    out[k] = 0;
+    return out;
+}
+
+static bool error_at(parser *p, uint32_t line, uint32_t column, const char *fmt, ...) SPVRT_PRINTF(4, 5);
+static bool error_at(parser *p, uint32_t line, uint32_t column, const char *fmt, ...)
+{
+    if (p->failed)
+        return false;
+    p->failed = true;
+    spvrt_diagnostic where = {0};
+    where.severity = SPVRT_SEVERITY_ERROR;
+    where.line = line;
+    where.column = column;
+    where.instruction_index = UINT32_MAX;
+    va_list ap;
+    va_start(ap, fmt);
+    spvrt_diagv(p->ctx, &where, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+#define error_token(p, t, ...) error_at((p), (t)->line, (t)->column, __VA_ARGS__)
+
+static bool out_of_memory(parser *p, const token *t)
+{
+    return error_token(p, t, "out of memory");
+}
+
+static char *copy_word(parser *p, const token *t)
+{
+    char *s = spvrt_alloc(p->ctx, t->length + 1);
+    if (!s) {
+        out_of_memory(p, t);
+        return NULL;
+    }
+    memcpy(s, t->text, t->length);
+    s[t->length] = 0;
+    return s;
+}
+
+static char *copy_string(parser *p, const char *text, size_t length, const token *where)
+{
+    token t = *where;
+    t.text = text;
+    t.length = length;
+    return copy_word(p, &t);
+}
+
+/* The next token, which must be a word; `what` names it in the error. */
+static bool expect_word(parser *p, token *t, const char *what, const char *command)
+{
+    *t = next_token(&p->lx);
+    if (t->kind == TOKEN_WORD)
+        return true;
+    char w[80];
+    return error_token(p, t, "%s: expected %s, found %s", command, what, word_text(t, w));
+}
+
+static bool expect_keyword(parser *p, const char *keyword, const char *command)
+{
+    token t;
+    if (!expect_word(p, &t, keyword, command))
+        return false;
+    if (word_is(&t, keyword))
+        return true;
+    char w[80];
+    return error_token(p, &t, "%s: expected %s, found %s", command, keyword, word_text(&t, w));
+}
+
+/* The command must end here (line end or file end). */
+static bool end_of_statement(parser *p, const char *command)
+{
+    token t = next_token(&p->lx);
+    if (t.kind != TOKEN_WORD)
+        return true;
+    char w[80];
+    return error_token(p, &t, "unexpected %s after %s", word_text(&t, w), command);
+}
+
+/* ---- numbers ---------------------------------------------------------------- */
+
+/* [+-]? (0x hex+ | digit+): sign, magnitude (checked for 64-bit overflow). */
+static bool parse_integer_text(const token *t, bool *negative, bool *hex, uint64_t *magnitude)
+{
+    const char *s = t->text, *end = t->text + t->length;
+    *negative = false;
+    *hex = false;
+    if (s < end && (*s == '+' || *s == '-'))
+        *negative = *s++ == '-';
+    if (end - s > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+        *hex = true;
+        s += 2;
+    }
+    if (s == end)
+        return false;
+    uint64_t v = 0;
+    for (; s < end; s++) {
+        unsigned d;
+        if (*s >= '0' && *s <= '9')
+            d = (unsigned)(*s - '0');
+        else if (*hex && *s >= 'a' && *s <= 'f')
+            d = (unsigned)(*s - 'a' + 10);
+        else if (*hex && *s >= 'A' && *s <= 'F')
+            d = (unsigned)(*s - 'A' + 10);
+        else
+            return false;
+        unsigned base = *hex ? 16 : 10;
+        if (v > (UINT64_MAX - d) / base)
+            return false; /* checked by the caller as out of range */
+        v = v * base + d;
+    }
+    *magnitude = v;
+    return true;
+}
+
+static bool integer_overflows(const token *t)
+{
+    const char *s = t->text, *end = t->text + t->length;
+    if (s < end && (*s == '+' || *s == '-'))
+        s++;
+    bool hex = end - s > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+    if (hex)
+        s += 2;
+    if (s == end)
+        return false;
+    for (; s < end; s++) {
+        bool digit = (*s >= '0' && *s <= '9') || (hex && ((*s >= 'a' && *s <= 'f') || (*s >= 'A' && *s <= 'F')));
+        if (!digit)
+            return false;
+    }
+    return true; /* well-formed, so it failed on the magnitude */
+}
+
+static const char *kind_name(spvrt_amber_kind kind)
+{
+    return kind == SPVRT_AMBER_INT ? "int" : kind == SPVRT_AMBER_UINT ? "uint" : "float";
+}
+
+/* An integer of the given kind and width.  Decimal values are range-checked
+ * as numbers; a hexadecimal value without a sign is a bit pattern, so it may
+ * use all `bits` bits also for signed types (0xFFFFFFFF is int32 -1). */
+static bool parse_integer_value(parser *p, const token *t, spvrt_amber_kind kind, unsigned bits, uint64_t *out)
+{
+    bool negative, hex;
+    uint64_t m;
+    char w[80];
+    if (!parse_integer_text(t, &negative, &hex, &m)) {
+        if (integer_overflows(t))
+            return error_token(p, t, "integer %s is out of range for %s%u", word_text(t, w), kind_name(kind), bits);
+        return error_token(p, t, "%s is not an integer", word_text(t, w));
+    }
+    uint64_t mask = bits == 64 ? UINT64_MAX : (UINT64_C(1) << bits) - 1;
+    uint64_t smax = mask >> 1; /* largest positive signed value */
+    bool ok;
+    if (kind == SPVRT_AMBER_UINT)
+        ok = negative ? m == 0 : m <= mask;
+    else if (negative)
+        ok = m <= smax + 1;
+    else
+        ok = hex ? m <= mask : m <= smax;
+    if (!ok)
+        return error_token(p, t, "integer %s is out of range for %s%u", word_text(t, w), kind_name(kind), bits);
+    *out = (negative ? (uint64_t)0 - m : m) & mask;
+    return true;
+}
+
+static bool parse_u32(parser *p, const token *t, uint32_t *out)
+{
+    uint64_t v;
+    if (!parse_integer_value(p, t, SPVRT_AMBER_UINT, 32, &v))
+        return false;
+    *out = (uint32_t)v;
+    return true;
+}
+
+static bool next_u32(parser *p, uint32_t *out, const char *what, const char *command)
+{
+    token t;
+    return expect_word(p, &t, what, command) && parse_u32(p, &t, out);
+}
+
+static bool ascii_equal_nocase(const char *a, size_t n, const char *b)
+{
+    if (strlen(b) != n)
+        return false;
+    for (size_t i = 0; i < n; i++) {
+        char c = a[i];
+        if (c >= 'A' && c <= 'Z')
+            c = (char)(c - 'A' + 'a');
+        if (c != b[i])
+            return false;
+    }
+    return true;
+}
+
+/* Decimal float syntax: [+-]? (d+ [. d*] | . d+) ([eE] [+-]? d+)?, or
+ * inf / infinity / nan in any case, signed or not (the spellings strtod
+ * reads, which Amber uses).  Sets *special for inf and nan. */
+static bool float_syntax(const char *s, size_t n, bool *special)
+{
+    size_t i = 0;
+    *special = false;
+    if (i < n && (s[i] == '+' || s[i] == '-'))
+        i++;
+    if (ascii_equal_nocase(s + i, n - i, "inf") || ascii_equal_nocase(s + i, n - i, "infinity") ||
+        ascii_equal_nocase(s + i, n - i, "nan")) {
+        *special = true;
+        return true;
+    }
+    size_t digits = 0;
+    while (i < n && s[i] >= '0' && s[i] <= '9')
+        i++, digits++;
+    if (i < n && s[i] == '.') {
+        i++;
+        while (i < n && s[i] >= '0' && s[i] <= '9')
+            i++, digits++;
+    }
+    if (digits == 0)
+        return false;
+    if (i < n && (s[i] == 'e' || s[i] == 'E')) {
+        i++;
+        if (i < n && (s[i] == '+' || s[i] == '-'))
+            i++;
+        size_t exp_digits = 0;
+        while (i < n && s[i] >= '0' && s[i] <= '9')
+            i++, exp_digits++;
+        if (exp_digits == 0)
+            return false;
+    }
+    return i == n;
+}
+
+/* IEEE 754 binary16 from a float, rounding to nearest even (the conversion
+ * Amber applies to float16 data given as floats). */
+uint16_t spvrt_amber_float_to_half(float f)
+{
+    uint32_t b;
+    memcpy(&b, &f, 4);
+    uint16_t sign = (uint16_t)((b >> 16) & 0x8000u);
+    uint32_t exponent = (b >> 23) & 0xFFu, mantissa = b & 0x7FFFFFu;
+    if (exponent == 0xFF) /* inf, or nan kept quiet with its top payload bits */
+        return (uint16_t)(sign | 0x7C00u | (mantissa ? 0x200u | (mantissa >> 13) : 0));
+    int e = (int)exponent - 127 + 15;
+    if (e >= 31)
+        return (uint16_t)(sign | 0x7C00u);
+    if (e <= 0) { /* subnormal half (or zero): shift the full significand */
+        if (e < -10)
+            return sign;
+        uint32_t m = mantissa | 0x800000u;
+        unsigned shift = (unsigned)(14 - e);
+        uint32_t half = m >> shift, rest = m & ((1u << shift) - 1), mid = 1u << (shift - 1);
+        if (rest > mid || (rest == mid && (half & 1)))
+            half++;
+        return (uint16_t)(sign | half);
+    }
+    uint32_t half = ((uint32_t)e << 10) | (mantissa >> 13), rest = mantissa & 0x1FFFu;
+    if (rest > 0x1000u || (rest == 0x1000u && (half & 1)))
+        half++; /* may carry into the exponent, up to infinity: still correct */
+    return (uint16_t)(sign | half);
+}
+
+float spvrt_amber_half_to_float(uint16_t h)
+{
+    uint32_t sign = (uint32_t)(h & 0x8000u) << 16, exponent = (h >> 10) & 0x1Fu, mantissa = h & 0x3FFu;
+    float f;
+    if (exponent == 0) {
+        f = ldexpf((float)mantissa, -24);
+        return sign ? -f : f;
+    }
+    uint32_t b = exponent == 31 ? sign | 0x7F800000u | (mantissa << 13)
+                                : sign | ((exponent - 15 + 127) << 23) | (mantissa << 13);
+    memcpy(&f, &b, 4);
+    return f;
+}
+
+/* A float of the given width: decimal (rounded once to the width; float16
+ * via float, as Amber), an inf/nan spelling, or 0x... as a bit pattern. */
+static bool parse_float_value(parser *p, const token *t, unsigned bits, uint64_t *out)
+{
+    char w[80];
+    if (t->length > 2 && t->text[0] == '0' && (t->text[1] == 'x' || t->text[1] == 'X'))
+        return parse_integer_value(p, t, SPVRT_AMBER_UINT, bits, out);
+    bool special;
+    if (!float_syntax(t->text, t->length, &special))
+        return error_token(p, t, "%s is not a number", word_text(t, w));
+    char tmp[512];
+    if (t->length >= sizeof tmp)
+        return error_token(p, t, "number %s is too long", word_text(t, w));
+    memcpy(tmp, t->text, t->length);
+    tmp[t->length] = 0;
+    if (bits == 64) {
+        errno = 0;
+        double d = strtod(tmp, NULL);
+        if (!special && isinf(d))
+            return error_token(p, t, "%s is out of range for double", word_text(t, w));
+        memcpy(out, &d, 8);
+        return true;
+    }
+    errno = 0;
+    float f = strtof(tmp, NULL);
+    if (!special && isinf(f))
+        return error_token(p, t, "%s is out of range for float%s", word_text(t, w), bits == 16 ? "16" : "");
+    if (bits == 16) {
+        uint16_t h = spvrt_amber_float_to_half(f);
+        if (!special && (h & 0x7C00u) == 0x7C00u)
+            return error_token(p, t, "%s is out of range for float16", word_text(t, w));
+        *out = h;
+        return true;
+    }
+    uint32_t b;
+    memcpy(&b, &f, 4);
+    *out = b;
+    return true;
+}
+
+static bool parse_value(parser *p, const token *t, const spvrt_amber_type *type, spvrt_amber_value *out)
+{
+    if (type->kind == SPVRT_AMBER_FLOAT)
+        return parse_float_value(p, t, type->bits, out);
+    return parse_integer_value(p, t, type->kind, type->bits, out);
+}
+
+double spvrt_amber_value_double(const spvrt_amber_type *t, spvrt_amber_value v)
+{
+    switch (t->kind) {
+    case SPVRT_AMBER_UINT:
+        return (double)v;
+    case SPVRT_AMBER_INT: {
+        uint64_t sign = UINT64_C(1) << (t->bits - 1);
+        int64_t s = (int64_t)((v ^ sign) - sign); /* sign-extend from bits */
+        if (t->bits == 64)
+            memcpy(&s, &v, 8);
+        return (double)s;
+    }
+    case SPVRT_AMBER_FLOAT:
+        if (t->bits == 16)
+            return spvrt_amber_half_to_float((uint16_t)v);
+        if (t->bits == 32) {
+            uint32_t b = (uint32_t)v;
+            float f;
+            memcpy(&f, &b, 4);
+            return f;
+        }
+        double d;
+        memcpy(&d, &v, 8);
+        return d;
+    }
+    return 0;
+}
+
+/* ---- types and layouts ----------------------------------------------------- */
+
+static bool scalar_type(const char *s, size_t n, spvrt_amber_type *t)
+{
+    static const struct { const char *name; spvrt_amber_kind kind; uint8_t bits; } scalars[] = {
+        {"int8", SPVRT_AMBER_INT, 8},     {"int16", SPVRT_AMBER_INT, 16},   {"int32", SPVRT_AMBER_INT, 32},
+        {"int64", SPVRT_AMBER_INT, 64},   {"uint8", SPVRT_AMBER_UINT, 8},   {"uint16", SPVRT_AMBER_UINT, 16},
+        {"uint32", SPVRT_AMBER_UINT, 32}, {"uint64", SPVRT_AMBER_UINT, 64}, {"float16", SPVRT_AMBER_FLOAT, 16},
+        {"float", SPVRT_AMBER_FLOAT, 32}, {"double", SPVRT_AMBER_FLOAT, 64},
+    };
+    for (size_t i = 0; i < sizeof scalars / sizeof scalars[0]; i++) {
+        if (strlen(scalars[i].name) == n && memcmp(scalars[i].name, s, n) == 0) {
+            t->kind = scalars[i].kind;
+            t->bits = scalars[i].bits;
+            t->rows = 1;
+            t->columns = 1;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* int8..uint64, float16, float, double, vecN<scalar>, matCxR<scalar> (C columns, R rows). */
+static bool data_type(const char *s, size_t n, spvrt_amber_type *t)
+{
+    if (scalar_type(s, n, t))
+        return true;
+    if (n > 6 && memcmp(s, "vec", 3) == 0 && s[3] >= '2' && s[3] <= '4' && s[4] == '<' && s[n - 1] == '>') {
+        if (!scalar_type(s + 5, n - 6, t))
+            return false;
+        t->rows = (uint8_t)(s[3] - '0');
+        return true;
+    }
+    if (n > 8 && memcmp(s, "mat", 3) == 0 && s[3] >= '2' && s[3] <= '4' && s[4] == 'x' && s[5] >= '2' &&
+        s[5] <= '4' && s[6] == '<' && s[n - 1] == '>') {
+        if (!scalar_type(s + 7, n - 8, t))
+            return false;
+        t->columns = (uint8_t)(s[3] - '0');
+        t->rows = (uint8_t)(s[5] - '0');
+        return true;
+    }
+    return false;
+}
+
+/* A Vulkan format name of 1-4 channels of one width and a numeric type
+ * that is stored as it reads: R32G32B32A32_SFLOAT, R8_UINT, R16G16_SINT...
+ * Normalised, scaled, sRGB, packed and depth/stencil formats are outside
+ * the compute subset. */
+static bool format_type(const char *s, size_t n, spvrt_amber_type *t)
+{
+    size_t i = 0;
+    unsigned channels = 0, width = 0;
+    while (i < n && s[i] != '_') {
+        char c = s[i++];
+        if (c != 'R' && c != 'G' && c != 'B' && c != 'A')
+            return false;
+        unsigned w = 0;
+        size_t digits = 0;
+        while (i < n && s[i] >= '0' && s[i] <= '9' && digits < 3)
+            w = w * 10 + (unsigned)(s[i++] - '0'), digits++;
+        if (digits == 0 || (width && w != width))
+            return false;
+        width = w;
+        channels++;
+    }
+    if (channels == 0 || channels > 4 || i >= n || (width != 8 && width != 16 && width != 32 && width != 64))
+        return false;
+    const char *suffix = s + i + 1;
+    size_t sn = n - i - 1;
+    if (sn == 6 && memcmp(suffix, "SFLOAT", 6) == 0 && width >= 16)
+        t->kind = SPVRT_AMBER_FLOAT;
+    else if (sn == 4 && memcmp(suffix, "UINT", 4) == 0)
+        t->kind = SPVRT_AMBER_UINT;
+    else if (sn == 4 && memcmp(suffix, "SINT", 4) == 0)
+        t->kind = SPVRT_AMBER_INT;
+    else
+        return false;
+    t->bits = (uint8_t)width;
+    t->rows = (uint8_t)channels;
+    t->columns = 1;
+    return true;
+}
+
+/* Vulkan spec "Offset and Stride Assignment": base alignment of a vector is
+ * 2 or 4 times its component size (vec3 as vec4); std140 rounds arrays and
+ * matrix columns up to 16 bytes. */
+static uint32_t column_stride(const spvrt_amber_type *t, spvrt_amber_layout layout)
+{
+    uint32_t size = t->bits / 8u;
+    uint32_t rows = t->rows == 3 ? 4u : t->rows;
+    uint32_t stride = rows * size;
+    if (layout == SPVRT_AMBER_STD140 && t->columns > 1 && stride < 16)
+        stride = 16;
+    return stride;
+}
+
+uint32_t spvrt_amber_type_stride(const spvrt_amber_type *t, spvrt_amber_layout layout)
+{
+    uint32_t stride = column_stride(t, layout) * t->columns;
+    if (layout == SPVRT_AMBER_STD140)
+        stride = (stride + 15u) & ~15u;
+    return stride;
+}
+
+uint32_t spvrt_amber_component_offset(const spvrt_amber_type *t, spvrt_amber_layout layout, uint32_t column,
+                                      uint32_t row)
+{
+    return column * column_stride(t, layout) + row * (t->bits / 8u);
+}
+
+/* ---- lookups and growth ---------------------------------------------------- */
+
+#define GROW(p, t, array, count, capacity)                                                               \
+    (spvrt_grow((p)->ctx, (void **)&(array), &(capacity), (count) + 1, sizeof *(array)) ? true           \
+                                                                                       : out_of_memory((p), (t)))
+
+static bool find_shader(const spvrt_amber_script *s, const token *t, uint32_t *index)
+{
+    for (uint32_t i = 0; i < s->shader_count; i++)
+        if (strlen(s->shaders[i].name) == t->length && memcmp(s->shaders[i].name, t->text, t->length) == 0)
+            return *index = i, true;
+    return false;
+}
+
+static bool find_buffer(const spvrt_amber_script *s, const token *t, uint32_t *index)
+{
+    for (uint32_t i = 0; i < s->buffer_count; i++)
+        if (strlen(s->buffers[i].name) == t->length && memcmp(s->buffers[i].name, t->text, t->length) == 0)
+            return *index = i, true;
+    return false;
+}
+
+static bool find_pipeline(const spvrt_amber_script *s, const token *t, uint32_t *index)
+{
+    for (uint32_t i = 0; i < s->pipeline_count; i++)
+        if (strlen(s->pipelines[i].name) == t->length && memcmp(s->pipelines[i].name, t->text, t->length) == 0)
+            return *index = i, true;
+    return false;
+}
+
+static bool next_buffer(parser *p, uint32_t *index, const char *command)
+{
+    token t;
+    if (!expect_word(p, &t, "a buffer name", command))
+        return false;
+    if (find_buffer(p->script, &t, index))
+        return true;
+    char w[80];
+    return error_token(p, &t, "%s: unknown buffer %s", command, word_text(&t, w));
+}
+
+/* Words that name parts of AmberScript beyond the compute subset: reported
+ * as such rather than as unknown words. */
+static bool outside_subset(const token *t)
+{
+    static const char *const words[] = {
+        "DERIVE_PIPELINE", "STRUCT", "IMAGE", "SAMPLER", "CLEAR", "CLEAR_COLOR", "CLEAR_DEPTH", "CLEAR_STENCIL",
+        "VIRTUAL_FILE", "DEBUG", "DEVICE_PROPERTY", "ACCELERATION_STRUCTURE", "SHADER_GROUP", "SHADER_BINDING_TABLE",
+        "FRAMEBUFFER_SIZE", "VERTEX_DATA", "INDEX_DATA", "SHADER_OPTIMIZATION", "COMPILE_OPTIONS", "POLYGON_MODE",
+        "DEPTH", "STENCIL", "BLEND", "VIEWPORT", "PATCH_CONTROL_POINTS", "SUBGROUP", "SET", "RAY_TRACING",
+        "BLAS", "TLAS", "MAX_RAY_PAYLOAD_SIZE", "MAX_RAY_HIT_ATTRIBUTE_SIZE", "MAX_RAY_RECURSION_DEPTH", "FLAGS",
+        "LIBRARIES", "TIMED_EXECUTION",
+    };
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (word_is(t, words[i]))
+            return true;
+    return false;
+}
+
+static bool unknown_word(parser *p, const token *t, const char *where)
+{
+    char w[80];
+    if (outside_subset(t))
+        return error_token(p, t, "%s%s is outside the compute subset of AmberScript that spvrt runs", where,
+                           word_text(t, w));
+    return error_token(p, t, "%sunknown command %s", where, word_text(t, w));
+}
+
+/* ---- SHADER ------------------------------------------------------------------ */
+
+/* The line at lx->pos is "END" (after blanks), alone or followed by a
+ * blank or comment. */
+static bool line_is_end(const lexer *lx, size_t *end_pos)
+{
+    size_t i = lx->pos;
+    while (i < lx->n && is_blank(lx->s[i]))
+        i++;
+    if (lx->n - i < 3 || memcmp(lx->s + i, "END", 3) != 0)
+        return false;
+    size_t k = i + 3;
+    if (k < lx->n && !is_blank(lx->s[k]) && lx->s[k] != '\n' && lx->s[k] != '#')
+        return false;
+    *end_pos = i;
+    return true;
+}
+
+static bool parse_shader(parser *p, const token *command)
+{
+    token t, name;
+    char w[80];
+    if (!expect_word(p, &t, "a shader type", "SHADER"))
+        return false;
+    if (!word_is(&t, "compute")) {
+        static const char *const graphics[] = {"vertex", "fragment", "geometry", "tessellation_evaluation",
+                                               "tessellation_control", "multi", "ray_generation", "any_hit",
+                                               "closest_hit", "miss", "intersection", "callable"};
+        for (size_t i = 0; i < sizeof graphics / sizeof graphics[0]; i++)
+            if (word_is(&t, graphics[i]))
+                return error_token(p, &t, "SHADER type %s is outside the compute subset of AmberScript that spvrt runs",
+                                   word_text(&t, w));
+        return error_token(p, &t, "SHADER: unknown shader type %s", word_text(&t, w));
+    }
+    if (!expect_word(p, &name, "a shader name", "SHADER"))
+        return false;
+    uint32_t existing;
+    if (find_shader(p->script, &name, &existing))
+        return error_token(p, &name, "shader %s is already declared on line %u", word_text(&name, w),
+                           p->script->shaders[existing].line);
+    if (!expect_word(p, &t, "a shader format", "SHADER"))
+        return false;
+    spvrt_amber_shader_format format;
+    if (word_is(&t, "SPIRV-ASM"))
+        format = SPVRT_AMBER_SPIRV_ASM;
+    else if (word_is(&t, "SPIRV-HEX"))
+        format = SPVRT_AMBER_SPIRV_HEX;
+    else if (word_is(&t, "GLSL"))
+        format = SPVRT_AMBER_GLSL;
+    else if (word_is(&t, "HLSL") || word_is(&t, "OPENCL-C") || word_is(&t, "PASSTHROUGH"))
+        return error_token(p, &t, "SHADER format %s is outside the compute subset of AmberScript that spvrt runs",
+                           word_text(&t, w));
+    else
+        return error_token(p, &t, "SHADER: unknown shader format %s", word_text(&t, w));
+    token eol = next_token(&p->lx);
+    if (eol.kind == TOKEN_WORD) {
+        if (word_is(&eol, "VIRTUAL_FILE") || word_is(&eol, "TARGET_ENV"))
+            return unknown_word(p, &eol, "SHADER: ");
+        return error_token(p, &eol, "unexpected %s after SHADER", word_text(&eol, w));
+    }
+    /* The text: every line up to one that is END. */
+    size_t start = p->lx.pos, end_pos = 0;
+    uint32_t text_line = p->lx.line;
+    bool found = false;
+    while (eol.kind == TOKEN_EOL && p->lx.pos <= p->lx.n) {
+        if (line_is_end(&p->lx, &end_pos)) {
+            found = true;
+            break;
+        }
+        const char *nl = memchr(p->lx.s + p->lx.pos, '\n', p->lx.n - p->lx.pos);
+        if (!nl)
+            break;
+        p->lx.pos = (size_t)(nl - p->lx.s);
+        lexer_newline(&p->lx);
+    }
+    if (!found)
+        return error_token(p, command, "SHADER %s has no END", word_text(&name, w));
+    size_t text_end = p->lx.pos;
+    if (text_end == start)
+        return error_token(p, command, "SHADER %s is empty", word_text(&name, w));
+    spvrt_amber_script *s = p->script;
+    if (!GROW(p, command, s->shaders, s->shader_count, s->shader_capacity))
+        return false;
+    spvrt_amber_shader *sh = &s->shaders[s->shader_count];
+    memset(sh, 0, sizeof *sh);
+    sh->name = copy_word(p, &name);
+    sh->text = copy_string(p, p->lx.s + start, text_end - start, command);
+    if (!sh->name || !sh->text) {
+        spvrt_free(p->ctx, sh->name);
+        spvrt_free(p->ctx, sh->text);
+        return false;
+    }
+    sh->text_length = text_end - start;
+    sh->format = format;
+    sh->line = command->line;
+    sh->text_line = text_line;
+    s->shader_count++;
+    p->lx.pos = end_pos + 3;
+    return end_of_statement(p, "END");
+}
+
+/* ---- BUFFER -------------------------------------------------------------- */
+
+static bool buffer_size_ok(parser *p, const token *t, spvrt_amber_buffer *b, uint64_t elements)
+{
+    uint64_t stride = spvrt_amber_type_stride(&b->type, b->layout);
+    if (elements > SPVRT_AMBER_MAX_BUFFER_BYTES / stride)
+        return error_token(p, t, "buffer '%s' of %llu elements would take more than %llu bytes", b->name,
+                           (unsigned long long)elements, (unsigned long long)SPVRT_AMBER_MAX_BUFFER_BYTES);
+    return true;
+}
+
+static bool parse_buffer_data(parser *p, const token *command, spvrt_amber_buffer *b)
+{
+    uint64_t capacity = 0;
+    for (;;) {
+        token t = next_token(&p->lx);
+        if (t.kind == TOKEN_EOL)
+            continue;
+        if (t.kind == TOKEN_EOS)
+            return error_token(p, command, "DATA of buffer '%s' has no END", b->name);
+        if (word_is(&t, "END"))
+            break;
+        if (b->value_count == capacity) {
+            uint64_t cap = capacity ? capacity * 2 : 64;
+            if (cap > SPVRT_AMBER_MAX_BUFFER_BYTES)
+                return error_token(p, &t, "buffer '%s' has more than %llu values", b->name,
+                                   (unsigned long long)SPVRT_AMBER_MAX_BUFFER_BYTES);
+            spvrt_amber_value *v = spvrt_realloc(p->ctx, b->values, (size_t)cap * sizeof *v);
+            if (!v)
+                return out_of_memory(p, &t);
+            b->values = v;
+            capacity = cap;
+        }
+        if (!parse_value(p, &t, &b->type, &b->values[b->value_count]))
+            return false;
+        b->value_count++;
+    }
+    if (b->value_count == 0)
+        return error_token(p, command, "DATA of buffer '%s' has no values", b->name);
+    uint32_t comps = spvrt_amber_type_components(&b->type);
+    uint64_t elements = (b->value_count + comps - 1) / comps;
+    if (!buffer_size_ok(p, command, b, elements))
+        return false;
+    uint64_t total = elements * comps;
+    if (total > capacity) {
+        spvrt_amber_value *v = spvrt_realloc(p->ctx, b->values, (size_t)total * sizeof *v);
+        if (!v)
+            return out_of_memory(p, command);
+        b->values = v;
+    }
+    for (uint64_t i = b->value_count; i < total; i++)
+        b->values[i] = 0;
+    b->element_count = elements;
+    b->init = SPVRT_AMBER_INIT_DATA;
+    return end_of_statement(p, "END");
+}
+
+static bool parse_buffer_size(parser *p, spvrt_amber_buffer *b)
+{
+    token t;
+    uint64_t n;
+    if (!expect_word(p, &t, "the number of elements", "BUFFER SIZE") ||
+        !parse_integer_value(p, &t, SPVRT_AMBER_UINT, 64, &n))
+        return false;
+    if (n == 0)
+        return error_token(p, &t, "SIZE of buffer '%s' is 0", b->name);
+    if (!buffer_size_ok(p, &t, b, n))
+        return false;
+    b->element_count = n;
+    if (!expect_word(p, &t, "FILL or SERIES_FROM", "BUFFER SIZE"))
+        return false;
+    char w[80];
+    if (word_is(&t, "FILL")) {
+        b->init = SPVRT_AMBER_INIT_FILL;
+        if (!expect_word(p, &t, "a value", "FILL") || !parse_value(p, &t, &b->type, &b->fill))
+            return false;
+        return end_of_statement(p, "FILL");
+    }
+    if (!word_is(&t, "SERIES_FROM"))
+        return error_token(p, &t, "BUFFER SIZE: expected FILL or SERIES_FROM, found %s", word_text(&t, w));
+    b->init = SPVRT_AMBER_INIT_SERIES;
+    if (!expect_word(p, &t, "a value", "SERIES_FROM") || !parse_value(p, &t, &b->type, &b->series_start))
+        return false;
+    if (!expect_keyword(p, "INC_BY", "SERIES_FROM"))
+        return false;
+    if (!expect_word(p, &t, "a value", "INC_BY") || !parse_value(p, &t, &b->type, &b->series_inc))
+        return false;
+    return end_of_statement(p, "INC_BY");
+}
+
+static bool parse_buffer(parser *p, const token *command)
+{
+    token name, t;
+    char w[80];
+    if (!expect_word(p, &name, "a buffer name", "BUFFER"))
+        return false;
+    uint32_t existing;
+    if (find_buffer(p->script, &name, &existing))
+        return error_token(p, &name, "buffer %s is already declared on line %u", word_text(&name, w),
+                           p->script->buffers[existing].line);
+    spvrt_amber_buffer b = {0};
+    b.line = command->line;
+    if (!expect_word(p, &t, "DATA_TYPE or FORMAT", "BUFFER"))
+        return false;
+    bool is_format = word_is(&t, "FORMAT");
+    if (!is_format && !word_is(&t, "DATA_TYPE"))
+        return unknown_word(p, &t, "BUFFER: ");
+    token type_token;
+    if (!expect_word(p, &type_token, is_format ? "a format" : "a data type", "BUFFER"))
+        return false;
+    if (is_format ? !format_type(type_token.text, type_token.length, &b.type)
+                  : !data_type(type_token.text, type_token.length, &b.type))
+        return error_token(p, &type_token, is_format ? "BUFFER: format %s is not one spvrt runs (R..G..B..A.. of one "
+                                                       "width, _SFLOAT, _UINT or _SINT)"
+                                                     : "BUFFER: unknown data type %s",
+                           word_text(&type_token, w));
+    b.from_format = is_format;
+    spvrt_amber_script *s = p->script;
+    if (!GROW(p, command, s->buffers, s->buffer_count, s->buffer_capacity))
+        return false;
+    b.name = copy_word(p, &name);
+    b.format = is_format ? copy_word(p, &type_token) : NULL;
+    if (!b.name || (is_format && !b.format)) {
+        spvrt_free(p->ctx, b.name);
+        spvrt_free(p->ctx, b.format);
+        return false;
+    }
+    /* stored now, so that script_free releases it whatever follows */
+    s->buffers[s->buffer_count++] = b;
+    spvrt_amber_buffer *bp = &s->buffers[s->buffer_count - 1];
+    t = next_token(&p->lx);
+    if (word_is(&t, "STD140") || word_is(&t, "STD430")) {
+        bp->layout = word_is(&t, "STD140") ? SPVRT_AMBER_STD140 : SPVRT_AMBER_STD430;
+        t = next_token(&p->lx);
+    }
+    if (t.kind != TOKEN_WORD) {
+        if (is_format)
+            return true; /* sized by its user */
+        return error_token(p, &t, "BUFFER '%s': expected DATA or SIZE, found %s", bp->name, word_text(&t, w));
+    }
+    if (word_is(&t, "DATA"))
+        return parse_buffer_data(p, command, bp); /* values may start on the DATA line */
+    if (word_is(&t, "SIZE"))
+        return parse_buffer_size(p, bp);
+    if (word_is(&t, "WIDTH") || word_is(&t, "HEIGHT") || word_is(&t, "DEPTH") || word_is(&t, "MIP_LEVELS") ||
+        word_is(&t, "FILE") || word_is(&t, "SAMPLES"))
+        return error_token(p, &t, "BUFFER %s is outside the compute subset of AmberScript that spvrt runs",
+                           word_text(&t, w));
+    return error_token(p, &t, "BUFFER '%s': expected DATA or SIZE, found %s", bp->name, word_text(&t, w));
+}
+
+/* ---- PIPELINE --------------------------------------------------------------- */
+
+static bool parse_specialization(parser *p, spvrt_amber_attach *a, const token *where)
+{
+    token t;
+    char w[80];
+    spvrt_amber_specialization spec = {0};
+    if (!next_u32(p, &spec.id, "a specialization constant id", "SPECIALIZE"))
+        return false;
+    if (!expect_keyword(p, "AS", "SPECIALIZE"))
+        return false;
+    if (!expect_word(p, &t, "a data type", "SPECIALIZE"))
+        return false;
+    spvrt_amber_type type;
+    if (!data_type(t.text, t.length, &type))
+        return error_token(p, &t, "SPECIALIZE: unknown data type %s", word_text(&t, w));
+    if (type.bits != 32 || type.rows != 1 || type.columns != 1)
+        return error_token(p, &t, "SPECIALIZE: the type must be uint32, int32 or float, not %s", word_text(&t, w));
+    spec.kind = type.kind;
+    uint64_t v;
+    if (!expect_word(p, &t, "a value", "SPECIALIZE") || !parse_value(p, &t, &type, &v))
+        return false;
+    spec.bits = (uint32_t)v;
+    uint32_t cap = a->spec_count;
+    spvrt_amber_specialization *specs = spvrt_realloc(p->ctx, a->specs, (size_t)(cap + 1) * sizeof *specs);
+    if (!specs)
+        return out_of_memory(p, where);
+    a->specs = specs;
+    a->specs[a->spec_count++] = spec;
+    return true;
+}
+
+static bool parse_attach(parser *p, spvrt_amber_pipeline *pl, const token *command)
+{
+    token t;
+    char w[80];
+    if (!expect_word(p, &t, "a shader name", "ATTACH"))
+        return false;
+    uint32_t shader;
+    if (!find_shader(p->script, &t, &shader))
+        return error_token(p, &t, "ATTACH: unknown shader %s", word_text(&t, w));
+    for (uint32_t i = 0; i < pl->attach_count; i++)
+        if (pl->attaches[i].shader == shader)
+            return error_token(p, &t, "ATTACH: shader %s is already attached on line %u", word_text(&t, w),
+                               pl->attaches[i].line);
+    if (pl->attach_count > 0)
+        return error_token(p, command, "ATTACH: a compute pipeline has one shader (attached on line %u)",
+                           pl->attaches[0].line);
+    spvrt_amber_attach *a = spvrt_alloc_zero(p->ctx, 1, sizeof *a);
+    if (!a)
+        return out_of_memory(p, command);
+    pl->attaches = a;
+    pl->attach_count = 1;
+    a->shader = shader;
+    a->line = command->line;
+    t = next_token(&p->lx);
+    if (word_is(&t, "TYPE")) {
+        if (!expect_word(p, &t, "a shader type", "ATTACH TYPE"))
+            return false;
+        if (!word_is(&t, "compute"))
+            return error_token(p, &t, "ATTACH TYPE %s: a compute pipeline takes compute shaders", word_text(&t, w));
+        if (!expect_word(p, &t, "ENTRY_POINT", "ATTACH TYPE"))
+            return false;
+        if (!word_is(&t, "ENTRY_POINT"))
+            return error_token(p, &t, "ATTACH TYPE: expected ENTRY_POINT, found %s", word_text(&t, w));
+    }
+    if (word_is(&t, "ENTRY_POINT")) {
+        if (!expect_word(p, &t, "an entry point name", "ENTRY_POINT"))
+            return false;
+        a->entry_point = copy_word(p, &t);
+        if (!a->entry_point)
+            return false;
+        t = next_token(&p->lx);
+    } else {
+        token main_name = t;
+        main_name.text = "main";
+        main_name.length = 4;
+        a->entry_point = copy_word(p, &main_name);
+        if (!a->entry_point)
+            return false;
+    }
+    for (; t.kind == TOKEN_WORD; t = next_token(&p->lx)) {
+        if (!word_is(&t, "SPECIALIZE"))
+            return error_token(p, &t, "unexpected %s in ATTACH", word_text(&t, w));
+        if (!parse_specialization(p, a, &t))
+            return false;
+    }
+    return true;
+}
+
+static bool parse_bind(parser *p, spvrt_amber_pipeline *pl, const token *command)
+{
+    token t;
+    char w[80];
+    if (!expect_word(p, &t, "BUFFER or BUFFER_ARRAY", "BIND"))
+        return false;
+    bool is_array = word_is(&t, "BUFFER_ARRAY");
+    if (!is_array && !word_is(&t, "BUFFER")) {
+        if (word_is(&t, "SAMPLER") || word_is(&t, "SAMPLER_ARRAY") || word_is(&t, "ACCELERATION_STRUCTURE"))
+            return error_token(p, &t, "BIND %s is outside the compute subset of AmberScript that spvrt runs",
+                               word_text(&t, w));
+        return error_token(p, &t, "BIND: expected BUFFER or BUFFER_ARRAY, found %s", word_text(&t, w));
+    }
+    if (!GROW(p, command, pl->binds, pl->bind_count, pl->bind_capacity))
+        return false;
+    spvrt_amber_bind *bind = &pl->binds[pl->bind_count++];
+    memset(bind, 0, sizeof *bind);
+    bind->is_array = is_array;
+    bind->line = command->line;
+    uint32_t capacity = 0;
+    for (;;) {
+        if (!expect_word(p, &t, is_array ? "a buffer name or AS" : "a buffer name", "BIND"))
+            return false;
+        if (bind->buffer_count > 0 && (word_is(&t, "AS") || !is_array))
+            break;
+        uint32_t index;
+        if (!find_buffer(p->script, &t, &index))
+            return error_token(p, &t, "BIND: unknown buffer %s", word_text(&t, w));
+        if (bind->buffer_count == SPVRT_AMBER_MAX_ARRAY_BUFFERS)
+            return error_token(p, &t, "BIND BUFFER_ARRAY: more than %u buffers", SPVRT_AMBER_MAX_ARRAY_BUFFERS);
+        if (!GROW(p, &t, bind->buffers, bind->buffer_count, capacity))
+            return false;
+        bind->buffers[bind->buffer_count++] = index;
+    }
+    if (!word_is(&t, "AS"))
+        return error_token(p, &t, "BIND: expected AS, found %s", word_text(&t, w));
+    if (!expect_word(p, &t, "storage, uniform or push_constant", "BIND"))
+        return false;
+    if (word_is(&t, "storage"))
+        bind->kind = SPVRT_AMBER_BIND_STORAGE;
+    else if (word_is(&t, "uniform"))
+        bind->kind = SPVRT_AMBER_BIND_UNIFORM;
+    else if (word_is(&t, "push_constant") && !is_array) {
+        bind->kind = SPVRT_AMBER_BIND_PUSH_CONSTANT;
+        for (uint32_t i = 0; i + 1 < pl->bind_count; i++)
+            if (pl->binds[i].kind == SPVRT_AMBER_BIND_PUSH_CONSTANT)
+                return error_token(p, command, "BIND: the pipeline already has a push constant buffer (line %u)",
+                                   pl->binds[i].line);
+        return end_of_statement(p, "BIND ... AS push_constant");
+    } else if (word_is(&t, "storage_dynamic") || word_is(&t, "uniform_dynamic") || word_is(&t, "storage_image") ||
+               word_is(&t, "sampled_image") || word_is(&t, "combined_image_sampler") ||
+               word_is(&t, "uniform_texel_buffer") || word_is(&t, "storage_texel_buffer") || word_is(&t, "color") ||
+               word_is(&t, "depth_stencil") || word_is(&t, "resolve"))
+        return error_token(p, &t, "BIND AS %s is outside the compute subset of AmberScript that spvrt runs",
+                           word_text(&t, w));
+    else
+        return error_token(p, &t, "BIND: unknown buffer type %s", word_text(&t, w));
+    if (!expect_word(p, &t, "DESCRIPTOR_SET or BINDING", "BIND"))
+        return false;
+    if (word_is(&t, "DESCRIPTOR_SET")) {
+        if (!next_u32(p, &bind->descriptor_set, "a descriptor set", "DESCRIPTOR_SET"))
+            return false;
+        if (!expect_word(p, &t, "BINDING", "BIND"))
+            return false;
+    }
+    if (!word_is(&t, "BINDING"))
+        return error_token(p, &t, "BIND: expected BINDING, found %s", word_text(&t, w));
+    if (!next_u32(p, &bind->binding, "a binding number", "BINDING"))
+        return false;
+    for (uint32_t i = 0; i + 1 < pl->bind_count; i++) {
+        const spvrt_amber_bind *o = &pl->binds[i];
+        if (o->kind != SPVRT_AMBER_BIND_PUSH_CONSTANT && o->descriptor_set == bind->descriptor_set &&
+            o->binding == bind->binding)
+            return error_token(p, command, "BIND: descriptor set %u binding %u is already bound on line %u",
+                               bind->descriptor_set, bind->binding, o->line);
+    }
+    bind->offsets = spvrt_alloc_zero(p->ctx, bind->buffer_count, sizeof *bind->offsets);
+    bind->ranges = spvrt_alloc(p->ctx, bind->buffer_count * sizeof *bind->ranges);
+    if (!bind->offsets || !bind->ranges)
+        return out_of_memory(p, command);
+    for (uint32_t i = 0; i < bind->buffer_count; i++)
+        bind->ranges[i] = SPVRT_AMBER_WHOLE_SIZE;
+    t = next_token(&p->lx);
+    bool seen_offset = false, seen_range = false;
+    while (t.kind == TOKEN_WORD) {
+        bool offset = word_is(&t, "DESCRIPTOR_OFFSET") && !seen_offset;
+        if (!offset && !(word_is(&t, "DESCRIPTOR_RANGE") && !seen_range))
+            return error_token(p, &t, "unexpected %s after BINDING", word_text(&t, w));
+        seen_offset |= offset;
+        seen_range |= !offset;
+        uint64_t *list = offset ? bind->offsets : bind->ranges;
+        const char *name = offset ? "DESCRIPTOR_OFFSET" : "DESCRIPTOR_RANGE";
+        for (uint32_t i = 0; i < bind->buffer_count; i++) {
+            if (!expect_word(p, &t, "one value per buffer", name) ||
+                !parse_integer_value(p, &t, SPVRT_AMBER_UINT, 64, &list[i]))
+                return false;
+        }
+        t = next_token(&p->lx);
+    }
+    return true;
+}
+
+static bool parse_pipeline(parser *p, const token *command)
+{
+    token t, name;
+    char w[80];
+    if (!expect_word(p, &t, "a pipeline type", "PIPELINE"))
+        return false;
+    if (!word_is(&t, "compute")) {
+        if (word_is(&t, "graphics") || word_is(&t, "raytracing"))
+            return error_token(p, &t, "PIPELINE %s is outside the compute subset of AmberScript that spvrt runs",
+                               word_text(&t, w));
+        return error_token(p, &t, "PIPELINE: unknown pipeline type %s", word_text(&t, w));
+    }
+    if (!expect_word(p, &name, "a pipeline name", "PIPELINE"))
+        return false;
+    uint32_t existing;
+    if (find_pipeline(p->script, &name, &existing))
+        return error_token(p, &name, "pipeline %s is already declared on line %u", word_text(&name, w),
+                           p->script->pipelines[existing].line);
+    if (!end_of_statement(p, "PIPELINE"))
+        return false;
+    spvrt_amber_script *s = p->script;
+    if (!GROW(p, command, s->pipelines, s->pipeline_count, s->pipeline_capacity))
+        return false;
+    spvrt_amber_pipeline *pl = &s->pipelines[s->pipeline_count];
+    memset(pl, 0, sizeof *pl);
+    pl->name = copy_word(p, &name);
+    if (!pl->name)
+        return false;
+    pl->line = command->line;
+    s->pipeline_count++;
+    for (;;) {
+        t = next_token(&p->lx);
+        if (t.kind == TOKEN_EOL)
+            continue;
+        if (t.kind == TOKEN_EOS)
+            return error_token(p, command, "PIPELINE '%s' has no END", pl->name);
+        if (word_is(&t, "END"))
+            break;
+        bool ok;
+        if (word_is(&t, "ATTACH"))
+            ok = parse_attach(p, pl, &t);
+        else if (word_is(&t, "BIND"))
+            ok = parse_bind(p, pl, &t);
+        else
+            ok = unknown_word(p, &t, "in PIPELINE: ");
+        if (!ok)
+            return false;
+    }
+    if (pl->attach_count == 0)
+        return error_token(p, command, "PIPELINE '%s' has no ATTACH", pl->name);
+    return end_of_statement(p, "END");
+}
+
+/* ---- commands -------------------------------------------------------------- */
+
+static spvrt_amber_command *new_command(parser *p, const token *t, spvrt_amber_command_kind kind)
+{
+    spvrt_amber_script *s = p->script;
+    if (!GROW(p, t, s->commands, s->command_count, s->command_capacity))
+        return NULL;
+    spvrt_amber_command *c = &s->commands[s->command_count++];
+    memset(c, 0, sizeof *c);
+    c->kind = kind;
+    c->line = t->line;
+    return c;
+}
+
+static bool parse_run(parser *p, const token *command)
+{
+    token t;
+    char w[80];
+    if (!expect_word(p, &t, "a pipeline name", "RUN"))
+        return false;
+    uint32_t pipeline;
+    if (!find_pipeline(p->script, &t, &pipeline)) {
+        if (word_is(&t, "TIMED_EXECUTION"))
+            return unknown_word(p, &t, "RUN ");
+        return error_token(p, &t, "RUN: unknown pipeline %s", word_text(&t, w));
+    }
+    uint32_t xyz[3];
+    for (int i = 0; i < 3; i++) {
+        if (!expect_word(p, &t, "the number of workgroups in x, y and z", "RUN"))
+            return false;
+        if (word_is(&t, "DRAW_RECT") || word_is(&t, "DRAW_GRID") || word_is(&t, "DRAW_ARRAY"))
+            return error_token(p, &t, "RUN %s is outside the compute subset of AmberScript that spvrt runs",
+                               word_text(&t, w));
+        if (!parse_u32(p, &t, &xyz[i]))
+            return false;
+    }
+    if (!end_of_statement(p, "RUN"))
+        return false;
+    spvrt_amber_command *c = new_command(p, command, SPVRT_AMBER_RUN);
+    if (!c)
+        return false;
+    c->u.run.pipeline = pipeline;
+    c->u.run.x = xyz[0];
+    c->u.run.y = xyz[1];
+    c->u.run.z = xyz[2];
+    return true;
+}
+
+static bool parse_copy(parser *p, const token *command)
+{
+    uint32_t from, to;
+    if (!next_buffer(p, &from, "COPY") || !expect_keyword(p, "TO", "COPY") || !next_buffer(p, &to, "COPY TO"))
+        return false;
+    if (from == to)
+        return error_token(p, command, "COPY: buffer '%s' is copied to itself", p->script->buffers[from].name);
+    if (!end_of_statement(p, "COPY"))
+        return false;
+    spvrt_amber_command *c = new_command(p, command, SPVRT_AMBER_COPY);
+    if (!c)
+        return false;
+    c->u.copy.from = from;
+    c->u.copy.to = to;
+    return true;
+}
+
+static bool compare_of(const token *t, spvrt_amber_compare *out)
+{
+    static const char *const names[] = {"EQ", "NE", "LT", "LE", "GT", "GE"};
+    for (unsigned i = 0; i < 6; i++)
+        if (word_is(t, names[i]))
+            return *out = (spvrt_amber_compare)i, true;
+    return false;
+}
+
+/* A tolerance: a non-negative float, '%' after it for a percentage. */
+static bool parse_tolerance(parser *p, const token *t, spvrt_amber_tolerance *out)
+{
+    token number = *t;
+    out->percent = number.length > 1 && number.text[number.length - 1] == '%';
+    if (out->percent)
+        number.length--;
+    spvrt_amber_type dbl = {SPVRT_AMBER_FLOAT, 64, 1, 1};
+    uint64_t bits;
+    if (!parse_value(p, &number, &dbl, &bits))
+        return false;
+    memcpy(&out->value, &bits, 8);
+    char w[80];
+    if (!(out->value >= 0) || isinf(out->value))
+        return error_token(p, t, "TOLERANCE %s must be a finite number at least 0", word_text(t, w));
+    return true;
+}
+
+static bool parse_expect_idx(parser *p, const token *command, uint32_t buffer)
+{
+    token t;
+    char w[80];
+    uint64_t offset;
+    if (!expect_word(p, &t, "a byte offset", "EXPECT IDX") || !parse_integer_value(p, &t, SPVRT_AMBER_UINT, 64, &offset))
+        return false;
+    spvrt_amber_tolerance tolerance[4];
+    uint32_t tolerance_count = 0;
+    if (!expect_word(p, &t, "a comparison or TOLERANCE", "EXPECT"))
+        return false;
+    if (word_is(&t, "TOLERANCE")) {
+        for (;;) {
+            if (!expect_word(p, &t, "a tolerance or a comparison", "TOLERANCE"))
+                return false;
+            spvrt_amber_compare cmp;
+            if (compare_of(&t, &cmp) && tolerance_count > 0)
+                break;
+            if (tolerance_count == 4)
+                return error_token(p, &t, "TOLERANCE takes 1 to 4 values, found %s", word_text(&t, w));
+            if (!parse_tolerance(p, &t, &tolerance[tolerance_count]))
+                return false;
+            tolerance_count++;
+        }
+    }
+    spvrt_amber_compare compare;
+    if (!compare_of(&t, &compare)) {
+        if (word_is(&t, "SIZE") || word_is(&t, "EQ_RGB") || word_is(&t, "EQ_RGBA"))
+            return error_token(p, &t, "EXPECT %s is outside the compute subset of AmberScript that spvrt runs",
+                               word_text(&t, w));
+        if (t.length && ((t.text[0] >= '0' && t.text[0] <= '9')))
+            return error_token(p, &t, "EXPECT IDX x y (image probes) is outside the compute subset of AmberScript "
+                                      "that spvrt runs");
+        return error_token(p, &t, "EXPECT: expected EQ, NE, LT, LE, GT, GE or TOLERANCE, found %s",
+                           word_text(&t, w));
+    }
+    if (tolerance_count > 0 && compare != SPVRT_AMBER_EQ)
+        return error_token(p, &t, "EXPECT: TOLERANCE goes with EQ only, not %s", word_text(&t, w));
+    spvrt_amber_command *c = new_command(p, command, SPVRT_AMBER_EXPECT_IDX);
+    if (!c)
+        return false;
+    c->u.expect.buffer = buffer;
+    c->u.expect.offset = offset;
+    c->u.expect.compare = compare;
+    memcpy(c->u.expect.tolerance, tolerance, sizeof tolerance[0] * tolerance_count);
+    c->u.expect.tolerance_count = tolerance_count;
+    const spvrt_amber_type *type = &p->script->buffers[buffer].type;
+    uint32_t capacity = 0;
+    for (t = next_token(&p->lx); t.kind == TOKEN_WORD; t = next_token(&p->lx)) {
+        if (!GROW(p, &t, c->u.expect.values, c->u.expect.value_count, capacity))
+            return false;
+        if (!parse_value(p, &t, type, &c->u.expect.values[c->u.expect.value_count]))
+            return false;
+        c->u.expect.value_count++;
+    }
+    if (c->u.expect.value_count == 0)
+        return error_token(p, &t, "EXPECT: expected values after the comparison, found %s", word_text(&t, w));
+    return true;
+}
+
+static bool parse_expect(parser *p, const token *command)
+{
+    token t;
+    char w[80];
+    uint32_t a, b;
+    if (!next_buffer(p, &a, "EXPECT"))
+        return false;
+    if (!expect_word(p, &t, "IDX, EQ_BUFFER or RMSE_BUFFER", "EXPECT"))
+        return false;
+    if (word_is(&t, "IDX"))
+        return parse_expect_idx(p, command, a);
+    bool rmse = word_is(&t, "RMSE_BUFFER");
+    if (!rmse && !word_is(&t, "EQ_BUFFER")) {
+        if (word_is(&t, "EQ_HISTOGRAM_EMD_BUFFER"))
+            return unknown_word(p, &t, "EXPECT ");
+        return error_token(p, &t, "EXPECT: expected IDX, EQ_BUFFER or RMSE_BUFFER, found %s", word_text(&t, w));
+    }
+    if (!next_buffer(p, &b, rmse ? "RMSE_BUFFER" : "EQ_BUFFER"))
+        return false;
+    double tolerance = 0;
+    if (rmse) {
+        spvrt_amber_tolerance tol;
+        if (!expect_keyword(p, "TOLERANCE", "RMSE_BUFFER") || !expect_word(p, &t, "a tolerance", "TOLERANCE") ||
+            !parse_tolerance(p, &t, &tol))
+            return false;
+        if (tol.percent)
+            return error_token(p, &t, "RMSE_BUFFER TOLERANCE is a number, not a percentage");
+        tolerance = tol.value;
+    }
+    if (!end_of_statement(p, rmse ? "RMSE_BUFFER" : "EQ_BUFFER"))
+        return false;
+    spvrt_amber_command *c =
+        new_command(p, command, rmse ? SPVRT_AMBER_EXPECT_RMSE_BUFFER : SPVRT_AMBER_EXPECT_EQ_BUFFER);
+    if (!c)
+        return false;
+    c->u.expect_buffers.a = a;
+    c->u.expect_buffers.b = b;
+    c->u.expect_buffers.tolerance = tolerance;
+    return true;
+}
+
+static bool parse_repeat(parser *p, const token *command)
+{
+    uint32_t count;
+    if (!next_u32(p, &count, "a repeat count", "REPEAT") || !end_of_statement(p, "REPEAT"))
+        return false;
+    if (p->repeat_depth == SPVRT_AMBER_MAX_REPEAT_DEPTH)
+        return error_token(p, command, "REPEAT blocks nest more than %u deep", SPVRT_AMBER_MAX_REPEAT_DEPTH);
+    spvrt_amber_command *c = new_command(p, command, SPVRT_AMBER_REPEAT);
+    if (!c)
+        return false;
+    c->u.repeat.count = count;
+    p->repeat_stack[p->repeat_depth++] = p->script->command_count - 1;
+    return true;
+}
+
+static bool add_name(parser *p, const token *command, char ***list, uint32_t *count, uint32_t *capacity,
+                     const char *what)
+{
+    token t;
+    if (!expect_word(p, &t, what, "DEVICE_FEATURE") || !end_of_statement(p, what))
+        return false;
+    (void)command;
+    if (!GROW(p, &t, *list, *count, *capacity))
+        return false;
+    char *s = copy_word(p, &t);
+    if (!s)
+        return false;
+    (*list)[(*count)++] = s;
+    return true;
+}
+
+static bool parse_set(parser *p)
+{
+    token t;
+    char w[80];
+    if (!expect_word(p, &t, "ENGINE_DATA", "SET"))
+        return false;
+    if (!word_is(&t, "ENGINE_DATA"))
+        return unknown_word(p, &t, "SET ");
+    if (!expect_word(p, &t, "an engine data name", "SET ENGINE_DATA"))
+        return false;
+    if (!word_is(&t, "fence_timeout_ms"))
+        return error_token(p, &t, "SET ENGINE_DATA: unknown engine data %s", word_text(&t, w));
+    if (!next_u32(p, &p->script->fence_timeout_ms, "a time in milliseconds", "fence_timeout_ms"))
+        return false;
+    p->script->has_fence_timeout = true;
+    return end_of_statement(p, "fence_timeout_ms");
+}
+
+/* One top-level line starting with the word t. */
+static bool parse_command(parser *p, const token *t)
+{
+    spvrt_amber_script *s = p->script;
+    bool in_repeat = p->repeat_depth > 0;
+    if (word_is(t, "RUN"))
+        return parse_run(p, t);
+    if (word_is(t, "COPY"))
+        return parse_copy(p, t);
+    if (word_is(t, "EXPECT"))
+        return parse_expect(p, t);
+    if (word_is(t, "REPEAT"))
+        return parse_repeat(p, t);
+    if (word_is(t, "END")) {
+        if (!in_repeat)
+            return error_token(p, t, "END without a REPEAT, PIPELINE, SHADER or DATA to close");
+        uint32_t index = p->repeat_stack[--p->repeat_depth];
+        s->commands[index].u.repeat.end = s->command_count;
+        return end_of_statement(p, "END");
+    }
+    static const char *const declarations[] = {"SHADER", "BUFFER", "PIPELINE", "DEVICE_FEATURE",
+                                               "DEVICE_EXTENSION", "INSTANCE_EXTENSION", "SET"};
+    if (in_repeat) {
+        char w[80];
+        for (size_t i = 0; i < sizeof declarations / sizeof declarations[0]; i++)
+            if (word_is(t, declarations[i]))
+                return error_token(p, t, "%s is not allowed inside REPEAT (line %u)", word_text(t, w),
+                                   s->commands[p->repeat_stack[p->repeat_depth - 1]].line);
+    }
+    if (word_is(t, "SHADER"))
+        return parse_shader(p, t);
+    if (word_is(t, "BUFFER"))
+        return parse_buffer(p, t);
+    if (word_is(t, "PIPELINE"))
+        return parse_pipeline(p, t);
+    if (word_is(t, "DEVICE_FEATURE"))
+        return add_name(p, t, &s->device_features, &s->device_feature_count, &s->device_feature_capacity,
+                        "a device feature");
+    if (word_is(t, "DEVICE_EXTENSION"))
+        return add_name(p, t, &s->device_extensions, &s->device_extension_count, &s->device_extension_capacity,
+                        "a device extension");
+    if (word_is(t, "INSTANCE_EXTENSION"))
+        return add_name(p, t, &s->instance_extensions, &s->instance_extension_count,
+                        &s->instance_extension_capacity, "an instance extension");
+    if (word_is(t, "SET"))
+        return parse_set(p);
+    return unknown_word(p, t, "");
+}
+
+/* ---- entry points --------------------------------------------------------- */
+
+static void free_names(spvrt_context *ctx, char **list, uint32_t count)
+{
+    for (uint32_t i = 0; i < count; i++)
+        spvrt_free(ctx, list[i]);
+    spvrt_free(ctx, list);
+}
+
+void spvrt_amber_script_free(spvrt_amber_script *s)
+{
+    if (!s)
+        return;
+    spvrt_context *ctx = s->ctx;
+    for (uint32_t i = 0; i < s->shader_count; i++) {
+        spvrt_free(ctx, s->shaders[i].name);
+        spvrt_free(ctx, s->shaders[i].text);
+    }
+    spvrt_free(ctx, s->shaders);
+    for (uint32_t i = 0; i < s->buffer_count; i++) {
+        spvrt_free(ctx, s->buffers[i].name);
+        spvrt_free(ctx, s->buffers[i].format);
+        spvrt_free(ctx, s->buffers[i].values);
+    }
+    spvrt_free(ctx, s->buffers);
+    for (uint32_t i = 0; i < s->pipeline_count; i++) {
+        spvrt_amber_pipeline *pl = &s->pipelines[i];
+        for (uint32_t k = 0; k < pl->attach_count; k++) {
+            spvrt_free(ctx, pl->attaches[k].entry_point);
+            spvrt_free(ctx, pl->attaches[k].specs);
+        }
+        spvrt_free(ctx, pl->attaches);
+        for (uint32_t k = 0; k < pl->bind_count; k++) {
+            spvrt_free(ctx, pl->binds[k].buffers);
+            spvrt_free(ctx, pl->binds[k].offsets);
+            spvrt_free(ctx, pl->binds[k].ranges);
+        }
+        spvrt_free(ctx, pl->binds);
+        spvrt_free(ctx, pl->name);
+    }
+    spvrt_free(ctx, s->pipelines);
+    for (uint32_t i = 0; i < s->command_count; i++)
+        if (s->commands[i].kind == SPVRT_AMBER_EXPECT_IDX)
+            spvrt_free(ctx, s->commands[i].u.expect.values);
+    spvrt_free(ctx, s->commands);
+    free_names(ctx, s->device_features, s->device_feature_count);
+    free_names(ctx, s->device_extensions, s->device_extension_count);
+    free_names(ctx, s->instance_extensions, s->instance_extension_count);
+    spvrt_free(ctx, s->path);
+    spvrt_free(ctx, s);
+}
+
+spvrt_amber_script *spvrt_amber_parse(spvrt_context *ctx, const char *text, size_t length, const char *path)
+{
+    if (!ctx)
+        return NULL;
+    spvrt_diag_reset(ctx);
+    parser p = {0};
+    p.ctx = ctx;
+    p.lx.s = text ? text : "";
+    p.lx.n = text ? length : 0;
+    p.lx.line = 1;
+    token start = {TOKEN_EOS, NULL, 0, 1, 1};
+    p.script = spvrt_alloc_zero(ctx, 1, sizeof *p.script);
+    if (!p.script) {
+        out_of_memory(&p, &start);
+        return NULL;
+    }
+    p.script->ctx = ctx;
+    if (path) {
+        p.script->path = copy_string(&p, path, strlen(path), &start);
+        if (!p.script->path) {
+            spvrt_amber_script_free(p.script);
+            return NULL;
+        }
+    }
+    for (;;) {
+        token t = next_token(&p.lx);
+        if (t.kind == TOKEN_EOS)
+            break;
+        if (t.kind == TOKEN_EOL)
+            continue;
+        if (!parse_command(&p, &t))
+            break;
+    }
+    if (!p.failed && p.repeat_depth > 0) {
+        const spvrt_amber_command *c = &p.script->commands[p.repeat_stack[p.repeat_depth - 1]];
+        error_at(&p, c->line, 1, "REPEAT has no END");
+    }
+    if (p.failed) {
+        spvrt_amber_script_free(p.script);
+        return NULL;
+    }
+    return p.script;
+}

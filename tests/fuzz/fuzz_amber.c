@@ -1,0 +1,63 @@
+/* libFuzzer target: arbitrary text through the AmberScript parser.  A
+ * script either parses or fails with exactly one error located inside the
+ * text (line >= 1, column >= 1); what parses has consistent indices. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "amber/amber.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static void check_script(const spvrt_amber_script *s)
+{
+    for (uint32_t i = 0; i < s->pipeline_count; i++) {
+        const spvrt_amber_pipeline *pl = &s->pipelines[i];
+        if (pl->attach_count != 1 || pl->attaches[0].shader >= s->shader_count || !pl->attaches[0].entry_point)
+            abort();
+        for (uint32_t k = 0; k < pl->bind_count; k++)
+            for (uint32_t b = 0; b < pl->binds[k].buffer_count; b++)
+                if (pl->binds[k].buffers[b] >= s->buffer_count)
+                    abort();
+    }
+    for (uint32_t i = 0; i < s->buffer_count; i++) {
+        const spvrt_amber_buffer *b = &s->buffers[i];
+        uint64_t bytes = b->element_count * spvrt_amber_type_stride(&b->type, b->layout);
+        if (bytes > SPVRT_AMBER_MAX_BUFFER_BYTES)
+            abort();
+        if (b->init == SPVRT_AMBER_INIT_DATA && !b->values)
+            abort();
+    }
+    for (uint32_t i = 0; i < s->command_count; i++) {
+        const spvrt_amber_command *c = &s->commands[i];
+        if (c->kind == SPVRT_AMBER_REPEAT && (c->u.repeat.end <= i || c->u.repeat.end > s->command_count))
+            abort();
+        if (c->kind == SPVRT_AMBER_RUN && c->u.run.pipeline >= s->pipeline_count)
+            abort();
+        if (c->kind == SPVRT_AMBER_EXPECT_IDX && (c->u.expect.buffer >= s->buffer_count || c->u.expect.value_count == 0))
+            abort();
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    spvrt_context *ctx = spvrt_context_create(NULL);
+    if (!ctx)
+        return 0;
+    spvrt_amber_script *s = spvrt_amber_parse(ctx, (const char *)data, size, "fuzz.amber");
+    const spvrt_diagnostic *d;
+    uint32_t n = spvrt_context_diagnostics(ctx, &d);
+    if (s) {
+        if (n != 0)
+            abort();
+        check_script(s);
+        spvrt_amber_script_free(s);
+    } else {
+        uint32_t lines = 1;
+        for (size_t i = 0; i < size; i++)
+            lines += data[i] == '\n';
+        if (n != 1 || d[0].line == 0 || d[0].line > lines || d[0].column == 0 || !d[0].message)
+            abort();
+    }
+    spvrt_context_destroy(ctx);
+    return 0;
+}
