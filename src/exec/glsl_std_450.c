@@ -161,6 +161,14 @@ uint16_t spvrt_f16_ternary(spvrt_f32_fn3 fn, uint16_t a, uint16_t b, uint16_t c)
     return to_f16(fn(from_f16(a), from_f16(b), from_f16(c)));
 }
 
+/* The product of two float16 values is exact in double, and the sum with a
+ * float16 addend is exact too whenever the result is finite in float16, so
+ * one rounding to float16 gives the fused, correctly rounded result (through
+ * fmaf and a second rounding it would not always be). */
+uint16_t spvrt_glsl_fma_f16(uint16_t x, uint16_t y, uint16_t z) {
+    return spvrt_f64_to_f16(fma(spvrt_f16_to_f64(x), spvrt_f16_to_f64(y), spvrt_f16_to_f64(z)), SPVRT_ROUND_RTE);
+}
+
 uint16_t spvrt_glsl_modf_f16(uint16_t x, uint16_t *whole) {
     float w;
     float f = spvrt_glsl_modf_f32(from_f16(x), &w);

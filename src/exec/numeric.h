@@ -149,6 +149,10 @@ SPVRT_GLSL_FLOAT_TERNARY(SPVRT_DECLARE_3)
 #undef SPVRT_DECLARE_2
 #undef SPVRT_DECLARE_3
 
+/* Fma in float16: correctly rounded (use it rather than spvrt_f16_ternary
+ * with the float Fma, which rounds twice). */
+uint16_t spvrt_glsl_fma_f16(uint16_t x, uint16_t y, uint16_t z);
+
 /* Modf / ModfStruct: fraction returned, whole part stored (same sign as x). */
 float spvrt_glsl_modf_f32(float x, float *whole);
 double spvrt_glsl_modf_f64(double x, double *whole);
