@@ -35,6 +35,7 @@ if [ "$purpose" != build ]; then
     need glslang-tools glslangValidator
     need g++ g++
     need pkg-config pkg-config # the install test builds a program against spvrt.pc
+    need libmpfr-dev /usr/include/mpfr.h # reference for spvrt_numeric_test (never linked into the library)
     need clang clang           # the libFuzzer targets
     need libclang-rt-14-dev /usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a
 fi
