@@ -1649,6 +1649,12 @@ def spirv_hex(asm):
     return "\n".join(" ".join(words[j:j + 8]) for j in range(0, len(words), 8)) + "\n"
 
 
+# The feature structs AmberScript's DEVICE_FEATURE knows besides VkPhysicalDeviceFeatures members.
+AMBER_FEATURE_STRUCTS = {"VariablePointerFeatures", "Float16Int8Features", "Storage8BitFeatures", "Storage16BitFeatures",
+                         "SubgroupSizeControl", "SubgroupSupportedOperations", "SubgroupSupportedStages",
+                         "ShaderSubgroupExtendedTypesFeatures"}
+
+
 def script_text(t):
     out = ["#!amber", "# %s: %s" % (t["name"], t["desc"]),
            "# family: %s. Expected values: tests/amber/reference.py (TESTS[%r]), checked by check_expectations.py." % (t["family"], t["name"])]
@@ -1657,9 +1663,17 @@ def script_text(t):
     if t["name"] == "local_size_id":
         out.append("# target-env: vulkan1.3 (spirv-val allows LocalSizeId from Vulkan 1.3 / maintenance4 on)")
     out.append("")
-    for f in t["features"]:
-        out.append("DEVICE_FEATURE %s" % f)
-    if t["features"]:
+    features = list(t["features"])
+    if t["subgroup"]:
+        ops = sorted({e.split("GL_KHR_shader_subgroup_")[1] for e in t["shader"].split() if e.startswith("GL_KHR_shader_subgroup_")})
+        features += ["SubgroupSupportedStages.compute"] + [
+            "SubgroupSupportedOperations." + ("shuffleRelative" if o == "shuffle_relative" else o) for o in ops]
+    for f in features:
+        if "." in f and f.split(".")[0] not in AMBER_FEATURE_STRUCTS:
+            out.append("# requires %s (AmberScript has no DEVICE_FEATURE name for it)" % f)
+        else:
+            out.append("DEVICE_FEATURE %s" % f)
+    if features:
         out.append("")
     shaders = [("shader", t["fmt"], t["shader"])]
     if t["name"] == "script_multiple_pipelines":
