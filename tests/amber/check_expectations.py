@@ -166,6 +166,49 @@ def compile_shader(fmt, text, errors, where, env="vulkan1.2"):
                 return
 
 
+def check_error_scripts(compile_):
+    """tests/amber/errors: each script states its error and line in its header
+    ('# expect-error:', '# expect-line:', '# expect-exit:'); the line must hold a
+    command, and its shaders must compile except where the stated error is
+    the compilation itself."""
+    bad = 0
+    folder = os.path.join(HERE, "errors")
+    for f in sorted(os.listdir(folder)):
+        path = os.path.join(folder, f)
+        lines = open(path).read().split("\n")
+        head = {l.split(":", 1)[0][2:]: l.split(":", 1)[1].strip() for l in lines if l.startswith("# expect-")}
+        errors = []
+        if not {"expect-error", "expect-line", "expect-exit"} <= set(head):
+            errors.append("header lacks expect-error / expect-line / expect-exit")
+        else:
+            n = int(head["expect-line"])
+            text = lines[n - 1].strip() if 0 < n <= len(lines) else ""
+            if not text or (text.startswith("#") and f != "missing_header.amber"):
+                errors.append("expect-line %d is not a command: %r" % (n, text))
+        if compile_ and f not in ("missing_end.amber",):
+            should_fail = "compile" in head.get("expect-error", "") or "not valid SPIR-V" in head.get("expect-error", "")
+            i = 0
+            while i < len(lines):
+                t = lines[i].split()
+                i += 1
+                if len(t) >= 4 and t[0] == "SHADER" and t[3] in ("GLSL", "SPIRV-ASM"):
+                    body = []
+                    while lines[i].strip() != "END":
+                        body.append(lines[i])
+                        i += 1
+                    errs = []
+                    compile_shader(t[3], "\n".join(body) + "\n", errs, "shader")
+                    if bool(errs) != should_fail:
+                        errors.append("shader %s %s" % (t[2], "compiles but should not" if should_fail else "does not compile: " + errs[0]))
+        if errors:
+            bad += 1
+            print("FAIL %s" % path)
+            for e in errors:
+                print("   " + e)
+    print("%d malformed-script headers checked" % len(os.listdir(folder)))
+    return bad
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--no-compile", action="store_true")
@@ -210,6 +253,7 @@ def main():
             print("FAIL %s" % path)
             for e in errors:
                 print("   " + e)
+    bad += check_error_scripts(not args.no_compile)
     print("%d scripts, %d EXPECT lines agree with the reference, %d scripts with problems" % (len(files), values, bad))
     return 1 if bad else 0
 
