@@ -63,8 +63,10 @@ class Script:
                 if rest and rest[0] in ("STD140", "STD430"):
                     layout, rest = rest[0], rest[1:]
                 sc, comps = scalar_of(dtype)
-                if rest[0] == "DATA":
-                    vals = []
+                if rest[0] == "DATA" and "END" in rest:      # DATA v... END on one line
+                    vals = [parse_number(x, sc) for x in rest[1:rest.index("END")]]
+                elif rest[0] == "DATA":
+                    vals = [parse_number(x, sc) for x in rest[1:]]
                     while lines[i].split("#", 1)[0].strip() != "END":
                         vals += [parse_number(x, sc) for x in lines[i].split("#", 1)[0].split()]
                         i += 1
