@@ -559,6 +559,91 @@ T("rounding_mode_rtz", "conversion", "float controls: RoundingModeRTZ 32 executi
   lambda i, **k: {"o": [add_rtz32(x, y) for x, y in zip(i["a"], i["b"])]},
   fmt_="SPIRV-ASM", features=("FloatControlsProperties.shaderRoundingModeRTZFloat32",))
 
+FPRM_ASM = """               OpCapability Shader
+               OpCapability StorageBuffer16BitAccess
+               OpCapability Float16
+               OpExtension "SPV_KHR_16bit_storage"
+               OpMemoryModel Logical GLSL450
+               OpEntryPoint GLCompute %main "main" %gid %bin %bout
+               OpExecutionMode %main LocalSize 8 1 1
+               OpDecorate %gid BuiltIn GlobalInvocationId
+               OpDecorate %rtf ArrayStride 4
+               OpMemberDecorate %iblk 0 Offset 0
+               OpDecorate %iblk Block
+               OpDecorate %rth ArrayStride 2
+               OpMemberDecorate %oblk 0 Offset 0
+               OpDecorate %oblk Block
+               OpDecorate %bin DescriptorSet 0
+               OpDecorate %bin Binding 0
+               OpDecorate %bout DescriptorSet 0
+               OpDecorate %bout Binding 1
+               OpDecorate %rte FPRoundingMode RTE
+               OpDecorate %rtz FPRoundingMode RTZ
+       %void = OpTypeVoid
+         %fn = OpTypeFunction %void
+      %float = OpTypeFloat 32
+       %half = OpTypeFloat 16
+       %uint = OpTypeInt 32 0
+     %v3uint = OpTypeVector %uint 3
+    %ptr_gid = OpTypePointer Input %v3uint
+        %gid = OpVariable %ptr_gid Input
+        %rtf = OpTypeRuntimeArray %float
+       %iblk = OpTypeStruct %rtf
+     %p_iblk = OpTypePointer StorageBuffer %iblk
+        %p_f = OpTypePointer StorageBuffer %float
+        %bin = OpVariable %p_iblk StorageBuffer
+        %rth = OpTypeRuntimeArray %half
+       %oblk = OpTypeStruct %rth
+     %p_oblk = OpTypePointer StorageBuffer %oblk
+        %p_h = OpTypePointer StorageBuffer %half
+       %bout = OpVariable %p_oblk StorageBuffer
+     %uint_0 = OpConstant %uint 0
+     %uint_1 = OpConstant %uint 1
+     %uint_2 = OpConstant %uint 2
+       %main = OpFunction %void None %fn
+      %entry = OpLabel
+         %g3 = OpLoad %v3uint %gid
+          %i = OpCompositeExtract %uint %g3 0
+         %pi = OpAccessChain %p_f %bin %uint_0 %i
+          %x = OpLoad %float %pi
+        %rte = OpFConvert %half %x
+        %rtz = OpFConvert %half %x
+         %i4 = OpIMul %uint %i %uint_2
+         %i5 = OpIAdd %uint %i4 %uint_1
+         %o0 = OpAccessChain %p_h %bout %uint_0 %i4
+         %o1 = OpAccessChain %p_h %bout %uint_0 %i5
+               OpStore %o0 %rte
+               OpStore %o1 %rtz
+               OpReturn
+               OpFunctionEnd
+"""
+
+
+def f16_round(x, mode):
+    """Bits of float32 x converted to float16 with rounding mode RTE/RTZ/RTP/RTN (x within the f16 range)."""
+    r = f16(x)
+    if r == x:
+        return f16_bits(r)
+    if r > x:
+        hi, lo = r, None
+    else:
+        lo, hi = r, None
+    step = lambda v, up: __import__("struct").unpack("<e", __import__("struct").pack(
+        "<H", f16_bits(v) + (1 if (v > 0 or (v == 0 and up)) == up else -1)))[0]
+    if hi is None:
+        hi = step(lo, True)
+    else:
+        lo = step(hi, False)
+    pick = {"RTE": r, "RTZ": lo if x > 0 else hi, "RTP": hi, "RTN": lo}[mode]
+    return f16_bits(pick)
+
+
+FPRM_IN = [1.0, 1.0 + 2.0 ** -11, 1.0 + 3 * 2.0 ** -12, -(1.0 + 3 * 2.0 ** -12), 0.1, -0.1, 1000.3, -2.0 ** -3 * 1.3]
+T("fconvert_rounding_modes", "conversion", "OpFConvert f32->f16 with FPRoundingMode RTE and RTZ (the two Vulkan allows, VUID-StandaloneSpirv-FPRoundingMode-04675), stored to a 16-bit StorageBuffer; ties and negative values",
+  FPRM_ASM, [B("x", "float", FPRM_IN, 0), B("o", "uint16", fill(16, 0), 1)],
+  lambda i, **k: {"o": [f16_round(f32(v), m) for v in i["x"] for m in ("RTE", "RTZ")]},
+  fmt_="SPIRV-ASM", features=("Float16Int8Features.shaderFloat16", "Storage16BitFeatures.storageBuffer16BitAccess"))
+
 T("pack_unpack", "conversion", "GLSL.std.450 PackHalf2x16/UnpackHalf2x16 (f16-exact inputs), PackUnorm4x8, PackSnorm2x16 (no x.5 ties before rounding)",
   G(ssbo(0, "vec4", "v") + ssbo(1, "uint", "o") + ssbo(2, "float", "back") + """
 void main() {
