@@ -34,7 +34,9 @@ typedef enum spvrt_result {
     SPVRT_ERROR_INVALID_BINARY = -3, /* the words are not a readable SPIR-V module */
     SPVRT_ERROR_INVALID_TEXT = -4,   /* the assembly text has an error */
     SPVRT_ERROR_IO = -5,
-    SPVRT_ERROR_INVALID_MODULE = -6  /* the module breaks a validation rule */
+    SPVRT_ERROR_INVALID_MODULE = -6, /* the module breaks a validation rule */
+    SPVRT_ERROR_UNSUPPORTED = -7,    /* valid, but beyond what this implementation does */
+    SPVRT_ERROR_TRAP = -8            /* execution stopped: out-of-bounds access, step limit, ... */
 } spvrt_result;
 
 /* A short English name for a result ("invalid binary"); never NULL. */
@@ -271,6 +273,80 @@ SPVRT_API spvrt_result spvrt_device_profile_enable_extension(spvrt_device_profil
 /* The API version ((major << 16) | (minor << 8)) the profile gives, or 0 if it gives none. */
 SPVRT_API uint32_t spvrt_device_profile_api_version(const spvrt_device_profile *profile);
 SPVRT_API void spvrt_device_profile_destroy(spvrt_device_profile *profile);
+
+/* ---- Execution on the CPU (src/exec) ------------------------------------ */
+
+/* A compute entry point prepared for execution: decoded once (operands,
+ * types, memory layouts, constants, specialization constants folded), then
+ * dispatched any number of times, from any number of threads at once. */
+typedef struct spvrt_program spvrt_program;
+
+/* One SpecId's value: its bit pattern, zero-extended (a bool is 0 or 1). */
+typedef struct spvrt_specialization {
+    uint32_t id;
+    uint64_t value;
+} spvrt_specialization;
+
+typedef struct spvrt_prepare_options {
+    const char *entry_point;                     /* NULL: the module's only GLCompute entry point */
+    const spvrt_specialization *specializations; /* values for SpecId decorations */
+    uint32_t specialization_count;
+    uint32_t subgroup_size;                      /* lanes of a wave (SubgroupSize): a power of two
+                                                    from 4 to 64; 0: 32 */
+} spvrt_prepare_options;
+
+/* The module must have passed spvrt_validate for a Vulkan environment.  An
+ * instruction the engine does not execute gives SPVRT_ERROR_UNSUPPORTED
+ * with a diagnostic naming it; nothing is left to run wrong. */
+SPVRT_API spvrt_result spvrt_program_prepare(spvrt_context *context, const spvrt_module *module,
+                                             const spvrt_prepare_options *options, spvrt_program **program);
+SPVRT_API void spvrt_program_free(spvrt_program *program);
+/* LocalSize / LocalSizeId of the prepared entry point (specialized). */
+SPVRT_API void spvrt_program_local_size(const spvrt_program *program, uint32_t size[3]);
+
+/* A buffer bound to a descriptor (StorageBuffer, Uniform): the bytes the
+ * shader may access (the descriptor's offset and range already applied). */
+typedef struct spvrt_binding {
+    uint32_t descriptor_set, binding;
+    uint32_t array_index;                        /* element of a descriptor array; else 0 */
+    void *data;
+    uint64_t size;
+} spvrt_binding;
+
+/* A buffer of the PhysicalStorageBuffer address space: a pointer with a
+ * value in [address, address + size) reaches data.  Addresses are chosen by
+ * the caller, non-zero and non-overlapping. */
+typedef struct spvrt_device_buffer {
+    void *data;
+    uint64_t size;
+    uint64_t address;
+} spvrt_device_buffer;
+
+typedef struct spvrt_dispatch {
+    uint32_t group_count[3];                     /* vkCmdDispatch's x, y, z */
+    const spvrt_binding *bindings;
+    uint32_t binding_count;
+    const void *push_constants;                  /* PushConstant block bytes */
+    uint32_t push_constant_size;
+    const spvrt_device_buffer *device_buffers;
+    uint32_t device_buffer_count;
+    uint32_t threads;                            /* worker threads; 0: one per core */
+    uint64_t max_steps;                          /* instructions one wave may execute (a shader that
+                                                    never ends is stopped); 0: SPVRT_DEFAULT_MAX_STEPS */
+    uint64_t max_invocations;                    /* bound on the dispatch's invocations;
+                                                    0: SPVRT_DEFAULT_MAX_INVOCATIONS */
+} spvrt_dispatch;
+
+#define SPVRT_DEFAULT_MAX_STEPS (1ull << 28)
+#define SPVRT_DEFAULT_MAX_INVOCATIONS (1ull << 32)
+
+/* Run every workgroup of the dispatch.  A trap (out-of-bounds access, step
+ * limit, unbound resource, OpUnreachable ...) stops the dispatch with
+ * SPVRT_ERROR_TRAP and a diagnostic naming the workgroup, the invocation,
+ * the instruction and the reason; buffers then hold what was written
+ * before. */
+SPVRT_API spvrt_result spvrt_program_dispatch(spvrt_context *context, const spvrt_program *program,
+                                              const spvrt_dispatch *dispatch);
 
 /* Free a block the library handed out. */
 SPVRT_API void spvrt_free(spvrt_context *context, void *block);

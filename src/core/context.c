@@ -123,6 +123,8 @@ const char *spvrt_result_string(spvrt_result result)
     case SPVRT_ERROR_INVALID_TEXT: return "invalid text";
     case SPVRT_ERROR_IO: return "input/output error";
     case SPVRT_ERROR_INVALID_MODULE: return "invalid module";
+    case SPVRT_ERROR_UNSUPPORTED: return "unsupported";
+    case SPVRT_ERROR_TRAP: return "trap";
     }
     return "unknown result";
 }

@@ -1,0 +1,225 @@
+/* Private header of the execution engine (docs/exec-design.md).
+ *
+ * prepare.c turns a validated module into an spvrt_program: every result id
+ * gets register rows, every instruction an exec_op with its handler, operand
+ * rows and types.  run.c executes the entry point in waves of `width` lanes.
+ *
+ * Registers.  A value of a type occupies type->components consecutive rows
+ * (a scalar one row, a vector one per component, a matrix column after
+ * column, a struct or array its leaves in order).  A row holds one scalar
+ * for every lane, lane-contiguous (structure of arrays) at the scalar's
+ * width: uint8_t (bool: 0 or 1, int8), uint16_t (int16, float16 bits),
+ * uint32_t (int32, float bits), uint64_t (int64, double bits, pointers).
+ * exec_row() gives a row's first byte; a row has room for 8 bytes per lane.
+ * Integers are kept at their width (the bits above are not part of a row);
+ * the signedness of an operation comes from its opcode, not from its type.
+ *
+ * Handlers.  `run(w, op)` executes one instruction for the lanes of
+ * w->active.  A handler flagged EXEC_OP_PURE may compute every lane of its
+ * result rows (the run loop restores the rows of inactive lanes when the
+ * wave is divergent), so it must be total for any bits in inactive lanes:
+ * no C undefined behaviour (division by zero, INT_MIN / -1, shifts by the
+ * width or more, out-of-range float to int casts).  Every other handler
+ * (memory, atomics, subgroup) looks at w->active itself.
+ *
+ * Families.  Each src/exec file that executes instructions exports one
+ * `exec_bind_FAMILY` function; prepare.c offers every instruction to each in
+ * turn.  A binder returns EXEC_BIND_NOT_MINE for opcodes it does not know,
+ * EXEC_BIND_OK after setting op->run (and op->flags, op->data), or
+ * EXEC_BIND_ERROR after exec_prep_error().  An instruction no family takes
+ * fails prepare with its name: never a wrong answer at run time. */
+#ifndef SPVRT_EXEC_EXEC_H
+#define SPVRT_EXEC_EXEC_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "../core/core.h"
+#include "numeric.h"
+
+#define EXEC_NONE UINT32_MAX
+#define EXEC_MAX_WIDTH 64
+
+/* ---- types ---------------------------------------------------------------- */
+
+typedef enum exec_kind {
+    EXEC_VOID = 0,
+    EXEC_BOOL,
+    EXEC_INT,
+    EXEC_FLOAT,
+    EXEC_VECTOR,
+    EXEC_MATRIX,
+    EXEC_ARRAY,
+    EXEC_RUNTIME_ARRAY,
+    EXEC_STRUCT,
+    EXEC_POINTER,
+    EXEC_FUNCTION,
+    EXEC_OPAQUE /* images, samplers, ...: no value the engine executes */
+} exec_kind;
+
+typedef struct exec_type exec_type;
+struct exec_type {
+    uint32_t id;
+    exec_kind kind;
+    uint8_t bits;               /* scalars, vectors, matrices: the scalar's width (bool: 8);
+                                   POINTER: 64 */
+    bool is_signed;             /* INT: the Signedness operand */
+    uint32_t components;        /* register rows of a value (0: RUNTIME_ARRAY, VOID) */
+    uint32_t length;            /* VECTOR: components; MATRIX: columns; ARRAY: elements */
+    const exec_type *element;   /* VECTOR: scalar; MATRIX: column; ARRAY, RUNTIME_ARRAY: element;
+                                   POINTER: pointee */
+    const exec_type *scalar;    /* BOOL/INT/FLOAT: itself; VECTOR, MATRIX: the component; else NULL */
+    uint32_t member_count;      /* STRUCT */
+    const exec_type **members;
+    uint32_t *member_first;     /* STRUCT: first row of each member inside the value */
+    uint32_t storage_class;     /* POINTER: SpvStorageClass */
+    uint32_t array_stride;      /* ARRAY, RUNTIME_ARRAY, POINTER: ArrayStride decoration or 0 */
+    const exec_type **leaf;     /* leaf[r]: the scalar type of row r (components entries) */
+};
+
+/* Bytes a scalar of this type takes in a register row and in memory. */
+static inline uint32_t exec_scalar_bytes(const exec_type *scalar)
+{
+    return scalar->kind == EXEC_BOOL ? 1u : (uint32_t)scalar->bits / 8u;
+}
+
+/* ---- memory layouts --------------------------------------------------------- */
+
+/* Where each row of a value lives in memory, relative to the pointer. */
+typedef struct exec_leaf {
+    uint32_t offset;
+    uint8_t bytes;
+} exec_leaf;
+
+typedef struct exec_layout {
+    const exec_type *type;
+    uint32_t leaf_count;        /* type->components */
+    exec_leaf *leaves;
+    uint64_t size;              /* bytes from the first to past the last leaf */
+    uint32_t stride;            /* arrays: bytes between elements (ArrayStride or packed) */
+    /* the context a matrix or a vector inside one is laid out with */
+    uint32_t matrix_stride;
+    bool row_major;
+    bool in_row_major_column;   /* a column vector of a row-major matrix: components matrix_stride apart */
+} exec_layout;
+
+/* ---- the prepared program --------------------------------------------------- */
+
+typedef struct exec_wave exec_wave;
+typedef struct exec_op exec_op;
+typedef void (*exec_handler)(exec_wave *w, const exec_op *op);
+
+/* An <id> operand: its first register row and its type (NULL for ids that
+ * are not values: labels, functions, OpExtInstImport). */
+typedef struct exec_arg {
+    uint32_t row;
+    const exec_type *type;
+    uint32_t id;
+} exec_arg;
+
+enum {
+    EXEC_OP_PURE = 1u << 0,     /* computes all lanes of its result rows from its operand rows */
+    EXEC_OP_TERMINATOR = 1u << 1,
+    EXEC_OP_BARRIER = 1u << 2   /* OpControlBarrier: the wave yields to the others of its workgroup */
+};
+
+struct exec_op {
+    exec_handler run;
+    uint16_t opcode;            /* SpvOp (for OpSpecConstantOp, the folded opcode) */
+    uint16_t flags;             /* EXEC_OP_* */
+    uint32_t ext;               /* OpExtInst: the instruction number in its set; else 0 */
+    uint32_t ext_set;           /* OpExtInst: the set's grammar index (spvrt_instruction.ext_set) */
+    uint32_t result_row;        /* EXEC_NONE if no result */
+    uint32_t result_id;
+    const exec_type *type;      /* result type, or NULL */
+    exec_arg *args;             /* <id> operands in order, after result type and id
+                                   (OpExtInst: after the set and the instruction number) */
+    uint32_t arg_count;
+    uint32_t *literals;         /* the other operand words in order (enumerants, literal numbers) */
+    uint32_t literal_count;
+    void *data;                 /* family data, from exec_prep_alloc */
+    const exec_layout *layout;  /* memory instructions: the pointee's layout */
+    uint32_t word_offset;       /* of the instruction in the module, for traps */
+    uint32_t inst_index;
+};
+
+/* ---- waves -------------------------------------------------------------------- */
+
+typedef struct exec_memory {
+    uint8_t *base;
+    uint64_t size;
+} exec_memory;
+
+typedef struct exec_dispatch_state exec_dispatch_state;
+
+struct exec_wave {
+    uint8_t *regs;
+    uint32_t row_bytes;         /* width * 8 */
+    uint32_t width;             /* lanes (the subgroup size) */
+    uint64_t active;            /* lanes executing the current instruction */
+    uint64_t live;              /* lanes that are invocations of the workgroup */
+    const spvrt_program *program;
+    exec_dispatch_state *dispatch;
+    uint32_t index;             /* SubgroupId: the wave's number in its workgroup */
+    uint32_t workgroup[3];      /* WorkgroupId */
+    exec_memory workgroup_memory;
+    exec_memory private_memory; /* Private, Function and Input variables, lane after lane */
+    uint64_t steps;             /* instructions executed, against the step limit */
+    bool trapped;
+    void *run_state;            /* run.c's frames */
+};
+
+static inline void *exec_row(const exec_wave *w, uint32_t row)
+{
+    return w->regs + (size_t)row * w->row_bytes;
+}
+static inline bool exec_lane_active(const exec_wave *w, uint32_t lane)
+{
+    return (w->active >> lane) & 1u;
+}
+
+/* Stop the dispatch: record (the first time) a trap at op for lane, with
+ * the reason; handlers return after it. */
+void exec_trap(exec_wave *w, const exec_op *op, uint32_t lane, const char *fmt, ...) SPVRT_PRINTF(4, 5);
+
+/* The host address of `bytes` bytes at `pointer` (a register value of a
+ * pointer of storage class `storage_class`) for lane, or NULL after a trap
+ * when they are not all inside the memory the pointer reaches. */
+void *exec_memory_at(exec_wave *w, const exec_op *op, uint32_t lane, uint64_t pointer, uint32_t storage_class,
+                     uint64_t bytes);
+
+/* ---- preparing ------------------------------------------------------------------ */
+
+typedef struct exec_prep exec_prep;
+
+typedef enum exec_bind_result {
+    EXEC_BIND_NOT_MINE = 0,
+    EXEC_BIND_OK = 1,
+    EXEC_BIND_ERROR = 2
+} exec_bind_result;
+
+const spvrt_module *exec_prep_module(const exec_prep *p);
+const exec_type *exec_prep_type(exec_prep *p, uint32_t type_id);
+/* Zeroed memory that lives as long as the program. */
+void *exec_prep_alloc(exec_prep *p, size_t bytes);
+/* Record an error at inst; returns EXEC_BIND_ERROR. */
+exec_bind_result exec_prep_error(exec_prep *p, const spvrt_instruction *inst, const char *fmt, ...) SPVRT_PRINTF(3, 4);
+/* The first operand of decoration `decoration` on id, or false. */
+bool exec_prep_decoration(const exec_prep *p, uint32_t id, uint32_t decoration, uint32_t *value);
+/* The entry point's float controls (SPV_KHR_float_controls execution modes)
+ * for floats of `bits` (16, 32, 64). */
+bool exec_prep_denorm_flush(const exec_prep *p, uint32_t bits);
+uint32_t exec_prep_subgroup_size(const exec_prep *p);
+
+/* The families (one file each).  inst is the instruction; op has opcode,
+ * type, result_row, args and literals filled. */
+exec_bind_result exec_bind_arithmetic(exec_prep *p, exec_op *op, const spvrt_instruction *inst);  /* arithmetic.c */
+exec_bind_result exec_bind_composite(exec_prep *p, exec_op *op, const spvrt_instruction *inst);   /* composite.c */
+exec_bind_result exec_bind_memory(exec_prep *p, exec_op *op, const spvrt_instruction *inst);      /* memory.c */
+exec_bind_result exec_bind_atomic(exec_prep *p, exec_op *op, const spvrt_instruction *inst);      /* atomics.c */
+exec_bind_result exec_bind_subgroup(exec_prep *p, exec_op *op, const spvrt_instruction *inst);    /* subgroup.c */
+
+#endif
