@@ -380,17 +380,59 @@ static void run_load(exec_wave *w, const exec_op *op)
     }
 }
 
-/* A 32-bit scalar: the common case, without the leaf loop. */
+/* The memory of a bound buffer or of Workgroup memory, for the fast paths
+ * (NULL for the others: they go through exec_memory_at). */
+static const exec_memory *fast_region(const exec_wave *w, uint32_t storage_class, uint64_t pointer)
+{
+    if (storage_class == SPVRT_StorageClass_PhysicalStorageBuffer)
+        return NULL;
+    uint32_t region = (uint32_t)(pointer >> EXEC_REGION_SHIFT);
+    if (region == EXEC_REGION_WORKGROUP)
+        return &w->workgroup_memory;
+    const exec_dispatch_state *d = w->dispatch;
+    if (region >= EXEC_REGION_FIRST_BINDING && d && region < d->region_count && d->regions[region].base)
+        return &d->regions[region];
+    return NULL;
+}
+
+/* A 32-bit scalar: the common case, without the leaf loop; lanes reaching
+ * the memory of the first active lane are checked inline. */
 static void run_load_32(exec_wave *w, const exec_op *op)
 {
     const memory_data *md = op->data;
     const uint64_t *pointer = exec_row(w, op->args[0].row);
     uint32_t *result = exec_row(w, op->result_row);
+    if (!w->active)
+        return;
+    uint64_t region_bits = pointer[exec_first_lane(w->active)] & ~EXEC_OFFSET_MASK;
+    if (md->storage_class != SPVRT_StorageClass_PhysicalStorageBuffer &&
+        region_bits == (uint64_t)EXEC_REGION_PRIVATE << EXEC_REGION_SHIFT && w->program->private_stride >= 4) {
+        /* Function and Private variables: each lane inside its own slice */
+        uint64_t stride = w->program->private_stride;
+        uint8_t *any;
+        for (uint32_t l = 0; l < w->width; l++) {
+            if (!exec_lane_active(w, l))
+                continue;
+            uint64_t offset = pointer[l] & EXEC_OFFSET_MASK, lo = (uint64_t)l * stride;
+            if ((pointer[l] & ~EXEC_OFFSET_MASK) == region_bits && offset >= lo && offset - lo <= stride - 4)
+                memcpy(&result[l], w->private_memory.base + offset, 4);
+            else if ((any = exec_memory_at(w, op, l, pointer[l], md->storage_class, 4)) != NULL)
+                memcpy(&result[l], any, 4);
+            else
+                return;
+        }
+        return;
+    }
+    const exec_memory *m = fast_region(w, md->storage_class, pointer[exec_first_lane(w->active)]);
+    uint64_t last = m && m->size >= 4 ? m->size - 4 : 0;
     for (uint32_t l = 0; l < w->width; l++) {
         if (!exec_lane_active(w, l))
             continue;
-        const uint8_t *base = exec_memory_at(w, op, l, pointer[l], md->storage_class, 4);
-        if (!base)
+        uint64_t offset = pointer[l] & EXEC_OFFSET_MASK;
+        const uint8_t *base;
+        if (m && m->size >= 4 && (pointer[l] & ~EXEC_OFFSET_MASK) == region_bits && offset <= last)
+            base = m->base + offset;
+        else if (!(base = exec_memory_at(w, op, l, pointer[l], md->storage_class, 4)))
             return;
         memcpy(&result[l], base, 4);
     }
@@ -415,11 +457,37 @@ static void run_store_32(exec_wave *w, const exec_op *op)
     const memory_data *md = op->data;
     const uint64_t *pointer = exec_row(w, op->args[0].row);
     const uint32_t *value = exec_row(w, op->args[1].row);
+    if (!w->active)
+        return;
+    uint64_t region_bits = pointer[exec_first_lane(w->active)] & ~EXEC_OFFSET_MASK;
+    if (md->storage_class != SPVRT_StorageClass_PhysicalStorageBuffer &&
+        region_bits == (uint64_t)EXEC_REGION_PRIVATE << EXEC_REGION_SHIFT && w->program->private_stride >= 4) {
+        /* Function and Private variables: each lane inside its own slice */
+        uint64_t stride = w->program->private_stride;
+        uint8_t *any;
+        for (uint32_t l = 0; l < w->width; l++) {
+            if (!exec_lane_active(w, l))
+                continue;
+            uint64_t offset = pointer[l] & EXEC_OFFSET_MASK, lo = (uint64_t)l * stride;
+            if ((pointer[l] & ~EXEC_OFFSET_MASK) == region_bits && offset >= lo && offset - lo <= stride - 4)
+                memcpy(w->private_memory.base + offset, &value[l], 4);
+            else if ((any = exec_memory_at(w, op, l, pointer[l], md->storage_class, 4)) != NULL)
+                memcpy(any, &value[l], 4);
+            else
+                return;
+        }
+        return;
+    }
+    const exec_memory *m = fast_region(w, md->storage_class, pointer[exec_first_lane(w->active)]);
+    uint64_t last = m && m->size >= 4 ? m->size - 4 : 0;
     for (uint32_t l = 0; l < w->width; l++) {
         if (!exec_lane_active(w, l))
             continue;
-        uint8_t *base = exec_memory_at(w, op, l, pointer[l], md->storage_class, 4);
-        if (!base)
+        uint64_t offset = pointer[l] & EXEC_OFFSET_MASK;
+        uint8_t *base;
+        if (m && m->size >= 4 && (pointer[l] & ~EXEC_OFFSET_MASK) == region_bits && offset <= last)
+            base = m->base + offset;
+        else if (!(base = exec_memory_at(w, op, l, pointer[l], md->storage_class, 4)))
             return;
         memcpy(base, &value[l], 4);
     }
@@ -539,6 +607,28 @@ static void run_access_chain(exec_wave *w, const exec_op *op)
     }
 }
 
+/* The common case: one dynamic 32-bit index into a buffer array, no
+ * descriptor array, no bound to check (a loop the compiler vectorises). */
+static void run_access_chain_index32(exec_wave *w, const exec_op *op)
+{
+    const access_chain *c = op->data;
+    const uint64_t *base = exec_row(w, op->args[0].row);
+    const int32_t *index = exec_row(w, c->steps[0].row);
+    uint64_t *result = exec_row(w, op->result_row);
+    uint64_t step = c->steps[0].step, constant = c->offset;
+    if (c->physical) {
+        for (uint32_t l = 0; l < w->width; l++)
+            result[l] = base[l] + constant + (uint64_t)(int64_t)index[l] * step;
+        return;
+    }
+    for (uint32_t l = 0; l < w->width; l++) {
+        uint64_t offset = (base[l] & EXEC_OFFSET_MASK) + constant + (uint64_t)(int64_t)index[l] * step;
+        uint64_t region = base[l] & ~EXEC_OFFSET_MASK;
+        /* a negative index wraps past the 48-bit offsets: invalid, traps on access */
+        result[l] = region | (offset > EXEC_OFFSET_MASK ? EXEC_OFFSET_INVALID : offset);
+    }
+}
+
 static exec_bind_result bind_access_chain(exec_prep *p, exec_op *op, const spvrt_instruction *inst)
 {
     const exec_arg *base = &op->args[0];
@@ -627,6 +717,11 @@ static exec_bind_result bind_access_chain(exec_prep *p, exec_op *op, const spvrt
     op->data = c;
     op->layout = layout;
     op->run = run_access_chain;
+    if (!c->descriptor && c->step_count == 1 && c->steps[0].bytes == 4 && !c->steps[0].bound &&
+        c->steps[0].step < (1u << 16) && c->offset < (1ull << 40)) {
+        op->run = run_access_chain_index32;
+        op->flags |= EXEC_OP_PURE;
+    }
     return EXEC_BIND_OK;
 }
 
