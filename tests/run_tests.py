@@ -878,7 +878,7 @@ def group_amber(r, build, work):
         both = out + err
         line = head.get("line", "?")
         phrases = AMBER_ERROR_PHRASES.get(name, [])
-        missing = [x for x in phrases if x not in both]
+        missing = [x for x in phrases if x.lower() not in both.lower()]
         located = ("%s:%s:" % (path, line)) in both or ("on line %s)" % line) in both
         before_run = "before any RUN" not in head.get("exit", "") or ("%s: time: 0 runs" % path) in out
         r.check(p.returncode == 1 and not crashed(p) and phrases and not missing and located and before_run,
