@@ -378,6 +378,61 @@ def bench_scaling(args, work):
                                                         times[1] / times[0]))
 
 
+KERNELS = os.path.join(ROOT, "bench", "kernels")
+
+
+def spvrt_run_time(args, script, threads):
+    """Best dispatch time (s) of `spvrt run --time` over args.kernel_repeat runs, the invocations, and the
+    first error line if the script does not pass."""
+    best_s, invocations = None, 0
+    for _ in range(args.kernel_repeat):
+        p = subprocess.run([args.spvrt, "run", "--time", "--threads", str(threads), script], capture_output=True,
+                           text=True, timeout=1800)
+        if p.returncode != 0:
+            lines = [l for l in (p.stderr + p.stdout).splitlines() if "error" in l or "Verifier" in l]
+            return None, 0, (lines or ["exit %d" % p.returncode])[0]
+        m = re.search(r"time: (\d+) runs, (\d+) invocations, ([0-9.]+) s in dispatch", p.stdout)
+        if not m:
+            return None, 0, "no timing line"
+        invocations, t = int(m.group(2)), float(m.group(3))
+        best_s = t if best_s is None else min(best_s, t)
+    return best_s, invocations, None
+
+
+def bench_kernels(args, work):
+    """bench/kernels: each *.amber on spvrt's engine (1 thread, all threads) against its plain-C twin in
+    native.c built with cc -std=c11 -O2 in this run (the native single-thread ceiling)."""
+    native = os.path.join(work, "native")
+    subprocess.run(["cc", "-std=c11", "-O2", "-o", native, os.path.join(KERNELS, "native.c")], check=True)
+    p = subprocess.run([native, "all", str(max(3, args.kernel_repeat))], capture_output=True, text=True, check=True)
+    native_s = {}
+    for line in p.stdout.splitlines():
+        m = re.match(r"(\S+) invocations=(\d+) best_ns=(\d+)", line)
+        if m:
+            native_s[m.group(1)] = int(m.group(3)) / 1e9
+    cores = os.cpu_count() or 1
+    print()
+    print("spvrt run on bench/kernels (best of %d; dispatch time only) against native.c (cc -std=c11 -O2, 1 thread)"
+          % args.kernel_repeat)
+    print("%-16s %10s %12s %12s %10s %10s %10s %8s %8s" % ("kernel", "invocs", "inv/s 1thr", "inv/s %dthr" % cores,
+                                                          "native", "spvrt 1", "spvrt %d" % cores, "x 1thr",
+                                                          "x %dthr" % cores))
+    for name in sorted(n[:-6] for n in os.listdir(KERNELS) if n.endswith(".amber")):
+        script = os.path.join(KERNELS, name + ".amber")
+        one, invocations, error = spvrt_run_time(args, script, 1)
+        if error:
+            print("%-16s does not run: %s" % (name, error.split("error: ", 1)[-1][:160]))
+            continue
+        many, _, error = spvrt_run_time(args, script, 0)
+        nat = native_s.get(name)
+        if error or nat is None:
+            print("%-16s %s" % (name, error or "native.c has no such kernel"))
+            continue
+        print("%-16s %10d %12.4g %12.4g %8.2fms %8.2fms %8.2fms %7.1fx %7.1fx" % (
+            name, invocations, invocations / one, invocations / many, nat * 1e3, one * 1e3, many * 1e3, one / nat,
+            many / nat))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--spvrt", default=os.path.join(ROOT, "build", "spvrt"))
@@ -387,10 +442,15 @@ def main():
                     help="ray queries / hit-object traces in the synthesized ray-tracing shaders")
     ap.add_argument("--statements", type=int, nargs="*", default=[2000, 8000],
                     help="sizes of the synthesized shaders for the validation bench")
+    ap.add_argument("--kernel-repeat", type=int, default=3, help="runs of each bench/kernels script (best kept)")
+    ap.add_argument("--only-kernels", action="store_true", help="only the bench/kernels execution bench")
     args = ap.parse_args()
     args.spvrt = os.path.abspath(args.spvrt)
     with tempfile.TemporaryDirectory(prefix="spvrt-bench-") as work:
         launcher(work)
+        if args.only_kernels:
+            bench_kernels(args, work)
+            return
         corpus = []
         for name in sorted(os.listdir(CORPUS)):
             out = os.path.join(work, name + ".spv")
@@ -410,6 +470,7 @@ def main():
         bench_val(args, work, largest + synthesized)
         bench_val_ray_tracing(args, work, corpus)
         bench_scaling(args, work)
+        bench_kernels(args, work)
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 # make demo: assemble, disassemble, round-trip and validate the bundled example
 # modules (seed instructions included), show the validator catching a seed-
 # document mistake and a device lacking a feature, and say what happened at
-# each step.
+# each step; then run a few AmberScript tests on the CPU engine.
 set -eu
 spvrt=${1:-build/spvrt}
 here=$(dirname "$0")
@@ -68,4 +68,19 @@ echo
 echo "disassembly of reorder_raygen (instructions from SPV_EXT_shader_invocation_reorder):"
 "$spvrt" as "$here/reorder_raygen.spvasm" -o "$out/r.spv"
 "$spvrt" dis --no-header "$out/r.spv" | grep -E 'HitObject|Reorder'
+echo
+echo "AmberScript on the CPU engine (spvrt run): a few of tests/amber/compute, expectations from an"
+echo "independent Python reference:"
+amber="$here/../tests/amber/compute"
+for name in script_repeat script_copy_eq_buffer subgroup_arithmetic atomic_add_contended mem_workgroup_reverse; do
+    if "$spvrt" run "$amber/$name.amber" >"$out/run.out" 2>"$out/run.err"; then
+        printf '  %-24s %s\n' "$name" "$(sed -n 's/^.*: \([0-9]* passed, [0-9]* failed\).*$/\1/p' "$out/run.out")"
+    else
+        printf '  %-24s FAILED: %s\n' "$name" "$(cat "$out/run.out" "$out/run.err" | grep -m1 -E 'error|Verifier')"
+        status=1
+    fi
+done
+echo "and a shader that never ends, stopped at the step limit with a trap report:"
+"$spvrt" run --max-steps 100000 "$here/../tests/amber/errors/infinite_loop_one_lane.amber" 2>&1 |
+    grep -m1 'error:' | sed 's/^/  /' || true
 exit $status
