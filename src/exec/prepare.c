@@ -564,6 +564,13 @@ static bool prepare_result(exec_prep *p, exec_op *op, const spvrt_instruction *i
     if (inst->result) {
         uint32_t row = exec_prep_row(p, inst->result);
         if (row == EXEC_NONE && op->type) {
+            if (op->type->kind == EXEC_OPAQUE) {
+                const spvrt_instruction *td = spvrt_module_def(p->module, op->type->id);
+                exec_prep_error(p, inst, "%s gives a value of %s: images, samplers, acceleration structures and "
+                                "other opaque types are not supported by the CPU engine",
+                                opcode_name(inst->opcode), td ? opcode_name(td->opcode) : "an opaque type");
+                return false;
+            }
             if (op->type->components == 0 && op->type->kind != EXEC_VOID) {
                 exec_prep_error(p, inst, "a value of this type is too large (or not a value) for the CPU engine");
                 return false;
