@@ -64,7 +64,11 @@ static void diag_at(spvrt_context *ctx, const spvrt_module *m, const spvrt_instr
         where.word_offset = inst->word_offset;
         where.instruction_index = (uint32_t)(inst - m->insts);
         where.result_id = inst->result;
-        spvrt_text_instruction(&text, m, NULL, inst);
+        spvrt_names names;
+        bool named = spvrt_names_build(&names, m);
+        spvrt_text_instruction(&text, m, named ? &names : NULL, inst);
+        if (named)
+            spvrt_names_free(&names);
         spvrt_buffer_putc(&text, '\0');
         if (!text.failed)
             where.instruction = text.data;

@@ -716,7 +716,11 @@ spvrt_result spvrt_program_dispatch(spvrt_context *ctx, const spvrt_program *pro
         if (d.trap_inst_index != UINT32_MAX) {
             const spvrt_instruction *inst = &program->module->insts[d.trap_inst_index];
             where.result_id = inst->result;
-            spvrt_text_instruction(&text, program->module, NULL, inst);
+            spvrt_names names;
+            bool named = spvrt_names_build(&names, program->module);
+            spvrt_text_instruction(&text, program->module, named ? &names : NULL, inst);
+            if (named)
+                spvrt_names_free(&names);
             spvrt_buffer_putc(&text, '\0');
             if (!text.failed)
                 where.instruction = text.data;
