@@ -442,6 +442,12 @@ static void sg_permute(exec_wave *w, const exec_op *op)
                         have = true;                                                                                   \
                     }                                                                                                  \
                 }                                                                                                      \
+            } else if (cluster == width && act == sg_lane_mask(width)) { /* Reduce, all lanes: a plain loop */        \
+                T acc = a[0];                                                                                          \
+                for (uint32_t l = 1; l < width; l++)                                                                   \
+                    acc = (T)(COMBINE(acc, a[l]));                                                                     \
+                for (uint32_t l = 0; l < width; l++)                                                                   \
+                    res[l] = acc;                                                                                      \
             } else { /* Reduce (cluster = width), ClusteredReduce */                                                   \
                 for (uint32_t base = 0; base < width; base += cluster) {                                               \
                     T acc = (IDENT);                                                                                   \
