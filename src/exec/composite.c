@@ -36,9 +36,10 @@
  * and add in their own precision, left to right; float16 products and sums
  * are computed in float (every float16 product is exact in float) and the
  * result rounded once to float16, to nearest even, as the float16 vector
- * kernels of numeric.h do.  The float-controls DenormFlushToZero mode is
- * not applied to these products (no script needs it); prepare refuses the
- * combination rather than ignore it. */
+ * kernels of numeric.h do (RoundingModeRTZ: rounded toward zero).  The
+ * float-controls DenormFlushToZero mode, and RoundingModeRTZ for float32
+ * and float64, are not applied to these products (no script needs them):
+ * prepare refuses the combination rather than ignore it. */
 #include "exec.h"
 
 #include "grammar_enums.h"
@@ -604,6 +605,7 @@ static exec_bind_result bind_dynamic(exec_prep *p, exec_op *op, const spvrt_inst
  * (a, b); the result is a0*b0 + a1*b1 + ... summed left to right. */
 typedef struct sop_plan {
     uint32_t outputs, terms;
+    spvrt_round_mode mode;      /* float16: the rounding of the result */
     uint32_t rows[];
 } sop_plan;
 
@@ -687,7 +689,7 @@ static void run_sop_f16(exec_wave *w, const exec_op *op)
         }
         uint16_t *r = exec_row(w, rows[0]);
         for (uint32_t l = 0; l < width; l++)
-            r[l] = spvrt_f32_to_f16(acc[l], SPVRT_ROUND_RTE);
+            r[l] = spvrt_f32_to_f16(acc[l], s->mode);
     }
 }
 
@@ -755,6 +757,11 @@ static exec_bind_result bind_float_products(exec_prep *p, exec_op *op, const spv
         return exec_prep_error(p, inst, "%s: the DenormFlushToZero execution mode is not applied to vector and "
                                         "matrix products",
                                name);
+    spvrt_round_mode mode = exec_prep_rounding_mode(p, bits);
+    if (mode != SPVRT_ROUND_RTE && bits != 16)
+        return exec_prep_error(p, inst, "%s: the RoundingModeRTZ execution mode is not applied to float%u vector and "
+                                        "matrix products",
+                               name, bits);
     uint32_t xr = op->args[0].row, yr = op->args[1].row, res = op->result_row;
     sop_builder b;
     bool ok = false;
@@ -874,6 +881,7 @@ static exec_bind_result bind_float_products(exec_prep *p, exec_op *op, const spv
         static const exec_handler fixed[5] = {run_sop_f64, run_sop1_f64, run_sop2_f64, run_sop3_f64, run_sop4_f64};
         op->run = terms <= 4 ? fixed[terms] : run_sop_f64;
     }
+    b.plan->mode = mode;
     op->data = b.plan;
     op->flags |= EXEC_OP_PURE;
     return EXEC_BIND_OK;
