@@ -29,6 +29,11 @@ Groups:
   hostile     huge id bounds, deep nesting, cycles, huge CFGs, millions of
               instructions (tests/hostile_modules.py): clean verdicts
   install     make install into a temporary prefix, then build against it
+  amber       `spvrt run` on every tests/amber/compute script (all EXPECTs pass),
+              every tests/amber/errors script (exit status, line and message
+              as its header says), identical output across --threads 1/2 and
+              --subgroup-size 4/64; the ctest programs amber_parse, amber_run
+              and numeric
   fuzz        each libFuzzer target for a bounded number of inputs (--fuzz-build)
 Oracle results (glslang, spirv-dis, spirv-as) are computed once per run.
 """
@@ -811,6 +816,93 @@ def group_install(r, build, work):
         r.check(p.returncode == 0 and p.stdout.strip() == b"0 10", "install: and runs", p.stdout.decode())
 
 
+# tests/amber/errors: the header's message "in substance" is these phrases (all must appear in the output).
+AMBER_ERROR_PHRASES = {
+    "bad_number": ["'12x'", "integer"],
+    "bad_number_range": ["'300'", "out of range", "uint8"],
+    "expect_out_of_range": ["EXPECT IDX 16 is outside buffer 'o' (16 bytes)"],
+    "glsl_compile_error": ["shader 'shader' failed to compile: 'undeclared_thing' : undeclared identifier"],
+    "graphics_unsupported": ["SHADER type 'vertex' is outside the compute subset"],
+    "huge_dispatch": ["RUN 4294967295 4294967295 4294967295 exceeds maxComputeWorkGroupCount"],
+    "infinite_loop": ["step limit"],
+    "infinite_loop_one_lane": ["step limit", "37"],
+    "invalid_spirv": ["shader 'shader' is not valid SPIR-V", "OpIAdd"],
+    "missing_end": ["SHADER 'shader' has no END"],
+    "missing_end_pipeline": ["unknown command 'RUN'", "PIPELINE"],
+    "missing_header": ["the first line must be '#!amber'"],
+    "out_of_bounds_read": ["out-of-bounds", "load", "buffer 'a'"],
+    "out_of_bounds_write": ["out-of-bounds", "store", "buffer 'o'"],
+    "unknown_buffer": ["unknown buffer 'nothere'"],
+    "unknown_command": ["unknown command 'FROBNICATE'"],
+}
+
+# Scripts whose output must not depend on the thread count (and, for subgroup scripts, on the subgroup size:
+# tests/amber/README.md "Subgroup expectations" allows 4..128).
+AMBER_DETERMINISM = ["atomic_add_contended", "atomic_compswap_loop", "mem_workgroup_tree_reduce", "cf_divergent_loop",
+                     "script_repeat", "subgroup_arithmetic", "subgroup_ballot", "subgroup_divergent"]
+
+
+def group_amber(r, build, work):
+    import concurrent.futures
+    spvrt = os.path.join(build, "spvrt")
+    slow = 4 if sanitized(build) else 1
+    for exe, args in (("spvrt_amber_parse_test", [os.path.join(TESTS, "amber", "parse")]),
+                      ("spvrt_amber_run_test", []), ("spvrt_numeric_test", [])):
+        p = run([os.path.join(build, exe)] + args, timeout=600 * slow)
+        r.check(p.returncode == 0, "amber/%s" % exe, (p.stdout + p.stderr).decode(errors="replace")[-1500:])
+
+    def spvrt_run(path, *flags):
+        p = run([spvrt, "run", "--time"] + list(flags) + [path], timeout=300 * slow)
+        return p, p.stdout.decode(errors="replace"), p.stderr.decode(errors="replace")
+
+    folder = os.path.join(TESTS, "amber", "compute")
+    scripts = sorted(os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".amber"))
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        results = list(pool.map(lambda path: (path, spvrt_run(path)), scripts))
+    for path, (p, out, err) in results:
+        expects = sum(1 for line in open(path) if line.split("#", 1)[0].split()[:1] == ["EXPECT"])
+        line = "%s: %d passed, 0 failed\n" % (path, expects) if expects else None
+        ok = p.returncode == 0 and not crashed(p) and (line is None or line in out)
+        r.check(ok, "amber/compute/%s" % os.path.basename(path),
+                "exit %d, want %d EXPECTs passing:\n%s%s" % (p.returncode, expects, out[-1500:], err[-1500:]))
+
+    folder = os.path.join(TESTS, "amber", "errors")
+    for name in sorted(n[:-6] for n in os.listdir(folder) if n.endswith(".amber")):
+        path = os.path.join(folder, name + ".amber")
+        head = {}
+        for text in open(path).read().split("\n"):
+            m = re.match(r"# expect-(error|line|exit):\s*(.*\S)", text)
+            if m:
+                head[m.group(1)] = m.group(2)
+        p, out, err = spvrt_run(path)
+        both = out + err
+        line = head.get("line", "?")
+        phrases = AMBER_ERROR_PHRASES.get(name, [])
+        missing = [x for x in phrases if x.lower() not in both.lower()]
+        located = ("%s:%s:" % (path, line)) in both or ("on line %s)" % line) in both
+        before_run = "before any RUN" not in head.get("exit", "") or ("%s: time: 0 runs" % path) in out
+        r.check(p.returncode == 1 and not crashed(p) and phrases and not missing and located and before_run,
+                "amber/errors/%s" % name,
+                "exit %d (want 1), line %s %s, missing %r, before any RUN %s:\n%s" %
+                (p.returncode, line, "named" if located else "NOT named", missing, before_run, both[-1500:]))
+
+    def plain(out):
+        return "\n".join(l for l in out.split("\n") if ": time: " not in l)
+
+    for name in AMBER_DETERMINISM + ["../errors/infinite_loop_one_lane"]:
+        path = os.path.normpath(os.path.join(TESTS, "amber", "compute", name + ".amber"))
+        variants = [("--threads", "1"), ("--threads", "2")]
+        if "subgroup" in name:
+            variants += [("--subgroup-size", "4"), ("--subgroup-size", "64")]
+        outs = []
+        for flags in variants:
+            p, out, err = spvrt_run(path, *flags)
+            outs.append((" ".join(flags), p.returncode, plain(out), err))
+        differ = [o for o in outs[1:] if o[1:] != outs[0][1:]]
+        r.check(not differ, "amber/determinism/%s" % os.path.basename(name),
+                "; ".join("%s: exit %d\n%s%s" % o for o in [outs[0]] + differ)[-2000:])
+
+
 def main():
     ap = argparse.ArgumentParser(description="spvrt test suite")
     ap.add_argument("--build", action="append", required=True, help="build directory (repeatable)")
@@ -859,6 +951,8 @@ def main():
                 group_robustness(r, build, binaries)
             if want("cli"):
                 group_cli(r, build, work)
+            if want("amber"):
+                group_amber(r, build, work)
             if want("install") and index == 0:
                 group_install(r, build, work)
             print("   %d checks" % (r.passed + r.failed - before), flush=True)
