@@ -1,4 +1,4 @@
-/* spvrt exec: the atomic family (SPIR-V 3.52.18 Atomic Instructions) and
+/* spvrt exec: the atomic family (SPIR-V "Atomic Instructions") and
  * OpMemoryBarrier.
  *
  * Instructions: OpAtomicLoad, OpAtomicStore, OpAtomicExchange,
