@@ -518,6 +518,132 @@ static int cmd_val(int argc, char **argv)
 
 /* ---- help ----------------------------------------------------------------------- */
 
+/* ---- run ------------------------------------------------------------------ */
+
+/* Messages of spvrt_amber_run: failed EXPECTs on standard output (with the
+ * counts), errors and their notes on standard error. */
+static void run_message(void *user, spvrt_amber_message kind, const char *text)
+{
+    (void)user;
+    FILE *f = kind == SPVRT_AMBER_MESSAGE_FAIL ? stdout : stderr;
+    fflush(kind == SPVRT_AMBER_MESSAGE_FAIL ? stderr : stdout);
+    fprintf(f, "%s\n", text);
+    fflush(f);
+}
+
+static int number_flag(const char *sub, int argc, char **argv, int *i, uint64_t max, uint64_t *out, int *status)
+{
+    const char *a = argv[*i];
+    if (*i + 1 >= argc) {
+        *status = usage_error(sub, "%s needs a number", a);
+        return 1;
+    }
+    const char *v = argv[++*i];
+    char *end;
+    errno = 0;
+    unsigned long long n = strtoull(v, &end, 10);
+    if (!*v || *end || errno || v[0] == '-' || n > max) {
+        *status = usage_error(sub, "bad number '%s'", v);
+        return 1;
+    }
+    *out = n;
+    *status = 0;
+    return 1;
+}
+
+static int cmd_run(int argc, char **argv)
+{
+    spvrt_amber_options options = {0};
+    options.message = run_message;
+    int timing = 0, status = 0;
+    const char **files = calloc((size_t)argc, sizeof *files);
+    int file_count = 0;
+    if (!files)
+        return EXIT_INVALID;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        uint64_t v;
+        if (strcmp(a, "--threads") == 0) {
+            number_flag("run", argc, argv, &i, 1024, &v, &status);
+            options.threads = (uint32_t)v;
+        } else if (strcmp(a, "--subgroup-size") == 0) {
+            number_flag("run", argc, argv, &i, 64, &v, &status);
+            if (!status && (v < 4 || (v & (v - 1))))
+                status = usage_error("run", "subgroup size '%s' is not 4, 8, 16, 32 or 64", argv[i]);
+            options.subgroup_size = (uint32_t)v;
+        } else if (strcmp(a, "--max-steps") == 0) {
+            number_flag("run", argc, argv, &i, UINT64_MAX, &v, &status);
+            options.max_steps = v;
+        } else if (strcmp(a, "--target-env") == 0) {
+            if (i + 1 >= argc)
+                status = usage_error("run", "%s needs an environment name", a);
+            else {
+                spvrt_target_env env;
+                options.target_env = argv[++i];
+                if (spvrt_target_env_parse(options.target_env, &env) != SPVRT_SUCCESS ||
+                    env.environment != SPVRT_ENV_VULKAN)
+                    status = usage_error("run", "'%s' is not vulkan1.0 ... vulkan1.4", options.target_env);
+            }
+        } else if (strcmp(a, "--glslang") == 0) {
+            if (i + 1 >= argc)
+                status = usage_error("run", "%s needs a program", a);
+            else
+                options.glslang = argv[++i];
+        } else if (strcmp(a, "--time") == 0) {
+            timing = 1;
+        } else if (a[0] == '-' && a[1]) {
+            status = usage_error("run", "unknown flag '%s'", a);
+        } else {
+            files[file_count++] = a;
+        }
+        if (status) {
+            free(files);
+            return status;
+        }
+    }
+    if (file_count == 0) {
+        free(files);
+        return usage_error("run", "%s", "no input file");
+    }
+    uint64_t passed = 0, failed = 0;
+    int errors = 0;
+    for (int k = 0; k < file_count; k++) {
+        size_t size;
+        unsigned char *text = read_file(files[k], &size);
+        if (!text) {
+            fprintf(stderr, "spvrt run: %s: %s\n", files[k], strerror(errno));
+            free(files);
+            return EXIT_USAGE;
+        }
+        spvrt_context *ctx = spvrt_context_create(NULL);
+        spvrt_amber_report report;
+        spvrt_result res = ctx ? spvrt_amber_run(ctx, (const char *)text, size, files[k], &options, &report)
+                               : SPVRT_ERROR_OUT_OF_MEMORY;
+        if (!ctx)
+            memset(&report, 0, sizeof report);
+        spvrt_context_destroy(ctx);
+        free(text);
+        passed += report.expects_passed;
+        failed += report.expects_failed;
+        errors += res != SPVRT_SUCCESS;
+        fflush(stderr);
+        printf("%s: %u passed, %u failed%s%s\n", files[k], report.expects_passed, report.expects_failed,
+               res != SPVRT_SUCCESS ? ", stopped: " : "", res != SPVRT_SUCCESS ? spvrt_result_string(res) : "");
+        if (timing) {
+            double s = (double)report.dispatch_ns / 1e9;
+            printf("%s: time: %llu runs, %llu invocations, %.6f s in dispatch, %.4g invocations/s\n", files[k],
+                   (unsigned long long)report.runs, (unsigned long long)report.invocations, s,
+                   s > 0 ? (double)report.invocations / s : 0.0);
+        }
+        fflush(stdout);
+    }
+    if (file_count > 1)
+        printf("%llu passed, %llu failed (%d files, %d stopped by an error)\n", (unsigned long long)passed,
+               (unsigned long long)failed, file_count, errors);
+    free(files);
+    return failed || errors ? EXIT_INVALID : 0;
+}
+
 static int cmd_help(int argc, char **argv)
 {
     if (argc < 2) {
@@ -551,6 +677,37 @@ static const command commands[] = {
      "  --offsets    show each instruction's byte offset in a comment",
      cmd_dis},
     {"help", "show help for a subcommand", "spvrt help [SUBCOMMAND]", cmd_help},
+    {"run", "run AmberScript files (compute) on the CPU and check their EXPECTs",
+     "spvrt run [--threads N] [--subgroup-size N] [--max-steps N] [--target-env ENV]\n"
+     "          [--glslang PROGRAM] [--time] FILE...\n"
+     "\n"
+     "Run each AmberScript FILE (google/amber docs/amber_script.md, compute\n"
+     "subset; the first line is '#!amber') on spvrt's CPU engine.  Shaders are\n"
+     "SPIRV-ASM (assembled by spvrt), SPIRV-HEX, or GLSL (compiled with Debian's\n"
+     "glslangValidator, or --glslang PROGRAM); every module is validated for\n"
+     "ENV (vulkan1.0 ... vulkan1.4; default: the script's '# target-env:' line,\n"
+     "else vulkan1.2) before it runs.  Each failed EXPECT is printed as\n"
+     "FILE:LINE: Verifier failed: ACTUAL OP EXPECTED, at index I, then each file's\n"
+     "'N passed, M failed'; errors (script, shader, trap: out-of-bounds access,\n"
+     "step limit, ...) go to standard error as FILE:LINE: error: ... and stop\n"
+     "that file.  Exit status 0 when every EXPECT passed and nothing failed, 1\n"
+     "otherwise, 2 for usage errors.\n"
+     "  --threads N        worker threads per dispatch (default: one per core)\n"
+     "  --subgroup-size N  lanes per subgroup: 4, 8, 16, 32 or 64 (default 32)\n"
+     "  --max-steps N      instructions a wave may execute per dispatch before it\n"
+     "                     is stopped as endless (default 2^28)\n"
+     "  --time             print runs, invocations and dispatch time per file\n"
+     "DEVICE_FEATURE names accepted (any other is an error naming it, as is an\n"
+     "unknown DEVICE_EXTENSION): shaderFloat64, shaderInt64, shaderInt16,\n"
+     "shaderStorageBufferArrayDynamicIndexing,\n"
+     "shaderUniformBufferArrayDynamicIndexing, Float16Int8Features.shaderFloat16\n"
+     "and .shaderInt8, Storage8BitFeatures.* and Storage16BitFeatures.* (storage\n"
+     "buffer, uniform and push constant access), SubgroupSupportedOperations.*\n"
+     "(basic vote arithmetic ballot shuffle shuffleRelative clustered quad),\n"
+     "SubgroupSupportedStages.compute.  spvrt addition: DEVICE_ADDRESS B INTO A\n"
+     "IDX OFFSET stores buffer B's PhysicalStorageBuffer address into uint64\n"
+     "buffer A.",
+     cmd_run},
     {"val", "validate a binary module against SPIR-V's rules and a target environment's",
      "spvrt val [--target-env ENV] [--max-errors N] [block-layout flags] [limit flags]\n"
      "          [--profile FILE] [--feature NAME] [--extension NAME] IN\n"

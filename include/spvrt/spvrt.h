@@ -348,6 +348,61 @@ typedef struct spvrt_dispatch {
 SPVRT_API spvrt_result spvrt_program_dispatch(spvrt_context *context, const spvrt_program *program,
                                               const spvrt_dispatch *dispatch);
 
+/* ---- AmberScript (src/amber) --------------------------------------------- */
+
+/* What a message of spvrt_amber_run is. */
+typedef enum spvrt_amber_message {
+    SPVRT_AMBER_MESSAGE_ERROR = 0, /* the script cannot go on (parse error, shader, trap, ...) */
+    SPVRT_AMBER_MESSAGE_FAIL = 1,  /* an EXPECT that does not hold; the script goes on */
+    SPVRT_AMBER_MESSAGE_NOTE = 2   /* more about the message before it */
+} spvrt_amber_message;
+
+/* One line of text, without the line end, "PATH:LINE: ..." when it has a
+ * place in the script; valid during the call. */
+typedef void (*spvrt_amber_message_fn)(void *user, spvrt_amber_message kind, const char *text);
+
+typedef struct spvrt_amber_options {
+    uint32_t threads;          /* worker threads of each dispatch; 0: one per core */
+    uint32_t subgroup_size;    /* a power of two from 4 to 64; 0: the engine's default */
+    uint64_t max_steps;        /* per wave (spvrt_dispatch.max_steps); 0: SPVRT_DEFAULT_MAX_STEPS */
+    const char *target_env;    /* "vulkan1.0" ... "vulkan1.4" for shaders without their own: SPIRV-ASM is
+                                  assembled, GLSL compiled and every module validated for it (a module of a
+                                  later SPIR-V version is validated for the Vulkan version that accepts it);
+                                  NULL: a "# target-env: vulkanX.Y" comment line of the script, else
+                                  "vulkan1.2" */
+    const char *glslang;       /* the GLSL compiler; NULL: "glslangValidator" from PATH */
+    spvrt_amber_message_fn message; /* NULL: messages are dropped (the report still counts) */
+    void *message_user;
+} spvrt_amber_options;
+
+typedef struct spvrt_amber_report {
+    uint32_t expects_passed, expects_failed;
+    uint64_t runs;             /* RUN commands executed (each REPEAT counted) */
+    uint64_t invocations;      /* shader invocations dispatched */
+    uint64_t dispatch_ns;      /* wall-clock time spent in spvrt_program_dispatch */
+} spvrt_amber_report;
+
+/* Run an AmberScript file (compute subset: google/amber docs/amber_script.md,
+ * plus spvrt's DEVICE_ADDRESS, see tests/amber/README.md) given as text
+ * (length bytes, not necessarily NUL-terminated; the first line must be
+ * "#!amber").  path names the file in messages (NULL: "<script>").  Every
+ * shader is compiled and validated and every pipeline prepared before the
+ * first command; then the commands run in order.  A failed EXPECT is
+ * reported (SPVRT_AMBER_MESSAGE_FAIL) and counted, and the script goes on;
+ * anything else that goes wrong stops it with an error message naming the
+ * script line.  Returns SPVRT_SUCCESS when the script ran to its end
+ * (whatever its EXPECTs gave: see *report), else the error's result:
+ * SPVRT_ERROR_INVALID_TEXT (script or shader text), SPVRT_ERROR_INVALID_MODULE,
+ * SPVRT_ERROR_UNSUPPORTED (a feature, instruction or command spvrt does not
+ * run), SPVRT_ERROR_TRAP, SPVRT_ERROR_IO (the GLSL compiler could not be
+ * run), SPVRT_ERROR_OUT_OF_MEMORY.  options and report may be NULL. */
+SPVRT_API spvrt_result spvrt_amber_run(spvrt_context *context, const char *text, size_t length, const char *path,
+                                       const spvrt_amber_options *options, spvrt_amber_report *report);
+
+/* The DEVICE_FEATURE names spvrt_amber_run accepts (a static table):
+ * returns the count; *names, if not NULL, points at the table. */
+SPVRT_API uint32_t spvrt_amber_device_features(const char *const **names);
+
 /* Free a block the library handed out. */
 SPVRT_API void spvrt_free(spvrt_context *context, void *block);
 

@@ -19,6 +19,8 @@
  *   EXPECT B IDX offset [TOLERANCE t[%]{1,4}] (EQ|NE|LT|LE|GT|GE) v...
  *   EXPECT A EQ_BUFFER B
  *   EXPECT A RMSE_BUFFER B TOLERANCE t
+ *   DEVICE_ADDRESS B INTO A IDX offset   (spvrt addition: stores B's PhysicalStorageBuffer
+ *                                          address, a uint64, into uint64 buffer A at byte offset)
  *   DEVICE_FEATURE NAME, DEVICE_EXTENSION NAME, INSTANCE_EXTENSION NAME
  *   SET ENGINE_DATA fence_timeout_ms n
  * '#' comments, '\' at the end of a line continues it.  Anything else is an
@@ -148,7 +150,8 @@ typedef enum spvrt_amber_command_kind {
     SPVRT_AMBER_COPY = 2,
     SPVRT_AMBER_EXPECT_IDX = 3,
     SPVRT_AMBER_EXPECT_EQ_BUFFER = 4,
-    SPVRT_AMBER_EXPECT_RMSE_BUFFER = 5
+    SPVRT_AMBER_EXPECT_RMSE_BUFFER = 5,
+    SPVRT_AMBER_DEVICE_ADDRESS = 6
 } spvrt_amber_command_kind;
 
 typedef enum spvrt_amber_compare {
@@ -182,6 +185,7 @@ typedef struct spvrt_amber_command {
             uint32_t value_count;
         } expect;
         struct { uint32_t a, b; double tolerance; } expect_buffers; /* EQ_BUFFER (tolerance 0), RMSE_BUFFER */
+        struct { uint32_t buffer, into; uint64_t offset; } device_address; /* into: a uint64 buffer */
     } u;
 } spvrt_amber_command;
 
@@ -196,11 +200,14 @@ typedef struct spvrt_amber_script {
     uint32_t pipeline_count, pipeline_capacity;
     spvrt_amber_command *commands;
     uint32_t command_count, command_capacity;
-    char **device_features;
+    char **device_features;          /* each with its line in device_feature_lines[] */
+    uint32_t *device_feature_lines;
     uint32_t device_feature_count, device_feature_capacity;
     char **device_extensions;
+    uint32_t *device_extension_lines;
     uint32_t device_extension_count, device_extension_capacity;
     char **instance_extensions;
+    uint32_t *instance_extension_lines;
     uint32_t instance_extension_count, instance_extension_capacity;
     bool has_fence_timeout;
     uint32_t fence_timeout_ms;   /* SET ENGINE_DATA fence_timeout_ms */

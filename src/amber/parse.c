@@ -1376,19 +1376,52 @@ static bool parse_repeat(parser *p, const token *command)
     return true;
 }
 
-static bool add_name(parser *p, const token *command, char ***list, uint32_t *count, uint32_t *capacity,
-                     const char *what)
+static bool add_name(parser *p, const token *command, char ***list, uint32_t **lines, uint32_t *count,
+                     uint32_t *capacity, const char *what)
 {
     token t;
     if (!expect_word(p, &t, what, "DEVICE_FEATURE") || !end_of_statement(p, what))
         return false;
-    (void)command;
+    uint32_t line_capacity = *capacity;
     if (!GROW(p, &t, *list, *count, *capacity))
+        return false;
+    if (!GROW(p, &t, *lines, *count, line_capacity))
         return false;
     char *s = copy_word(p, &t);
     if (!s)
         return false;
+    (*lines)[*count] = command->line;
     (*list)[(*count)++] = s;
+    return true;
+}
+
+/* DEVICE_ADDRESS B INTO A IDX offset (spvrt addition, see amber.h). */
+static bool parse_device_address(parser *p, const token *command)
+{
+    uint32_t buffer, into;
+    uint64_t offset;
+    token t;
+    char w[80];
+    if (!next_buffer(p, &buffer, "DEVICE_ADDRESS") || !expect_keyword(p, "INTO", "DEVICE_ADDRESS") ||
+        !next_buffer(p, &into, "DEVICE_ADDRESS INTO") || !expect_keyword(p, "IDX", "DEVICE_ADDRESS"))
+        return false;
+    if (!expect_word(p, &t, "a byte offset", "DEVICE_ADDRESS IDX") ||
+        !parse_integer_value(p, &t, SPVRT_AMBER_UINT, 64, &offset))
+        return false;
+    const spvrt_amber_type *type = &p->script->buffers[into].type;
+    if (type->kind == SPVRT_AMBER_FLOAT || type->bits != 64)
+        return error_token(p, command, "DEVICE_ADDRESS: buffer '%s' must have a 64-bit integer type to hold an address",
+                           p->script->buffers[into].name);
+    if (offset % 8 != 0)
+        return error_token(p, &t, "DEVICE_ADDRESS: IDX %s is not a multiple of 8", word_text(&t, w));
+    if (!end_of_statement(p, "DEVICE_ADDRESS"))
+        return false;
+    spvrt_amber_command *c = new_command(p, command, SPVRT_AMBER_DEVICE_ADDRESS);
+    if (!c)
+        return false;
+    c->u.device_address.buffer = buffer;
+    c->u.device_address.into = into;
+    c->u.device_address.offset = offset;
     return true;
 }
 
@@ -1423,6 +1456,8 @@ static bool parse_command(parser *p, const token *t)
         return parse_expect(p, t);
     if (word_is(t, "REPEAT"))
         return parse_repeat(p, t);
+    if (word_is(t, "DEVICE_ADDRESS"))
+        return parse_device_address(p, t);
     if (word_is(t, "END")) {
         if (!in_repeat)
             return error_token(p, t, "END without a REPEAT, PIPELINE, SHADER or DATA to close");
@@ -1446,13 +1481,13 @@ static bool parse_command(parser *p, const token *t)
     if (word_is(t, "PIPELINE"))
         return parse_pipeline(p, t);
     if (word_is(t, "DEVICE_FEATURE"))
-        return add_name(p, t, &s->device_features, &s->device_feature_count, &s->device_feature_capacity,
-                        "a device feature");
+        return add_name(p, t, &s->device_features, &s->device_feature_lines, &s->device_feature_count,
+                        &s->device_feature_capacity, "a device feature");
     if (word_is(t, "DEVICE_EXTENSION"))
-        return add_name(p, t, &s->device_extensions, &s->device_extension_count, &s->device_extension_capacity,
-                        "a device extension");
+        return add_name(p, t, &s->device_extensions, &s->device_extension_lines, &s->device_extension_count,
+                        &s->device_extension_capacity, "a device extension");
     if (word_is(t, "INSTANCE_EXTENSION"))
-        return add_name(p, t, &s->instance_extensions, &s->instance_extension_count,
+        return add_name(p, t, &s->instance_extensions, &s->instance_extension_lines, &s->instance_extension_count,
                         &s->instance_extension_capacity, "an instance extension");
     if (word_is(t, "SET"))
         return parse_set(p);
@@ -1507,6 +1542,9 @@ void spvrt_amber_script_free(spvrt_amber_script *s)
     free_names(ctx, s->device_features, s->device_feature_count);
     free_names(ctx, s->device_extensions, s->device_extension_count);
     free_names(ctx, s->instance_extensions, s->instance_extension_count);
+    spvrt_free(ctx, s->device_feature_lines);
+    spvrt_free(ctx, s->device_extension_lines);
+    spvrt_free(ctx, s->instance_extension_lines);
     spvrt_free(ctx, s->path);
     spvrt_free(ctx, s);
 }

@@ -104,6 +104,11 @@ typedef struct exec_layout {
     uint32_t matrix_stride;
     bool row_major;
     bool in_row_major_column;   /* a column vector of a row-major matrix: components matrix_stride apart */
+    /* the parts, for access chains */
+    uint32_t *member_offset;                /* STRUCT */
+    const struct exec_layout **member_layout; /* STRUCT */
+    const struct exec_layout *element_layout; /* ARRAY, RUNTIME_ARRAY, MATRIX (a column), VECTOR (a scalar) */
+    uint32_t element_step;                  /* bytes from one element/column/component to the next */
 } exec_layout;
 
 /* ---- the prepared program --------------------------------------------------- */
@@ -210,8 +215,10 @@ exec_bind_result exec_prep_error(exec_prep *p, const spvrt_instruction *inst, co
 /* The first operand of decoration `decoration` on id, or false. */
 bool exec_prep_decoration(const exec_prep *p, uint32_t id, uint32_t decoration, uint32_t *value);
 /* The entry point's float controls (SPV_KHR_float_controls execution modes)
- * for floats of `bits` (16, 32, 64). */
+ * for floats of `bits` (16, 32, 64): DenormFlushToZero, and the default
+ * rounding mode (RoundingModeRTZ gives SPVRT_ROUND_RTZ, else RTE). */
 bool exec_prep_denorm_flush(const exec_prep *p, uint32_t bits);
+spvrt_round_mode exec_prep_rounding_mode(const exec_prep *p, uint32_t bits);
 uint32_t exec_prep_subgroup_size(const exec_prep *p);
 
 /* The families (one file each).  inst is the instruction; op has opcode,

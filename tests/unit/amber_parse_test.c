@@ -132,6 +132,7 @@ static void test_full_script(void)
         return;
     CHECK(strcmp(s->path, "test.amber") == 0);
     CHECK(s->device_feature_count == 1 && strcmp(s->device_features[0], "shaderInt64") == 0);
+    CHECK(s->device_feature_lines[0] == 3 && s->device_extension_lines[0] == 4 && s->instance_extension_lines[0] == 5);
     CHECK(s->device_extension_count == 1 && strcmp(s->device_extensions[0], "VK_KHR_shader_float16_int8") == 0);
     CHECK(s->instance_extension_count == 1);
     CHECK(s->has_fence_timeout && s->fence_timeout_ms == 5000);
@@ -244,6 +245,22 @@ static void test_malformed(void)
 {
     /* unknown commands and commands outside the subset */
     BAD("#!amber\n\nFOO bar\n", 3, "unknown command 'FOO'");
+    BAD("BUFFER a DATA_TYPE int32 DATA 1 END\nBUFFER p DATA_TYPE uint32 DATA 0 END\nDEVICE_ADDRESS a INTO p IDX 0\n", 3,
+        "must have a 64-bit integer type");
+    BAD("BUFFER a DATA_TYPE int32 DATA 1 END\nBUFFER p DATA_TYPE uint64 DATA 0 END\nDEVICE_ADDRESS a INTO p IDX 4\n", 3,
+        "IDX '4' is not a multiple of 8");
+    BAD("BUFFER a DATA_TYPE int32 DATA 1 END\nBUFFER p DATA_TYPE uint64 DATA 0 END\nDEVICE_ADDRESS a TO p IDX 0\n", 3,
+        "expected INTO");
+    BAD("BUFFER p DATA_TYPE uint64 DATA 0 END\nDEVICE_ADDRESS q INTO p IDX 0\n", 2, "unknown buffer 'q'");
+    {
+        const char *text = "BUFFER a DATA_TYPE int32 DATA 1 END\nBUFFER p DATA_TYPE uint64 SIZE 2 FILL 0\n"
+                           "REPEAT 2\nDEVICE_ADDRESS a INTO p IDX 8\nEND\n";
+        spvrt_amber_script *s = parse(text);
+        CHECK(s && s->command_count == 2 && s->commands[1].kind == SPVRT_AMBER_DEVICE_ADDRESS &&
+              s->commands[1].line == 4 && s->commands[1].u.device_address.buffer == 0 &&
+              s->commands[1].u.device_address.into == 1 && s->commands[1].u.device_address.offset == 8);
+        spvrt_amber_script_free(s);
+    }
     BAD("#!amber\nCLEAR_COLOR p 0 0 0 0\n", 2, "'CLEAR_COLOR' is outside the compute subset");
     BAD("SHADER vertex v PASSTHROUGH\n", 1, "SHADER type 'vertex' is outside the compute subset");
     BAD("SHADER compute s HLSL\nx\nEND\n", 1, "SHADER format 'HLSL' is outside");

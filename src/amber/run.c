@@ -1,0 +1,1164 @@
+/* AmberScript runner, compute subset (spvrt_amber_run in spvrt.h).
+ *
+ * A script runs in two phases, as Amber's executor does: first every shader
+ * is turned into a module (SPIRV-ASM by spvrt_assemble, SPIRV-HEX decoded,
+ * GLSL by Debian's glslangValidator in a child process), validated for a
+ * Vulkan environment and every pipeline prepared (spvrt_program_prepare:
+ * specialization and subgroup size are known then); then the commands run in
+ * order on buffers laid out as STD430/STD140 bytes that persist across RUNs.
+ *
+ * Where docs/amber_script.md is silent we follow Amber: EXPECT IDX is a byte
+ * offset and its values fill consecutive components (padding skipped);
+ * TOLERANCE is |actual - expected| <= t, or <= t% of |expected|, one value
+ * per component of the element (one value: all); COPY gives the destination
+ * the source's bytes and size (both must have the same type); a failed EXPECT
+ * is reported and the script goes on (Amber stops; going on reports every
+ * failure in one run, and EXPECTs never change a buffer).
+ *
+ * Choices of our own, documented in tests/amber/README.md: a DEVICE_FEATURE
+ * the engine does not offer is an error naming it (Amber would skip the
+ * test; a silent skip hides a gap), RUN counts above 65535 (Vulkan's minimum
+ * maxComputeWorkGroupCount) are errors, EXPECT EQ nan holds for any nan. */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <spawn.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "amber.h"
+#include "../core/core.h"
+
+extern char **environ;
+
+#define MAX_GROUP_COUNT 65535u   /* Vulkan's minimum maxComputeWorkGroupCount, per dimension */
+#define MAX_FAILED_VALUES 8u     /* values listed per failed EXPECT */
+
+/* ---- DEVICE_FEATURE / extensions ------------------------------------------------ */
+
+/* AmberScript names (VkPhysicalDeviceFeatures members and the structure-
+ * prefixed ones) of what the CPU engine executes. */
+static const char *const supported_features[] = {
+    "shaderFloat64",
+    "shaderInt64",
+    "shaderInt16",
+    "shaderStorageBufferArrayDynamicIndexing",
+    "shaderUniformBufferArrayDynamicIndexing",
+    "Float16Int8Features.shaderFloat16",
+    "Float16Int8Features.shaderInt8",
+    "Storage8BitFeatures.storageBuffer8BitAccess",
+    "Storage8BitFeatures.uniformAndStorageBuffer8BitAccess",
+    "Storage8BitFeatures.storagePushConstant8",
+    "Storage16BitFeatures.storageBuffer16BitAccess",
+    "Storage16BitFeatures.uniformAndStorageBuffer16BitAccess",
+    "Storage16BitFeatures.storagePushConstant16",
+    "SubgroupSupportedOperations.basic",
+    "SubgroupSupportedOperations.vote",
+    "SubgroupSupportedOperations.arithmetic",
+    "SubgroupSupportedOperations.ballot",
+    "SubgroupSupportedOperations.shuffle",
+    "SubgroupSupportedOperations.shuffleRelative",
+    "SubgroupSupportedOperations.clustered",
+    "SubgroupSupportedOperations.quad",
+    "SubgroupSupportedStages.compute",
+};
+
+static const char *const supported_device_extensions[] = {
+    "VK_KHR_storage_buffer_storage_class", "VK_KHR_shader_float16_int8", "VK_KHR_8bit_storage",
+    "VK_KHR_16bit_storage", "VK_KHR_shader_float_controls", "VK_KHR_buffer_device_address",
+    "VK_KHR_shader_atomic_int64", "VK_EXT_shader_atomic_float", "VK_KHR_spirv_1_4",
+    "VK_KHR_shader_subgroup_extended_types", "VK_KHR_maintenance4", "VK_KHR_shader_non_semantic_info",
+};
+
+static const char *const supported_instance_extensions[] = {"VK_KHR_get_physical_device_properties2"};
+
+#define COUNT(a) (sizeof (a) / sizeof (a)[0])
+
+SPVRT_API uint32_t spvrt_amber_device_features(const char *const **names)
+{
+    if (names)
+        *names = supported_features;
+    return (uint32_t)COUNT(supported_features);
+}
+
+static bool in_list(const char *const *list, size_t n, const char *name)
+{
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(list[i], name) == 0)
+            return true;
+    return false;
+}
+
+/* ---- the runner's state ------------------------------------------------------------ */
+
+typedef struct run_buffer {
+    uint8_t *bytes;
+    uint64_t size;      /* bytes */
+    uint64_t elements;
+} run_buffer;
+
+typedef struct runner {
+    spvrt_context *ctx;
+    const spvrt_amber_script *s;
+    const char *path;
+    spvrt_amber_options opt;
+    spvrt_amber_report *report;
+    spvrt_target_env env;        /* the script's default environment */
+    const char *env_name;
+    run_buffer *buffers;
+    spvrt_module **modules;      /* per shader */
+    spvrt_program **programs;    /* per pipeline */
+    spvrt_result status;         /* first error */
+} runner;
+
+static void message(runner *r, spvrt_amber_message kind, const char *fmt, ...) SPVRT_PRINTF(3, 4);
+static void message(runner *r, spvrt_amber_message kind, const char *fmt, ...)
+{
+    if (!r->opt.message)
+        return;
+    char stack[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(stack, sizeof stack, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return;
+    if ((size_t)n < sizeof stack) {
+        r->opt.message(r->opt.message_user, kind, stack);
+        return;
+    }
+    char *big = malloc((size_t)n + 1);
+    if (!big) {
+        r->opt.message(r->opt.message_user, kind, stack); /* truncated */
+        return;
+    }
+    va_start(ap, fmt);
+    vsnprintf(big, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    r->opt.message(r->opt.message_user, kind, big);
+    free(big);
+}
+
+/* An error that stops the script: "PATH:LINE: error: ...".  Returns false. */
+static bool fail(runner *r, spvrt_result result, uint32_t line, const char *fmt, ...) SPVRT_PRINTF(4, 5);
+static bool fail(runner *r, spvrt_result result, uint32_t line, const char *fmt, ...)
+{
+    char text[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    if (r->status == SPVRT_SUCCESS)
+        r->status = result;
+    message(r, SPVRT_AMBER_MESSAGE_ERROR, "%s:%u: error: %s", r->path, line, text);
+    return false;
+}
+
+/* The context's error diagnostics of the last call, as notes or errors prefixed by `what`. */
+static void pass_on_diagnostics(runner *r, uint32_t line, const char *what, uint32_t line_base, bool located)
+{
+    const spvrt_diagnostic *d;
+    uint32_t n = spvrt_context_diagnostics(r->ctx, &d);
+    uint32_t shown = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        if (d[i].severity != SPVRT_SEVERITY_ERROR)
+            continue;
+        if (shown++ == 20) {
+            message(r, SPVRT_AMBER_MESSAGE_NOTE, "%s:%u: note: (more errors not shown)", r->path, line);
+            break;
+        }
+        const char *rule = d[i].rule ? d[i].rule : NULL;
+        if (located && d[i].line) {
+            message(r, SPVRT_AMBER_MESSAGE_ERROR, "%s:%u:%u: error: %s%s", r->path, line_base + d[i].line - 1,
+                    d[i].column, what, d[i].message);
+        } else {
+            message(r, SPVRT_AMBER_MESSAGE_ERROR, "%s:%u: error: %s%s%s%s", r->path, line, what, rule ? rule : "",
+                    rule ? ": " : "", d[i].message);
+            if (d[i].instruction)
+                message(r, SPVRT_AMBER_MESSAGE_NOTE, "%s:%u: note:   %s", r->path, line, d[i].instruction);
+        }
+    }
+    if (shown == 0)
+        message(r, SPVRT_AMBER_MESSAGE_ERROR, "%s:%u: error: %s(no diagnostic)", r->path, line, what);
+}
+
+static bool set_status(runner *r, spvrt_result result)
+{
+    if (r->status == SPVRT_SUCCESS)
+        r->status = result;
+    return false;
+}
+
+/* ---- target environments ----------------------------------------------------------- */
+
+static const char *const vulkan_envs[] = {"vulkan1.0", "vulkan1.1", "vulkan1.2", "vulkan1.3", "vulkan1.4"};
+
+/* "# target-env: vulkanX.Y" on a comment line of the script (tests/amber/README.md). */
+static const char *script_env(const char *text, size_t length)
+{
+    static const char key[] = "# target-env:";
+    for (size_t i = 0; i < length;) {
+        const char *nl = memchr(text + i, '\n', length - i);
+        size_t end = nl ? (size_t)(nl - text) : length;
+        if (end - i > sizeof key && memcmp(text + i, key, sizeof key - 1) == 0) {
+            size_t k = i + sizeof key - 1;
+            while (k < end && text[k] == ' ')
+                k++;
+            for (size_t e = 0; e < COUNT(vulkan_envs); e++) {
+                size_t n = strlen(vulkan_envs[e]);
+                if (end - k >= n && memcmp(text + k, vulkan_envs[e], n) == 0 &&
+                    (end - k == n || text[k + n] == ' ' || text[k + n] == '\r' || text[k + n] == '('))
+                    return vulkan_envs[e];
+            }
+        }
+        i = end + 1;
+    }
+    return NULL;
+}
+
+/* The environment a module is validated for: the script's, or the first
+ * later Vulkan version whose SPIR-V version admits the module's. */
+static spvrt_target_env module_env(const runner *r, uint32_t version, const char **name)
+{
+    spvrt_target_env env = r->env;
+    *name = r->env_name;
+    if (version <= env.spirv_version)
+        return env;
+    for (size_t e = 0; e < COUNT(vulkan_envs); e++) {
+        spvrt_target_env t;
+        if (spvrt_target_env_parse(vulkan_envs[e], &t) == SPVRT_SUCCESS && t.api_version >= env.api_version &&
+            t.spirv_version >= version) {
+            *name = vulkan_envs[e];
+            return t;
+        }
+    }
+    return env; /* too new for any: the validator says so */
+}
+
+/* ---- shaders ------------------------------------------------------------------------- */
+
+static int hex_digit(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+/* SPIRV-HEX: white-space separated hex numbers (0x optional): either bytes
+ * (two digits, in file order, as Amber's own scripts write them) or words
+ * (eight digits, each a host-order word).  Not both in one shader. */
+static bool decode_hex(runner *r, const spvrt_amber_shader *sh, uint8_t **out, size_t *out_size)
+{
+    size_t cap = sh->text_length / 2 + 4, n = 0;
+    uint8_t *bytes = malloc(cap);
+    if (!bytes)
+        return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, sh->line, "out of memory");
+    int width = 0; /* digits per token: 2 or 8 */
+    const char *t = sh->text, *end = sh->text + sh->text_length;
+    uint32_t line = sh->text_line;
+    while (t < end) {
+        if (*t == '\n')
+            line++;
+        if (*t == ' ' || *t == '\t' || *t == '\r' || *t == '\n' || *t == ',') {
+            t++;
+            continue;
+        }
+        if (*t == '#' || (*t == ';')) { /* a comment to the end of the line */
+            while (t < end && *t != '\n')
+                t++;
+            continue;
+        }
+        const char *w = t;
+        while (t < end && *t != ' ' && *t != '\t' && *t != '\r' && *t != '\n' && *t != ',')
+            t++;
+        const char *d = w;
+        if (t - d > 2 && d[0] == '0' && (d[1] == 'x' || d[1] == 'X'))
+            d += 2;
+        int digits = (int)(t - d);
+        bool ok = (digits == 2 || digits == 8) && (width == 0 || width == digits);
+        uint32_t v = 0;
+        for (const char *c = d; ok && c < t; c++) {
+            int h = hex_digit(*c);
+            ok = h >= 0;
+            v = v << 4 | (uint32_t)(h < 0 ? 0 : h);
+        }
+        if (!ok) {
+            free(bytes);
+            return fail(r, SPVRT_ERROR_INVALID_TEXT, line,
+                        "shader '%s': '%.*s' is not a hex byte (2 digits) or word (8 digits)%s", sh->name,
+                        (int)(t - w > 40 ? 40 : t - w), w, width ? " like the ones before it" : "");
+        }
+        width = digits;
+        if (n + 4 > cap) {
+            cap *= 2;
+            uint8_t *b = realloc(bytes, cap);
+            if (!b) {
+                free(bytes);
+                return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, sh->line, "out of memory");
+            }
+            bytes = b;
+        }
+        if (digits == 2) {
+            bytes[n++] = (uint8_t)v;
+        } else {
+            memcpy(bytes + n, &v, 4);
+            n += 4;
+        }
+    }
+    *out = bytes;
+    *out_size = n;
+    return true;
+}
+
+static bool write_all(int fd, const char *data, size_t n)
+{
+    while (n > 0) {
+        ssize_t k = write(fd, data, n);
+        if (k < 0) {
+            if (errno == EINTR)
+                continue;
+            return false;
+        }
+        data += k;
+        n -= (size_t)k;
+    }
+    return true;
+}
+
+/* glslangValidator's messages ("ERROR: FILE:LINE: text") with the script's
+ * path and line; other lines as they are. */
+static void glslang_messages(runner *r, const spvrt_amber_shader *sh, const char *tmp_path, char *out)
+{
+    size_t tl = strlen(tmp_path);
+    bool any = false;
+    for (char *line = out; line && *line;) {
+        char *nl = strchr(line, '\n');
+        if (nl)
+            *nl = 0;
+        size_t len = strlen(line);
+        if (len && line[len - 1] == '\r')
+            line[--len] = 0;
+        const char *body = line;
+        if (strncmp(body, "ERROR: ", 7) == 0)
+            body += 7;
+        else if (strncmp(body, "WARNING: ", 9) == 0)
+            body = NULL;
+        if (body && strncmp(body, tmp_path, tl) == 0 && body[tl] == ':') {
+            char *e;
+            unsigned long l = strtoul(body + tl + 1, &e, 10);
+            if (*e == ':' && !strstr(e, "compilation terminated")) {
+                e++;
+                while (*e == ' ')
+                    e++;
+                size_t el = strlen(e);
+                while (el && e[el - 1] == ' ')
+                    e[--el] = 0;
+                message(r, SPVRT_AMBER_MESSAGE_ERROR,
+                        "%s:%lu: error: shader '%s' failed to compile: %s (SHADER on line %u)", r->path,
+                        (unsigned long)sh->text_line + l - 1, sh->name, e, sh->line);
+                any = true;
+            }
+        } else if (len && strcmp(line, tmp_path) != 0 && !strstr(line, "compilation errors") &&
+                   !strstr(line, "No code generated")) {
+            message(r, SPVRT_AMBER_MESSAGE_NOTE, "%s:%u: note: glslangValidator: %s", r->path, sh->line, line);
+        }
+        line = nl ? nl + 1 : NULL;
+    }
+    if (!any)
+        message(r, SPVRT_AMBER_MESSAGE_ERROR, "%s:%u: error: shader '%s' failed to compile", r->path, sh->line,
+                sh->name);
+}
+
+/* GLSL: `glslangValidator -V --target-env ENV -S comp -o DIR/shader.spv
+ * DIR/shader.comp` in a fresh temporary directory, no shell. */
+static bool compile_glsl(runner *r, const spvrt_amber_shader *sh, uint8_t **out, size_t *out_size)
+{
+    const char *tmp = getenv("TMPDIR");
+    char dir[512], src[600], spv[600];
+    snprintf(dir, sizeof dir, "%s/spvrt-amber-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    if (!mkdtemp(dir))
+        return fail(r, SPVRT_ERROR_IO, sh->line, "shader '%s': cannot make a temporary directory: %s", sh->name,
+                    strerror(errno));
+    snprintf(src, sizeof src, "%s/shader.comp", dir);
+    snprintf(spv, sizeof spv, "%s/shader.spv", dir);
+    bool ok = false;
+    char *output = NULL;
+    int fd = open(src, O_WRONLY | O_CREAT | O_EXCL, 0600);
+    if (fd < 0 || !write_all(fd, sh->text, sh->text_length)) {
+        fail(r, SPVRT_ERROR_IO, sh->line, "shader '%s': cannot write %s: %s", sh->name, src, strerror(errno));
+        if (fd >= 0)
+            close(fd);
+        goto done;
+    }
+    close(fd);
+    int pipefd[2];
+    if (pipe(pipefd) != 0) {
+        fail(r, SPVRT_ERROR_IO, sh->line, "shader '%s': pipe: %s", sh->name, strerror(errno));
+        goto done;
+    }
+    const char *tool = r->opt.glslang ? r->opt.glslang : "glslangValidator";
+    char *argv[] = {(char *)tool, "-V", "--target-env", (char *)r->env_name, "-S", "comp", "-o", spv, src, NULL};
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addclose(&actions, pipefd[0]);
+    posix_spawn_file_actions_adddup2(&actions, pipefd[1], 1);
+    posix_spawn_file_actions_adddup2(&actions, pipefd[1], 2);
+    posix_spawn_file_actions_addclose(&actions, pipefd[1]);
+    pid_t pid;
+    int err = posix_spawnp(&pid, tool, &actions, NULL, argv, environ);
+    posix_spawn_file_actions_destroy(&actions);
+    close(pipefd[1]);
+    if (err != 0) {
+        close(pipefd[0]);
+        fail(r, SPVRT_ERROR_IO, sh->line,
+             "shader '%s' is GLSL, and the GLSL compiler '%s' cannot be run (%s): install Debian's glslang-tools",
+             sh->name, tool, strerror(err));
+        goto done;
+    }
+    size_t cap = 4096, n = 0;
+    output = malloc(cap);
+    for (;;) {
+        if (output && n + 1 == cap) {
+            char *b = realloc(output, cap * 2);
+            if (!b) {
+                free(output);
+                output = NULL;
+            } else {
+                output = b;
+                cap *= 2;
+            }
+        }
+        char sink[256];
+        ssize_t k = output ? read(pipefd[0], output + n, cap - n - 1) : read(pipefd[0], sink, sizeof sink);
+        if (k < 0 && errno == EINTR)
+            continue;
+        if (k <= 0)
+            break;
+        if (output)
+            n += (size_t)k;
+    }
+    close(pipefd[0]);
+    if (output)
+        output[n] = 0;
+    int wstatus = 0;
+    while (waitpid(pid, &wstatus, 0) < 0 && errno == EINTR)
+        ;
+    if (!WIFEXITED(wstatus) || WEXITSTATUS(wstatus) != 0) {
+        if (r->status == SPVRT_SUCCESS)
+            r->status = SPVRT_ERROR_INVALID_TEXT;
+        if (WIFEXITED(wstatus) && WEXITSTATUS(wstatus) == 127)
+            message(r, SPVRT_AMBER_MESSAGE_ERROR, "%s:%u: error: shader '%s': the GLSL compiler '%s' was not found",
+                    r->path, sh->line, sh->name, tool);
+        else
+            glslang_messages(r, sh, src, output ? output : (char *)"");
+        goto done;
+    }
+    FILE *f = fopen(spv, "rb");
+    if (!f) {
+        fail(r, SPVRT_ERROR_IO, sh->line, "shader '%s': glslangValidator wrote no %s", sh->name, spv);
+        goto done;
+    }
+    size_t bcap = 1 << 16, bn = 0;
+    uint8_t *bytes = malloc(bcap);
+    while (bytes) {
+        size_t k = fread(bytes + bn, 1, bcap - bn, f);
+        bn += k;
+        if (bn < bcap)
+            break;
+        uint8_t *b = realloc(bytes, bcap * 2);
+        if (!b) {
+            free(bytes);
+            bytes = NULL;
+        } else {
+            bytes = b;
+            bcap *= 2;
+        }
+    }
+    fclose(f);
+    if (!bytes) {
+        fail(r, SPVRT_ERROR_OUT_OF_MEMORY, sh->line, "out of memory");
+        goto done;
+    }
+    *out = bytes;
+    *out_size = bn;
+    ok = true;
+done:
+    free(output);
+    unlink(src);
+    unlink(spv);
+    rmdir(dir);
+    return ok;
+}
+
+/* Turn shader i into a validated module. */
+static bool load_shader(runner *r, uint32_t i)
+{
+    const spvrt_amber_shader *sh = &r->s->shaders[i];
+    char what[300];
+    spvrt_module *module = NULL;
+    if (sh->format == SPVRT_AMBER_SPIRV_ASM) {
+        spvrt_as_options as = {0};
+        as.version = r->env.spirv_version;
+        uint32_t *words = NULL;
+        size_t count = 0;
+        if (spvrt_assemble(r->ctx, sh->text, sh->text_length, &as, &words, &count) != SPVRT_SUCCESS) {
+            snprintf(what, sizeof what, "shader '%s': ", sh->name);
+            pass_on_diagnostics(r, sh->line, what, sh->text_line, true);
+            return set_status(r, SPVRT_ERROR_INVALID_TEXT);
+        }
+        spvrt_result res = spvrt_module_read(r->ctx, words, count, &module);
+        spvrt_free(r->ctx, words);
+        if (res != SPVRT_SUCCESS) {
+            snprintf(what, sizeof what, "shader '%s': ", sh->name);
+            pass_on_diagnostics(r, sh->line, what, 0, false);
+            return set_status(r, res);
+        }
+    } else {
+        uint8_t *bytes = NULL;
+        size_t size = 0;
+        if (sh->format == SPVRT_AMBER_SPIRV_HEX ? !decode_hex(r, sh, &bytes, &size)
+                                                 : !compile_glsl(r, sh, &bytes, &size))
+            return false;
+        spvrt_result res = spvrt_module_read_bytes(r->ctx, bytes, size, &module);
+        free(bytes);
+        if (res != SPVRT_SUCCESS) {
+            snprintf(what, sizeof what, "shader '%s' is not a SPIR-V binary: ", sh->name);
+            pass_on_diagnostics(r, sh->line, what, 0, false);
+            return set_status(r, res);
+        }
+    }
+    const char *env_name;
+    spvrt_target_env env = module_env(r, spvrt_module_header(module).version, &env_name);
+    spvrt_val_options val = {0};
+    val.version = env.spirv_version;
+    val.environment = SPVRT_ENV_VULKAN;
+    val.api_version = env.api_version;
+    val.max_errors = 20;
+    if (spvrt_validate(r->ctx, module, &val) != SPVRT_SUCCESS) {
+        snprintf(what, sizeof what, "shader '%s' is not valid SPIR-V (%s): ", sh->name, env_name);
+        pass_on_diagnostics(r, sh->line, what, 0, false);
+        spvrt_module_free(module);
+        return set_status(r, SPVRT_ERROR_INVALID_MODULE);
+    }
+    r->modules[i] = module;
+    return true;
+}
+
+static bool prepare_pipeline(runner *r, uint32_t i)
+{
+    const spvrt_amber_pipeline *pl = &r->s->pipelines[i];
+    const spvrt_amber_attach *a = &pl->attaches[0];
+    spvrt_specialization specs[64], *sp = specs;
+    if (a->spec_count > COUNT(specs)) {
+        sp = malloc(a->spec_count * sizeof *sp);
+        if (!sp)
+            return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, a->line, "out of memory");
+    }
+    for (uint32_t k = 0; k < a->spec_count; k++) {
+        sp[k].id = a->specs[k].id;
+        sp[k].value = a->specs[k].bits;
+    }
+    spvrt_prepare_options po = {0};
+    po.entry_point = a->entry_point;
+    po.specializations = sp;
+    po.specialization_count = a->spec_count;
+    po.subgroup_size = r->opt.subgroup_size;
+    spvrt_result res = spvrt_program_prepare(r->ctx, r->modules[a->shader], &po, &r->programs[i]);
+    if (sp != specs)
+        free(sp);
+    if (res != SPVRT_SUCCESS) {
+        char what[300];
+        snprintf(what, sizeof what, "pipeline '%s' (shader '%s', entry point '%s'): ", pl->name,
+                 r->s->shaders[a->shader].name, a->entry_point);
+        pass_on_diagnostics(r, a->line, what, 0, false);
+        r->programs[i] = NULL;
+        return set_status(r, res);
+    }
+    return true;
+}
+
+/* ---- buffers ----------------------------------------------------------------------- */
+
+static void store_component(uint8_t *p, const spvrt_amber_type *t, spvrt_amber_value v)
+{
+    switch (t->bits) {
+    case 8: *p = (uint8_t)v; break;
+    case 16: { uint16_t x = (uint16_t)v; memcpy(p, &x, 2); break; }
+    case 32: { uint32_t x = (uint32_t)v; memcpy(p, &x, 4); break; }
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+static spvrt_amber_value load_component(const uint8_t *p, const spvrt_amber_type *t)
+{
+    switch (t->bits) {
+    case 8: return *p;
+    case 16: { uint16_t x; memcpy(&x, p, 2); return x; }
+    case 32: { uint32_t x; memcpy(&x, p, 4); return x; }
+    default: { uint64_t x; memcpy(&x, p, 8); return x; }
+    }
+}
+
+/* start + inc in the type (integers wrap around at their width, floats are
+ * rounded to theirs at each step, as tests/amber/check_expectations.py). */
+static spvrt_amber_value add_values(const spvrt_amber_type *t, spvrt_amber_value a, spvrt_amber_value b)
+{
+    if (t->kind != SPVRT_AMBER_FLOAT) {
+        uint64_t mask = t->bits == 64 ? UINT64_MAX : (UINT64_C(1) << t->bits) - 1;
+        return (a + b) & mask;
+    }
+    if (t->bits == 64) {
+        double x, y;
+        memcpy(&x, &a, 8);
+        memcpy(&y, &b, 8);
+        x += y;
+        uint64_t o;
+        memcpy(&o, &x, 8);
+        return o;
+    }
+    float x = (float)spvrt_amber_value_double(t, a), y = (float)spvrt_amber_value_double(t, b);
+    float z = x + y;
+    if (t->bits == 16)
+        return spvrt_amber_float_to_half(z);
+    uint32_t o;
+    memcpy(&o, &z, 4);
+    return o;
+}
+
+static bool init_buffer(runner *r, uint32_t i)
+{
+    const spvrt_amber_buffer *b = &r->s->buffers[i];
+    run_buffer *rb = &r->buffers[i];
+    uint32_t stride = spvrt_amber_type_stride(&b->type, b->layout);
+    rb->elements = b->init == SPVRT_AMBER_INIT_NONE ? 0 : b->element_count;
+    rb->size = rb->elements * stride; /* bounded by the parser (SPVRT_AMBER_MAX_BUFFER_BYTES) */
+    if (rb->size == 0)
+        return true;
+    rb->bytes = spvrt_alloc_zero(r->ctx, 1, (size_t)rb->size);
+    if (!rb->bytes)
+        return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, b->line, "buffer '%s': out of memory (%llu bytes)", b->name,
+                    (unsigned long long)rb->size);
+    const spvrt_amber_type *t = &b->type;
+    spvrt_amber_value series = b->series_start;
+    uint64_t k = 0;
+    for (uint64_t e = 0; e < rb->elements; e++)
+        for (uint32_t c = 0; c < t->columns; c++)
+            for (uint32_t row = 0; row < t->rows; row++, k++) {
+                spvrt_amber_value v;
+                if (b->init == SPVRT_AMBER_INIT_DATA)
+                    v = b->values[k];
+                else if (b->init == SPVRT_AMBER_INIT_FILL)
+                    v = b->fill;
+                else {
+                    v = series;
+                    series = add_values(t, series, b->series_inc);
+                }
+                store_component(rb->bytes + e * stride + spvrt_amber_component_offset(t, b->layout, c, row), t, v);
+            }
+    return true;
+}
+
+/* ---- values in messages --------------------------------------------------------------- */
+
+/* bits < 64 */
+static int64_t sign_extend(const spvrt_amber_type *t, spvrt_amber_value v)
+{
+    uint64_t sign = UINT64_C(1) << (t->bits - 1);
+    return (int64_t)((v ^ sign) - sign);
+}
+
+static int64_t as_signed(const spvrt_amber_type *t, spvrt_amber_value v)
+{
+    if (t->bits == 64) {
+        int64_t s;
+        memcpy(&s, &v, 8);
+        return s;
+    }
+    return sign_extend(t, v);
+}
+
+static void format_value(char *out, size_t n, const spvrt_amber_type *t, spvrt_amber_value v)
+{
+    switch (t->kind) {
+    case SPVRT_AMBER_UINT: snprintf(out, n, "%llu", (unsigned long long)v); break;
+    case SPVRT_AMBER_INT: snprintf(out, n, "%lld", (long long)as_signed(t, v)); break;
+    case SPVRT_AMBER_FLOAT:
+        snprintf(out, n, "%.*g", t->bits == 16 ? 5 : t->bits == 32 ? 9 : 17, spvrt_amber_value_double(t, v));
+        break;
+    }
+}
+
+/* ---- EXPECT ------------------------------------------------------------------------ */
+
+static const char *const compare_symbols[] = {"==", "!=", "<", "<=", ">", ">="};
+
+/* -1, 0, 1 for a < b, a == b, a > b; 2 when unordered (a nan). */
+static int compare_values(const spvrt_amber_type *t, spvrt_amber_value a, spvrt_amber_value b)
+{
+    if (t->kind == SPVRT_AMBER_UINT)
+        return a < b ? -1 : a > b;
+    if (t->kind == SPVRT_AMBER_INT) {
+        int64_t x = as_signed(t, a), y = as_signed(t, b);
+        return x < y ? -1 : x > y;
+    }
+    double x = spvrt_amber_value_double(t, a), y = spvrt_amber_value_double(t, b);
+    if (isnan(x) || isnan(y))
+        return 2;
+    return x < y ? -1 : x > y;
+}
+
+static bool value_holds(const spvrt_amber_type *t, spvrt_amber_compare op, const spvrt_amber_tolerance *tol,
+                        spvrt_amber_value actual, spvrt_amber_value expected)
+{
+    if (tol) {
+        double a = spvrt_amber_value_double(t, actual), e = spvrt_amber_value_double(t, expected);
+        if (t->kind == SPVRT_AMBER_INT && t->bits == 64)
+            a = (double)as_signed(t, actual), e = (double)as_signed(t, expected);
+        if (isnan(e))
+            return isnan(a);
+        double bound = tol->percent ? fabs(e) * tol->value / 100.0 : tol->value;
+        return fabs(a - e) <= bound;
+    }
+    int c = compare_values(t, actual, expected);
+    if (c == 2) { /* nan: EQ nan holds for any nan, NE for anything else; orderings fail */
+        double a = spvrt_amber_value_double(t, actual), e = spvrt_amber_value_double(t, expected);
+        bool both = isnan(a) && isnan(e);
+        return op == SPVRT_AMBER_EQ ? both : op == SPVRT_AMBER_NE ? !both : false;
+    }
+    switch (op) {
+    case SPVRT_AMBER_EQ: return c == 0;
+    case SPVRT_AMBER_NE: return c != 0;
+    case SPVRT_AMBER_LT: return c < 0;
+    case SPVRT_AMBER_LE: return c <= 0;
+    case SPVRT_AMBER_GT: return c > 0;
+    case SPVRT_AMBER_GE: return c >= 0;
+    }
+    return false;
+}
+
+static bool run_expect_idx(runner *r, const spvrt_amber_command *cmd)
+{
+    const spvrt_amber_buffer *b = &r->s->buffers[cmd->u.expect.buffer];
+    const run_buffer *rb = &r->buffers[cmd->u.expect.buffer];
+    const spvrt_amber_type *t = &b->type;
+    uint64_t offset = cmd->u.expect.offset;
+    if (offset >= rb->size)
+        return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, cmd->line, "EXPECT IDX %llu is outside buffer '%s' (%llu bytes)",
+                    (unsigned long long)offset, b->name, (unsigned long long)rb->size);
+    uint32_t stride = spvrt_amber_type_stride(t, b->layout);
+    uint32_t comps = spvrt_amber_type_components(t);
+    uint64_t element = offset / stride;
+    uint32_t inside = (uint32_t)(offset % stride), first = comps;
+    for (uint32_t k = 0; k < comps; k++)
+        if (spvrt_amber_component_offset(t, b->layout, k / t->rows, k % t->rows) == inside) {
+            first = k;
+            break;
+        }
+    if (first == comps)
+        return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, cmd->line,
+                    "EXPECT IDX %llu of buffer '%s' is not the start of a component (elements of %u bytes)",
+                    (unsigned long long)offset, b->name, stride);
+    uint64_t last_element = element + (first + cmd->u.expect.value_count - 1) / comps;
+    if (last_element >= rb->elements)
+        return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, cmd->line,
+                    "EXPECT IDX %llu: %u values go past the end of buffer '%s' (%llu bytes)", (unsigned long long)offset,
+                    cmd->u.expect.value_count, b->name, (unsigned long long)rb->size);
+    uint32_t failed = 0;
+    for (uint32_t i = 0; i < cmd->u.expect.value_count; i++) {
+        uint32_t k = (first + i) % comps;
+        uint64_t e = element + (first + i) / comps;
+        uint64_t at = e * stride + spvrt_amber_component_offset(t, b->layout, k / t->rows, k % t->rows);
+        spvrt_amber_value actual = load_component(rb->bytes + at, t), expected = cmd->u.expect.values[i];
+        const spvrt_amber_tolerance *tol = NULL;
+        if (cmd->u.expect.tolerance_count == 1)
+            tol = &cmd->u.expect.tolerance[0];
+        else if (cmd->u.expect.tolerance_count > 1)
+            tol = &cmd->u.expect.tolerance[k % cmd->u.expect.tolerance_count];
+        if (value_holds(t, cmd->u.expect.compare, tol, actual, expected))
+            continue;
+        if (failed++ >= MAX_FAILED_VALUES)
+            continue;
+        char a[64], x[64], within[96] = "";
+        format_value(a, sizeof a, t, actual);
+        format_value(x, sizeof x, t, expected);
+        if (tol)
+            snprintf(within, sizeof within, " within %g%s", tol->value, tol->percent ? "%" : "");
+        message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: Verifier failed: %s %s %s%s, at index %llu (buffer '%s', byte %llu)",
+                r->path, cmd->line, a, compare_symbols[cmd->u.expect.compare], x, within,
+                (unsigned long long)(e * comps + k), b->name, (unsigned long long)at);
+    }
+    if (failed > MAX_FAILED_VALUES)
+        message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: ... and %u more values", r->path, cmd->line,
+                failed - MAX_FAILED_VALUES);
+    if (failed)
+        r->report->expects_failed++;
+    else
+        r->report->expects_passed++;
+    return true;
+}
+
+static bool same_type(const spvrt_amber_buffer *a, const spvrt_amber_buffer *b)
+{
+    return a->type.kind == b->type.kind && a->type.bits == b->type.bits && a->type.rows == b->type.rows &&
+           a->type.columns == b->type.columns && a->layout == b->layout;
+}
+
+static bool run_expect_buffers(runner *r, const spvrt_amber_command *cmd)
+{
+    bool rmse = cmd->kind == SPVRT_AMBER_EXPECT_RMSE_BUFFER;
+    const char *name = rmse ? "RMSE_BUFFER" : "EQ_BUFFER";
+    uint32_t ia = cmd->u.expect_buffers.a, ib = cmd->u.expect_buffers.b;
+    const spvrt_amber_buffer *a = &r->s->buffers[ia], *b = &r->s->buffers[ib];
+    const run_buffer *ra = &r->buffers[ia], *rb = &r->buffers[ib];
+    if (!same_type(a, b))
+        return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, cmd->line, "EXPECT %s: buffers '%s' and '%s' have different types",
+                    name, a->name, b->name);
+    const spvrt_amber_type *t = &a->type;
+    if (ra->elements != rb->elements) {
+        message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: Verifier failed: buffers '%s' (%llu elements) and '%s' (%llu "
+                "elements) have different sizes", r->path, cmd->line, a->name, (unsigned long long)ra->elements,
+                b->name, (unsigned long long)rb->elements);
+        r->report->expects_failed++;
+        return true;
+    }
+    uint32_t stride = spvrt_amber_type_stride(t, a->layout), comps = spvrt_amber_type_components(t);
+    uint64_t differ = 0, first = 0, total = ra->elements * comps;
+    spvrt_amber_value fa = 0, fb = 0;
+    double sum = 0;
+    for (uint64_t e = 0; e < ra->elements; e++)
+        for (uint32_t k = 0; k < comps; k++) {
+            uint64_t at = e * stride + spvrt_amber_component_offset(t, a->layout, k / t->rows, k % t->rows);
+            spvrt_amber_value x = load_component(ra->bytes + at, t), y = load_component(rb->bytes + at, t);
+            if (rmse) {
+                double d = spvrt_amber_value_double(t, x) - spvrt_amber_value_double(t, y);
+                sum += d * d;
+            } else if (!value_holds(t, SPVRT_AMBER_EQ, NULL, x, y)) {
+                if (differ++ == 0)
+                    first = e * comps + k, fa = x, fb = y;
+            }
+        }
+    if (rmse) {
+        double value = total ? sqrt(sum / (double)total) : 0;
+        if (!(value <= cmd->u.expect_buffers.tolerance)) {
+            message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: Verifier failed: RMSE %g between '%s' and '%s' is above the "
+                    "tolerance %g", r->path, cmd->line, value, a->name, b->name, cmd->u.expect_buffers.tolerance);
+            r->report->expects_failed++;
+        } else {
+            r->report->expects_passed++;
+        }
+        return true;
+    }
+    if (differ) {
+        char x[64], y[64];
+        format_value(x, sizeof x, t, fa);
+        format_value(y, sizeof y, t, fb);
+        message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: Verifier failed: buffers '%s' and '%s' differ in %llu of %llu "
+                "values; first at index %llu: %s != %s", r->path, cmd->line, a->name, b->name,
+                (unsigned long long)differ, (unsigned long long)total, (unsigned long long)first, x, y);
+        r->report->expects_failed++;
+    } else {
+        r->report->expects_passed++;
+    }
+    return true;
+}
+
+/* ---- RUN, COPY, DEVICE_ADDRESS ---------------------------------------------------------- */
+
+/* Where buffer i lives in the PhysicalStorageBuffer space: 4 GiB apart
+ * (buffers are below 1 GiB), never 0. */
+static uint64_t device_address(uint32_t i)
+{
+    return (uint64_t)(i + 1) << 32;
+}
+
+static uint64_t now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static bool run_dispatch(runner *r, const spvrt_amber_command *cmd)
+{
+    const spvrt_amber_pipeline *pl = &r->s->pipelines[cmd->u.run.pipeline];
+    const spvrt_program *program = r->programs[cmd->u.run.pipeline];
+    uint32_t g[3] = {cmd->u.run.x, cmd->u.run.y, cmd->u.run.z};
+    if (g[0] > MAX_GROUP_COUNT || g[1] > MAX_GROUP_COUNT || g[2] > MAX_GROUP_COUNT)
+        return fail(r, SPVRT_ERROR_UNSUPPORTED, cmd->line,
+                    "RUN %u %u %u exceeds maxComputeWorkGroupCount (%u %u %u)", g[0], g[1], g[2], MAX_GROUP_COUNT,
+                    MAX_GROUP_COUNT, MAX_GROUP_COUNT);
+    uint32_t count = 0;
+    for (uint32_t k = 0; k < pl->bind_count; k++)
+        if (pl->binds[k].kind != SPVRT_AMBER_BIND_PUSH_CONSTANT)
+            count += pl->binds[k].buffer_count;
+    spvrt_binding *bindings = spvrt_alloc_zero(r->ctx, count ? count : 1, sizeof *bindings);
+    spvrt_device_buffer *device = spvrt_alloc_zero(r->ctx, r->s->buffer_count ? r->s->buffer_count : 1, sizeof *device);
+    if (!bindings || !device) {
+        spvrt_free(r->ctx, bindings);
+        spvrt_free(r->ctx, device);
+        return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, cmd->line, "out of memory");
+    }
+    spvrt_dispatch d = {0};
+    uint32_t n = 0;
+    bool ok = true;
+    for (uint32_t k = 0; k < pl->bind_count && ok; k++) {
+        const spvrt_amber_bind *bind = &pl->binds[k];
+        if (bind->kind == SPVRT_AMBER_BIND_PUSH_CONSTANT) {
+            const run_buffer *rb = &r->buffers[bind->buffers[0]];
+            if (rb->size > UINT32_MAX)
+                ok = fail(r, SPVRT_ERROR_UNSUPPORTED, bind->line, "push constant buffer '%s' is too large",
+                          r->s->buffers[bind->buffers[0]].name);
+            d.push_constants = rb->bytes;
+            d.push_constant_size = (uint32_t)rb->size;
+            continue;
+        }
+        for (uint32_t j = 0; j < bind->buffer_count && ok; j++) {
+            const run_buffer *rb = &r->buffers[bind->buffers[j]];
+            uint64_t off = bind->offsets[j], range = bind->ranges[j];
+            if (off > rb->size || (range != SPVRT_AMBER_WHOLE_SIZE && range > rb->size - off)) {
+                ok = fail(r, SPVRT_ERROR_INVALID_ARGUMENT, bind->line,
+                          "BIND: DESCRIPTOR_OFFSET %llu and DESCRIPTOR_RANGE %llu go past the end of buffer '%s' "
+                          "(%llu bytes)", (unsigned long long)off, (unsigned long long)range,
+                          r->s->buffers[bind->buffers[j]].name, (unsigned long long)rb->size);
+                break;
+            }
+            spvrt_binding *b = &bindings[n++];
+            b->descriptor_set = bind->descriptor_set;
+            b->binding = bind->binding;
+            b->array_index = j;
+            b->data = rb->bytes ? rb->bytes + off : NULL;
+            b->size = range == SPVRT_AMBER_WHOLE_SIZE ? rb->size - off : range;
+        }
+    }
+    uint32_t nd = 0;
+    for (uint32_t i = 0; i < r->s->buffer_count; i++)
+        if (r->buffers[i].size) {
+            device[nd].data = r->buffers[i].bytes;
+            device[nd].size = r->buffers[i].size;
+            device[nd].address = device_address(i);
+            nd++;
+        }
+    if (ok) {
+        d.group_count[0] = g[0];
+        d.group_count[1] = g[1];
+        d.group_count[2] = g[2];
+        d.bindings = bindings;
+        d.binding_count = n;
+        d.device_buffers = device;
+        d.device_buffer_count = nd;
+        d.threads = r->opt.threads;
+        d.max_steps = r->opt.max_steps;
+        uint64_t t0 = now_ns();
+        spvrt_result res = spvrt_program_dispatch(r->ctx, program, &d);
+        r->report->dispatch_ns += now_ns() - t0;
+        r->report->runs++;
+        uint32_t local[3];
+        spvrt_program_local_size(program, local);
+        r->report->invocations += (uint64_t)g[0] * g[1] * g[2] * local[0] * local[1] * local[2];
+        if (res != SPVRT_SUCCESS) {
+            char what[300];
+            snprintf(what, sizeof what, "RUN %s %u %u %u: ", pl->name, g[0], g[1], g[2]);
+            pass_on_diagnostics(r, cmd->line, what, 0, false);
+            for (uint32_t k = 0; k < pl->bind_count; k++) {
+                const spvrt_amber_bind *bind = &pl->binds[k];
+                for (uint32_t j = 0; j < bind->buffer_count; j++) {
+                    const char *bn = r->s->buffers[bind->buffers[j]].name;
+                    if (bind->kind == SPVRT_AMBER_BIND_PUSH_CONSTANT)
+                        message(r, SPVRT_AMBER_MESSAGE_NOTE, "%s:%u: note: push constants: buffer '%s'", r->path,
+                                bind->line, bn);
+                    else if (bind->is_array)
+                        message(r, SPVRT_AMBER_MESSAGE_NOTE,
+                                "%s:%u: note: descriptor set %u binding %u [%u]: buffer '%s' (%llu bytes)", r->path,
+                                bind->line, bind->descriptor_set, bind->binding, j, bn,
+                                (unsigned long long)r->buffers[bind->buffers[j]].size);
+                    else
+                        message(r, SPVRT_AMBER_MESSAGE_NOTE,
+                                "%s:%u: note: descriptor set %u binding %u: buffer '%s' (%llu bytes)", r->path,
+                                bind->line, bind->descriptor_set, bind->binding, bn,
+                                (unsigned long long)r->buffers[bind->buffers[j]].size);
+                }
+            }
+            ok = set_status(r, res);
+        }
+    }
+    spvrt_free(r->ctx, bindings);
+    spvrt_free(r->ctx, device);
+    return ok;
+}
+
+static bool run_copy(runner *r, const spvrt_amber_command *cmd)
+{
+    uint32_t from = cmd->u.copy.from, to = cmd->u.copy.to;
+    const spvrt_amber_buffer *a = &r->s->buffers[from], *b = &r->s->buffers[to];
+    if (!same_type(a, b))
+        return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, cmd->line, "COPY: buffers '%s' and '%s' have different types",
+                    a->name, b->name);
+    run_buffer *src = &r->buffers[from], *dst = &r->buffers[to];
+    if (dst->size != src->size) {
+        uint8_t *bytes = src->size ? spvrt_alloc(r->ctx, (size_t)src->size) : NULL;
+        if (src->size && !bytes)
+            return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, cmd->line, "out of memory");
+        spvrt_free(r->ctx, dst->bytes);
+        dst->bytes = bytes;
+        dst->size = src->size;
+    }
+    if (src->size)
+        memcpy(dst->bytes, src->bytes, (size_t)src->size);
+    dst->elements = src->elements;
+    return true;
+}
+
+static bool run_device_address(runner *r, const spvrt_amber_command *cmd)
+{
+    uint32_t buffer = cmd->u.device_address.buffer, into = cmd->u.device_address.into;
+    uint64_t offset = cmd->u.device_address.offset;
+    run_buffer *rb = &r->buffers[into];
+    if (offset > rb->size || rb->size - offset < 8)
+        return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, cmd->line,
+                    "DEVICE_ADDRESS: IDX %llu is outside buffer '%s' (%llu bytes)", (unsigned long long)offset,
+                    r->s->buffers[into].name, (unsigned long long)rb->size);
+    if (r->buffers[buffer].size == 0)
+        return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, cmd->line, "DEVICE_ADDRESS: buffer '%s' is empty",
+                    r->s->buffers[buffer].name);
+    uint64_t address = device_address(buffer);
+    memcpy(rb->bytes + offset, &address, 8);
+    return true;
+}
+
+/* Commands [begin, end); REPEAT bodies nest at most SPVRT_AMBER_MAX_REPEAT_DEPTH deep. */
+static bool run_commands(runner *r, uint32_t begin, uint32_t end)
+{
+    for (uint32_t i = begin; i < end; i++) {
+        const spvrt_amber_command *cmd = &r->s->commands[i];
+        bool ok = true;
+        switch (cmd->kind) {
+        case SPVRT_AMBER_RUN: ok = run_dispatch(r, cmd); break;
+        case SPVRT_AMBER_REPEAT:
+            for (uint32_t k = 0; k < cmd->u.repeat.count && ok; k++)
+                ok = run_commands(r, i + 1, cmd->u.repeat.end);
+            i = cmd->u.repeat.end - 1;
+            break;
+        case SPVRT_AMBER_COPY: ok = run_copy(r, cmd); break;
+        case SPVRT_AMBER_EXPECT_IDX: ok = run_expect_idx(r, cmd); break;
+        case SPVRT_AMBER_EXPECT_EQ_BUFFER:
+        case SPVRT_AMBER_EXPECT_RMSE_BUFFER: ok = run_expect_buffers(r, cmd); break;
+        case SPVRT_AMBER_DEVICE_ADDRESS: ok = run_device_address(r, cmd); break;
+        }
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+/* ---- the script ------------------------------------------------------------------------- */
+
+static bool check_requirements(runner *r)
+{
+    const spvrt_amber_script *s = r->s;
+    for (uint32_t i = 0; i < s->device_feature_count; i++)
+        if (!in_list(supported_features, COUNT(supported_features), s->device_features[i]))
+            return fail(r, SPVRT_ERROR_UNSUPPORTED, s->device_feature_lines[i],
+                        "DEVICE_FEATURE %s is not one spvrt's CPU engine offers (see 'spvrt help run')",
+                        s->device_features[i]);
+    for (uint32_t i = 0; i < s->device_extension_count; i++)
+        if (!in_list(supported_device_extensions, COUNT(supported_device_extensions), s->device_extensions[i]))
+            return fail(r, SPVRT_ERROR_UNSUPPORTED, s->device_extension_lines[i],
+                        "DEVICE_EXTENSION %s is not one spvrt's CPU engine offers", s->device_extensions[i]);
+    for (uint32_t i = 0; i < s->instance_extension_count; i++)
+        if (!in_list(supported_instance_extensions, COUNT(supported_instance_extensions), s->instance_extensions[i]))
+            return fail(r, SPVRT_ERROR_UNSUPPORTED, s->instance_extension_lines[i],
+                        "INSTANCE_EXTENSION %s is not one spvrt offers", s->instance_extensions[i]);
+    return true;
+}
+
+static bool run_script(runner *r)
+{
+    const spvrt_amber_script *s = r->s;
+    if (!check_requirements(r))
+        return false;
+    r->buffers = spvrt_alloc_zero(r->ctx, s->buffer_count ? s->buffer_count : 1, sizeof *r->buffers);
+    r->modules = spvrt_alloc_zero(r->ctx, s->shader_count ? s->shader_count : 1, sizeof *r->modules);
+    r->programs = spvrt_alloc_zero(r->ctx, s->pipeline_count ? s->pipeline_count : 1, sizeof *r->programs);
+    if (!r->buffers || !r->modules || !r->programs)
+        return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, 1, "out of memory");
+    for (uint32_t i = 0; i < s->shader_count; i++)
+        if (!load_shader(r, i))
+            return false;
+    for (uint32_t i = 0; i < s->pipeline_count; i++)
+        if (!prepare_pipeline(r, i))
+            return false;
+    for (uint32_t i = 0; i < s->buffer_count; i++)
+        if (!init_buffer(r, i))
+            return false;
+    return run_commands(r, 0, s->command_count);
+}
+
+SPVRT_API spvrt_result spvrt_amber_run(spvrt_context *ctx, const char *text, size_t length, const char *path,
+                                       const spvrt_amber_options *options, spvrt_amber_report *report)
+{
+    spvrt_amber_report local_report;
+    if (!report)
+        report = &local_report;
+    memset(report, 0, sizeof *report);
+    if (!ctx || (!text && length))
+        return SPVRT_ERROR_INVALID_ARGUMENT;
+    runner r = {0};
+    r.ctx = ctx;
+    r.path = path ? path : "<script>";
+    if (options)
+        r.opt = *options;
+    r.report = report;
+    if (r.opt.subgroup_size && (r.opt.subgroup_size < 4 || r.opt.subgroup_size > 64 ||
+                                (r.opt.subgroup_size & (r.opt.subgroup_size - 1))))
+        return fail(&r, SPVRT_ERROR_INVALID_ARGUMENT, 1, "subgroup size %u is not a power of two from 4 to 64",
+                    r.opt.subgroup_size), r.status;
+    r.env_name = r.opt.target_env ? r.opt.target_env : script_env(text ? text : "", length);
+    if (!r.env_name)
+        r.env_name = "vulkan1.2";
+    if (spvrt_target_env_parse(r.env_name, &r.env) != SPVRT_SUCCESS || r.env.environment != SPVRT_ENV_VULKAN)
+        return fail(&r, SPVRT_ERROR_INVALID_ARGUMENT, 1, "target environment '%s' is not vulkan1.0 ... vulkan1.4",
+                    r.env_name), r.status;
+    /* Amber tells AmberScript from VkScript by this first line. */
+    static const char header[] = "#!amber";
+    if (length < sizeof header - 1 || memcmp(text, header, sizeof header - 1) != 0)
+        return fail(&r, SPVRT_ERROR_INVALID_TEXT, 1, "the first line must be '#!amber' (an AmberScript file)"),
+               r.status;
+    spvrt_amber_script *s = spvrt_amber_parse(ctx, text, length, r.path);
+    if (!s) {
+        const spvrt_diagnostic *d;
+        uint32_t n = spvrt_context_diagnostics(ctx, &d);
+        for (uint32_t i = 0; i < n; i++)
+            message(&r, SPVRT_AMBER_MESSAGE_ERROR, "%s:%u:%u: error: %s", r.path, d[i].line, d[i].column,
+                    d[i].message);
+        if (n == 0)
+            message(&r, SPVRT_AMBER_MESSAGE_ERROR, "%s: error: out of memory", r.path);
+        return n ? SPVRT_ERROR_INVALID_TEXT : SPVRT_ERROR_OUT_OF_MEMORY;
+    }
+    r.s = s;
+    run_script(&r);
+    if (r.programs)
+        for (uint32_t i = 0; i < s->pipeline_count; i++)
+            spvrt_program_free(r.programs[i]);
+    if (r.modules)
+        for (uint32_t i = 0; i < s->shader_count; i++)
+            spvrt_module_free(r.modules[i]);
+    if (r.buffers)
+        for (uint32_t i = 0; i < s->buffer_count; i++)
+            spvrt_free(ctx, r.buffers[i].bytes);
+    spvrt_free(ctx, r.programs);
+    spvrt_free(ctx, r.modules);
+    spvrt_free(ctx, r.buffers);
+    spvrt_amber_script_free(s);
+    return r.status;
+}

@@ -1,0 +1,807 @@
+/* spvrt exec: memory (SPIR-V 3.32.8 memory instructions, 2.18 memory
+ * model, 2.16.2 / Vulkan 15.6 "Offset and Stride Assignment").
+ *
+ * Layouts: buffers (StorageBuffer, Uniform, PushConstant,
+ * PhysicalStorageBuffer) use the explicit layout of the Offset, ArrayStride,
+ * MatrixStride and RowMajor decorations; Function, Private, Workgroup and
+ * Input memory a packed layout of naturally aligned scalars (no host can see
+ * it).  Every access is checked against the memory its pointer reaches
+ * (exec_memory_at) and traps when it leaves it. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "prep.h"
+#include "run.h"
+
+/* ---- layouts -------------------------------------------------------------------- */
+
+bool exec_storage_class_explicit(uint32_t storage_class)
+{
+    switch (storage_class) {
+    case SPVRT_StorageClass_StorageBuffer:
+    case SPVRT_StorageClass_Uniform:
+    case SPVRT_StorageClass_PushConstant:
+    case SPVRT_StorageClass_PhysicalStorageBuffer:
+        return true;
+    default:
+        return false;
+    }
+}
+
+typedef struct layout_key {
+    const exec_type *type;
+    bool explicit_layout;
+    uint32_t matrix_stride;
+    bool row_major, in_column;
+} layout_key;
+
+static uint32_t scalar_bytes_of(const exec_type *t)
+{
+    return t->kind == EXEC_POINTER ? 8u : exec_scalar_bytes(t);
+}
+
+/* Alignment in packed memory: the widest scalar inside. */
+static uint32_t packed_align(const exec_type *t)
+{
+    switch (t->kind) {
+    case EXEC_BOOL:
+    case EXEC_INT:
+    case EXEC_FLOAT:
+    case EXEC_POINTER:
+    case EXEC_VECTOR:
+    case EXEC_MATRIX:
+        return t->kind == EXEC_POINTER ? 8u : exec_scalar_bytes(t->scalar);
+    case EXEC_ARRAY:
+    case EXEC_RUNTIME_ARRAY:
+        return packed_align(t->element);
+    case EXEC_STRUCT: {
+        uint32_t a = 1;
+        for (uint32_t i = 0; i < t->member_count; i++) {
+            uint32_t m = packed_align(t->members[i]);
+            if (m > a)
+                a = m;
+        }
+        return a;
+    }
+    default:
+        return 1;
+    }
+}
+
+static uint64_t round_up(uint64_t v, uint64_t a)
+{
+    return a ? (v + a - 1) / a * a : v;
+}
+
+static const exec_layout *layout_with(exec_prep *p, layout_key key);
+
+static void fill_layout_leaves(const exec_layout *l, uint64_t base, exec_leaf *out, uint32_t *at)
+{
+    const exec_type *t = l->type;
+    switch (t->kind) {
+    case EXEC_BOOL:
+    case EXEC_INT:
+    case EXEC_FLOAT:
+    case EXEC_POINTER:
+        out[*at].offset = (uint32_t)base;
+        out[*at].bytes = (uint8_t)scalar_bytes_of(t);
+        (*at)++;
+        break;
+    case EXEC_VECTOR:
+    case EXEC_MATRIX:
+    case EXEC_ARRAY:
+        for (uint32_t i = 0; i < t->length; i++)
+            fill_layout_leaves(l->element_layout, base + (uint64_t)i * l->element_step, out, at);
+        break;
+    case EXEC_STRUCT:
+        for (uint32_t i = 0; i < t->member_count; i++)
+            fill_layout_leaves(l->member_layout[i], base + l->member_offset[i], out, at);
+        break;
+    default:
+        break;
+    }
+}
+
+static const exec_layout *build_layout(exec_prep *p, layout_key key)
+{
+    const exec_type *t = key.type;
+    exec_layout *l = exec_prep_alloc(p, sizeof *l);
+    if (!l)
+        return NULL;
+    l->type = t;
+    l->matrix_stride = key.matrix_stride;
+    l->row_major = key.row_major;
+    l->in_row_major_column = key.in_column;
+    switch (t->kind) {
+    case EXEC_BOOL:
+    case EXEC_INT:
+    case EXEC_FLOAT:
+    case EXEC_POINTER:
+        l->size = scalar_bytes_of(t);
+        break;
+    case EXEC_VECTOR: {
+        uint32_t b = scalar_bytes_of(t->scalar);
+        layout_key sk = {t->scalar, key.explicit_layout, 0, false, false};
+        l->element_layout = layout_with(p, sk);
+        l->element_step = key.in_column ? key.matrix_stride : b;
+        l->size = (uint64_t)(t->length - 1) * l->element_step + b;
+        break;
+    }
+    case EXEC_MATRIX: {
+        const exec_type *column = t->element;
+        uint32_t b = scalar_bytes_of(t->scalar);
+        uint32_t stride = key.matrix_stride;
+        if (!key.explicit_layout || !stride)
+            stride = key.explicit_layout ? (uint32_t)round_up((uint64_t)column->length * b, 16) :
+                                           column->length * b;
+        layout_key ck = {column, key.explicit_layout, stride, key.row_major, key.explicit_layout && key.row_major};
+        l->element_layout = layout_with(p, ck);
+        if (key.explicit_layout && key.row_major) {
+            l->element_step = b;
+            l->size = (uint64_t)(column->length - 1) * stride + (uint64_t)t->length * b;
+        } else {
+            l->element_step = stride;
+            l->size = (uint64_t)(t->length - 1) * stride + (uint64_t)column->length * b;
+        }
+        break;
+    }
+    case EXEC_ARRAY:
+    case EXEC_RUNTIME_ARRAY: {
+        layout_key ek = {t->element, key.explicit_layout, key.matrix_stride, key.row_major, false};
+        l->element_layout = layout_with(p, ek);
+        if (!l->element_layout)
+            return NULL;
+        uint32_t stride = key.explicit_layout ? t->array_stride : 0;
+        if (!stride)
+            stride = (uint32_t)round_up(l->element_layout->size, packed_align(t->element));
+        l->element_step = stride;
+        l->stride = stride;
+        l->size = t->kind == EXEC_ARRAY ? (uint64_t)t->length * stride : 0;
+        break;
+    }
+    case EXEC_STRUCT: {
+        l->member_offset = exec_prep_alloc(p, (size_t)(t->member_count + 1) * sizeof *l->member_offset);
+        l->member_layout = exec_prep_alloc(p, (size_t)(t->member_count + 1) * sizeof *l->member_layout);
+        if (!l->member_offset || !l->member_layout)
+            return NULL;
+        uint64_t end = 0;
+        for (uint32_t i = 0; i < t->member_count; i++) {
+            layout_key mk = {t->members[i], key.explicit_layout, 0, false, false};
+            uint32_t offset = 0, stride = 0;
+            bool has_offset = key.explicit_layout && exec_prep_member_decoration(p, t->id, i, SPVRT_Decoration_Offset,
+                                                                                  &offset);
+            if (key.explicit_layout && exec_prep_member_decoration(p, t->id, i, SPVRT_Decoration_MatrixStride, &stride))
+                mk.matrix_stride = stride;
+            mk.row_major = key.explicit_layout && exec_prep_member_decoration(p, t->id, i, SPVRT_Decoration_RowMajor,
+                                                                              NULL);
+            const exec_layout *ml = layout_with(p, mk);
+            if (!ml)
+                return NULL;
+            if (!has_offset)
+                offset = (uint32_t)round_up(end, packed_align(t->members[i]));
+            l->member_offset[i] = offset;
+            l->member_layout[i] = ml;
+            if (offset + ml->size > end)
+                end = offset + ml->size;
+        }
+        l->size = key.explicit_layout ? end : round_up(end, packed_align(t));
+        break;
+    }
+    default:
+        exec_prep_error(p, NULL, "a type without a memory layout (image, sampler, ...) in memory the CPU engine "
+                                 "reads");
+        return NULL;
+    }
+    if (l->size > (1ull << 40)) {
+        exec_prep_error(p, NULL, "a type of more than 2^40 bytes");
+        return NULL;
+    }
+    if (t->components) {
+        l->leaf_count = t->components;
+        l->leaves = exec_prep_alloc(p, (size_t)t->components * sizeof *l->leaves);
+        if (!l->leaves)
+            return NULL;
+        uint32_t at = 0;
+        fill_layout_leaves(l, 0, l->leaves, &at);
+    }
+    return l;
+}
+
+static const exec_layout *layout_with(exec_prep *p, layout_key key)
+{
+    if (!key.type)
+        return NULL;
+    if (!key.explicit_layout) {
+        key.matrix_stride = 0;
+        key.row_major = key.in_column = false;
+    }
+    /* the cache holds pairs: the layout, then itself if explicit or NULL if packed */
+    for (uint32_t i = 0; i < p->layout_count; i += 2) {
+        const exec_layout *l = p->layouts[i];
+        const exec_layout *tag = p->layouts[i + 1];
+        bool explicit_layout = tag != NULL;
+        if (l->type == key.type && explicit_layout == key.explicit_layout && l->row_major == key.row_major &&
+            l->in_row_major_column == key.in_column && l->matrix_stride == key.matrix_stride)
+            return l;
+    }
+    const exec_layout *l = build_layout(p, key);
+    if (!l)
+        return NULL;
+    if (!spvrt_grow(p->ctx, (void **)&p->layouts, &p->layout_capacity, p->layout_count + 2, sizeof *p->layouts))
+        return NULL;
+    p->layouts[p->layout_count++] = (exec_layout *)l;
+    p->layouts[p->layout_count++] = key.explicit_layout ? (exec_layout *)l : NULL;
+    return l;
+}
+
+const exec_layout *exec_layout_of(exec_prep *p, const exec_type *type, bool explicit_layout)
+{
+    layout_key key = {type, explicit_layout, 0, false, false};
+    return layout_with(p, key);
+}
+
+exec_pointer_info *exec_prep_pointer_info(exec_prep *p, uint32_t id, bool create)
+{
+    uint32_t index = spvrt_idmap_get(&p->pointer_index, id);
+    if (index != UINT32_MAX)
+        return &p->pointers[index];
+    if (!create)
+        return NULL;
+    if (!spvrt_grow(p->ctx, (void **)&p->pointers, &p->pointer_capacity, p->pointer_count + 1, sizeof *p->pointers) ||
+        !spvrt_idmap_set(&p->pointer_index, id, p->pointer_count))
+        return NULL;
+    exec_pointer_info *info = &p->pointers[p->pointer_count++];
+    memset(info, 0, sizeof *info);
+    return info;
+}
+
+const exec_layout *exec_pointer_layout(exec_prep *p, uint32_t pointer_id, const exec_type *pointer_type)
+{
+    exec_pointer_info *info = exec_prep_pointer_info(p, pointer_id, false);
+    if (info && info->layout && !info->descriptor_count)
+        return info->layout;
+    if (!pointer_type || pointer_type->kind != EXEC_POINTER)
+        return NULL;
+    return exec_layout_of(p, pointer_type->element, exec_storage_class_explicit(pointer_type->storage_class));
+}
+
+/* ---- reaching memory -------------------------------------------------------------------------- */
+
+static int compare_address(const void *key, const void *element)
+{
+    uint64_t address = *(const uint64_t *)key;
+    const spvrt_device_buffer *b = element;
+    if (address < b->address)
+        return -1;
+    if (address - b->address >= b->size)
+        return 1;
+    return 0;
+}
+
+void *exec_memory_at(exec_wave *w, const exec_op *op, uint32_t lane, uint64_t pointer, uint32_t storage_class,
+                     uint64_t bytes)
+{
+    exec_dispatch_state *d = w->dispatch;
+    if (storage_class == SPVRT_StorageClass_PhysicalStorageBuffer) {
+        const spvrt_device_buffer *b = d ? bsearch(&pointer, d->device_buffers, d->device_buffer_count,
+                                                   sizeof *d->device_buffers, compare_address) : NULL;
+        if (!b) {
+            exec_trap(w, op, lane, "address 0x%llx is in no buffer", (unsigned long long)pointer);
+            return NULL;
+        }
+        uint64_t offset = pointer - b->address;
+        if (bytes > b->size - offset) {
+            exec_trap(w, op, lane, "%llu bytes at address 0x%llx run past the end of the %llu-byte buffer at 0x%llx",
+                      (unsigned long long)bytes, (unsigned long long)pointer, (unsigned long long)b->size,
+                      (unsigned long long)b->address);
+            return NULL;
+        }
+        return (uint8_t *)b->data + offset;
+    }
+    uint32_t region = (uint32_t)(pointer >> EXEC_REGION_SHIFT);
+    uint64_t offset = pointer & EXEC_OFFSET_MASK;
+    const spvrt_program *prog = w->program;
+    switch (region) {
+    case EXEC_REGION_PRIVATE: {
+        uint64_t lo = (uint64_t)lane * prog->private_stride, hi = lo + prog->private_stride;
+        if (offset < lo || offset > hi || bytes > hi - offset) {
+            exec_trap(w, op, lane, "access outside the invocation's Function/Private memory");
+            return NULL;
+        }
+        return w->private_memory.base + offset;
+    }
+    case EXEC_REGION_WORKGROUP:
+        if (offset > w->workgroup_memory.size || bytes > w->workgroup_memory.size - offset) {
+            exec_trap(w, op, lane, "access outside Workgroup memory (%llu bytes at offset %llu of %llu)",
+                      (unsigned long long)bytes, (unsigned long long)offset,
+                      (unsigned long long)w->workgroup_memory.size);
+            return NULL;
+        }
+        return w->workgroup_memory.base + offset;
+    case EXEC_REGION_NULL:
+        exec_trap(w, op, lane, "access through a null pointer");
+        return NULL;
+    default:
+        break;
+    }
+    const exec_memory *m = d && region < d->region_count ? &d->regions[region] : NULL;
+    if (!m || !m->base) {
+        char what[96];
+        exec_region_name(w, region, what, sizeof what);
+        exec_trap(w, op, lane, "no buffer is bound to %s", what);
+        return NULL;
+    }
+    if (offset > m->size || bytes > m->size - offset) {
+        char what[96];
+        exec_region_name(w, region, what, sizeof what);
+        exec_trap(w, op, lane, "out-of-bounds access: %llu bytes at offset %llu of the %llu-byte buffer bound to %s",
+                  (unsigned long long)bytes, (unsigned long long)offset, (unsigned long long)m->size, what);
+        return NULL;
+    }
+    return m->base + offset;
+}
+
+/* ---- loads and stores ---------------------------------------------------------------------------- */
+
+typedef struct memory_data {
+    const exec_layout *layout;
+    uint32_t storage_class;
+    const exec_layout *source_layout; /* OpCopyMemory */
+    uint32_t source_class;
+} memory_data;
+
+static void lane_load(exec_wave *w, const exec_layout *l, uint32_t first_row, uint32_t lane, const uint8_t *base)
+{
+    for (uint32_t i = 0; i < l->leaf_count; i++) {
+        uint8_t *row = exec_row(w, first_row + i);
+        memcpy(row + (size_t)lane * l->leaves[i].bytes, base + l->leaves[i].offset, l->leaves[i].bytes);
+    }
+}
+
+static void lane_store(exec_wave *w, const exec_layout *l, uint32_t first_row, uint32_t lane, uint8_t *base)
+{
+    for (uint32_t i = 0; i < l->leaf_count; i++) {
+        const uint8_t *row = exec_row(w, first_row + i);
+        memcpy(base + l->leaves[i].offset, row + (size_t)lane * l->leaves[i].bytes, l->leaves[i].bytes);
+    }
+}
+
+static void run_load(exec_wave *w, const exec_op *op)
+{
+    const memory_data *md = op->data;
+    const uint64_t *pointer = exec_row(w, op->args[0].row);
+    for (uint32_t l = 0; l < w->width; l++) {
+        if (!exec_lane_active(w, l))
+            continue;
+        const uint8_t *base = exec_memory_at(w, op, l, pointer[l], md->storage_class, md->layout->size);
+        if (!base)
+            return;
+        lane_load(w, md->layout, op->result_row, l, base);
+    }
+}
+
+/* A 32-bit scalar: the common case, without the leaf loop. */
+static void run_load_32(exec_wave *w, const exec_op *op)
+{
+    const memory_data *md = op->data;
+    const uint64_t *pointer = exec_row(w, op->args[0].row);
+    uint32_t *result = exec_row(w, op->result_row);
+    for (uint32_t l = 0; l < w->width; l++) {
+        if (!exec_lane_active(w, l))
+            continue;
+        const uint8_t *base = exec_memory_at(w, op, l, pointer[l], md->storage_class, 4);
+        if (!base)
+            return;
+        memcpy(&result[l], base, 4);
+    }
+}
+
+static void run_store(exec_wave *w, const exec_op *op)
+{
+    const memory_data *md = op->data;
+    const uint64_t *pointer = exec_row(w, op->args[0].row);
+    for (uint32_t l = 0; l < w->width; l++) {
+        if (!exec_lane_active(w, l))
+            continue;
+        uint8_t *base = exec_memory_at(w, op, l, pointer[l], md->storage_class, md->layout->size);
+        if (!base)
+            return;
+        lane_store(w, md->layout, op->args[1].row, l, base);
+    }
+}
+
+static void run_store_32(exec_wave *w, const exec_op *op)
+{
+    const memory_data *md = op->data;
+    const uint64_t *pointer = exec_row(w, op->args[0].row);
+    const uint32_t *value = exec_row(w, op->args[1].row);
+    for (uint32_t l = 0; l < w->width; l++) {
+        if (!exec_lane_active(w, l))
+            continue;
+        uint8_t *base = exec_memory_at(w, op, l, pointer[l], md->storage_class, 4);
+        if (!base)
+            return;
+        memcpy(base, &value[l], 4);
+    }
+}
+
+/* OpVariable with an initializer in a function: stored each time it runs. */
+static void run_variable_init(exec_wave *w, const exec_op *op)
+{
+    const memory_data *md = op->data;
+    const uint64_t *pointer = exec_row(w, op->result_row);
+    for (uint32_t l = 0; l < w->width; l++) {
+        if (!exec_lane_active(w, l))
+            continue;
+        uint8_t *base = exec_memory_at(w, op, l, pointer[l], md->storage_class, md->layout->size);
+        if (!base)
+            return;
+        lane_store(w, md->layout, op->args[0].row, l, base);
+    }
+}
+
+static void run_copy_memory(exec_wave *w, const exec_op *op)
+{
+    const memory_data *md = op->data;
+    const uint64_t *to = exec_row(w, op->args[0].row);
+    const uint64_t *from = exec_row(w, op->args[1].row);
+    const exec_layout *tl = md->layout, *fl = md->source_layout;
+    for (uint32_t l = 0; l < w->width; l++) {
+        if (!exec_lane_active(w, l))
+            continue;
+        const uint8_t *source = exec_memory_at(w, op, l, from[l], md->source_class, fl->size);
+        if (!source)
+            return;
+        uint8_t *target = exec_memory_at(w, op, l, to[l], md->storage_class, tl->size);
+        if (!target)
+            return;
+        uint8_t tmp[8];
+        for (uint32_t i = 0; i < tl->leaf_count; i++) {
+            memcpy(tmp, source + fl->leaves[i].offset, fl->leaves[i].bytes);
+            memcpy(target + tl->leaves[i].offset, tmp, tl->leaves[i].bytes);
+        }
+    }
+}
+
+/* ---- access chains --------------------------------------------------------------------------------- */
+
+typedef struct chain_step {
+    uint32_t row;           /* the index's row */
+    uint8_t bytes;          /* its width */
+    uint64_t step;          /* bytes per index */
+    uint32_t bound;         /* elements (0: not checked: buffers, runtime arrays) */
+} chain_step;
+
+typedef struct access_chain {
+    uint64_t offset;        /* the constant part */
+    bool physical;          /* PhysicalStorageBuffer: addresses */
+    bool descriptor;        /* the first index selects a descriptor array element */
+    uint32_t descriptor_row;
+    uint8_t descriptor_bytes;
+    uint32_t descriptor_count;
+    uint64_t descriptor_constant;  /* when the index is a constant */
+    bool descriptor_dynamic;
+    uint32_t step_count;
+    chain_step steps[];
+} access_chain;
+
+static int64_t read_index(const exec_wave *w, uint32_t row, uint8_t bytes, uint32_t lane)
+{
+    const uint8_t *r = exec_row(w, row);
+    switch (bytes) {
+    case 1: return (int8_t)r[lane];
+    case 2: return ((const int16_t *)r)[lane];
+    case 4: return ((const int32_t *)r)[lane];
+    default: return ((const int64_t *)r)[lane];
+    }
+}
+
+static void run_access_chain(exec_wave *w, const exec_op *op)
+{
+    const access_chain *c = op->data;
+    const uint64_t *base = exec_row(w, op->args[0].row);
+    uint64_t *result = exec_row(w, op->result_row);
+    for (uint32_t l = 0; l < w->width; l++) {
+        if (!exec_lane_active(w, l))
+            continue;
+        uint64_t pointer = base[l];
+        uint64_t offset = c->physical ? pointer : pointer & EXEC_OFFSET_MASK;
+        uint32_t region = (uint32_t)(pointer >> EXEC_REGION_SHIFT);
+        bool overflow = false;
+        if (c->descriptor) {
+            uint64_t index = c->descriptor_dynamic ? (uint64_t)read_index(w, c->descriptor_row, c->descriptor_bytes, l)
+                                                   : c->descriptor_constant;
+            if (index >= c->descriptor_count) {
+                exec_trap(w, op, l, "descriptor array index %lld is out of range (%u elements)", (long long)index,
+                          c->descriptor_count);
+                return;
+            }
+            region += (uint32_t)index;
+        }
+        offset += c->offset;
+        for (uint32_t i = 0; i < c->step_count; i++) {
+            const chain_step *s = &c->steps[i];
+            int64_t index = read_index(w, s->row, s->bytes, l);
+            if (s->bound && (uint64_t)index >= s->bound) {
+                exec_trap(w, op, l, "index %lld is out of bounds of an array of %u elements", (long long)index,
+                          s->bound);
+                return;
+            }
+            uint64_t delta = (uint64_t)index * s->step;
+            if (index < 0 || (s->step && (uint64_t)index > UINT64_MAX / s->step))
+                overflow = !c->physical;
+            offset += delta;
+        }
+        if (c->physical)
+            result[l] = offset;
+        else
+            result[l] = exec_pointer(region, overflow || offset > EXEC_OFFSET_MASK ? EXEC_OFFSET_INVALID : offset);
+    }
+}
+
+static exec_bind_result bind_access_chain(exec_prep *p, exec_op *op, const spvrt_instruction *inst)
+{
+    const exec_arg *base = &op->args[0];
+    const exec_type *pt = base->type;
+    if (!pt || pt->kind != EXEC_POINTER || !op->type || op->type->kind != EXEC_POINTER)
+        return exec_prep_error(p, inst, "access chain base is not a pointer");
+    bool ptr_chain = op->opcode == SPVRT_OpPtrAccessChain || op->opcode == SPVRT_OpInBoundsPtrAccessChain;
+    bool bounded = !exec_storage_class_explicit(pt->storage_class);
+    exec_pointer_info *base_info = exec_prep_pointer_info(p, base->id, false);
+    access_chain *c = exec_prep_alloc(p, sizeof *c + (size_t)op->arg_count * sizeof(chain_step));
+    if (!c)
+        return EXEC_BIND_ERROR;
+    c->physical = pt->storage_class == SPVRT_StorageClass_PhysicalStorageBuffer;
+    const exec_layout *layout = exec_pointer_layout(p, base->id, pt);
+    const exec_type *t = pt->element;
+    uint32_t first = 1;
+    if (base_info && base_info->descriptor_count && op->arg_count > 1 && !ptr_chain) {
+        c->descriptor = true;
+        c->descriptor_count = base_info->descriptor_count;
+        uint64_t v;
+        if (exec_prep_constant_u64(p, op->args[1].id, &v)) {
+            c->descriptor_constant = v;
+        } else {
+            c->descriptor_dynamic = true;
+            c->descriptor_row = op->args[1].row;
+            c->descriptor_bytes = (uint8_t)exec_scalar_bytes(op->args[1].type);
+        }
+        layout = base_info->layout;
+        t = t->element;
+        first = 2;
+    }
+    if (!layout)
+        return EXEC_BIND_ERROR;
+    if (ptr_chain) {
+        /* Element: steps over whole pointees (the pointer type's ArrayStride) */
+        uint64_t stride = pt->array_stride ? pt->array_stride : layout->size;
+        uint64_t v;
+        if (exec_prep_constant_u64(p, op->args[1].id, &v)) {
+            const exec_type *it = op->args[1].type;
+            int64_t sv = it->bits == 64 ? (int64_t)v : it->bits == 32 ? (int32_t)v : it->bits == 16 ? (int16_t)v
+                                                                                                    : (int8_t)v;
+            c->offset += (uint64_t)sv * stride;
+        } else {
+            c->steps[c->step_count++] = (chain_step){op->args[1].row, (uint8_t)exec_scalar_bytes(op->args[1].type),
+                                                     stride, 0};
+        }
+        first = 2;
+    }
+    for (uint32_t i = first; i < op->arg_count; i++) {
+        const exec_arg *index = &op->args[i];
+        uint64_t v;
+        bool constant = exec_prep_constant_u64(p, index->id, &v);
+        if (t->kind == EXEC_STRUCT) {
+            if (!constant || v >= t->member_count)
+                return exec_prep_error(p, inst, "struct member index is not a constant in range");
+            c->offset += layout->member_offset[v];
+            layout = layout->member_layout[v];
+            t = t->members[v];
+            continue;
+        }
+        if (t->kind != EXEC_ARRAY && t->kind != EXEC_RUNTIME_ARRAY && t->kind != EXEC_MATRIX &&
+            t->kind != EXEC_VECTOR)
+            return exec_prep_error(p, inst, "access chain indexes into a scalar");
+        uint32_t bound = bounded && t->kind != EXEC_RUNTIME_ARRAY ? t->length : 0;
+        if (t->kind == EXEC_VECTOR || t->kind == EXEC_MATRIX)
+            bound = t->length; /* past a vector or matrix is never memory of the same object */
+        if (constant) {
+            const exec_type *it = index->type;
+            int64_t sv = it->bits == 64 ? (int64_t)v : it->bits == 32 ? (int32_t)v : it->bits == 16 ? (int16_t)v
+                                                                                                    : (int8_t)v;
+            if (bound && (uint64_t)sv >= bound)
+                return exec_prep_error(p, inst, "constant index %lld is out of bounds of %u elements", (long long)sv,
+                                       bound);
+            c->offset += (uint64_t)sv * layout->element_step;
+        } else {
+            c->steps[c->step_count++] = (chain_step){index->row, (uint8_t)exec_scalar_bytes(index->type),
+                                                     layout->element_step, bound};
+        }
+        layout = layout->element_layout;
+        t = t->element;
+    }
+    exec_pointer_info *info = exec_prep_pointer_info(p, op->result_id, true);
+    if (!info || !layout)
+        return EXEC_BIND_ERROR;
+    info->layout = layout;
+    op->data = c;
+    op->layout = layout;
+    op->run = run_access_chain;
+    return EXEC_BIND_OK;
+}
+
+/* ---- OpArrayLength, pointer conversions ---------------------------------------------------------------- */
+
+typedef struct array_length_data {
+    uint64_t member_offset;
+    uint64_t stride;
+} array_length_data;
+
+static void run_array_length(exec_wave *w, const exec_op *op)
+{
+    const array_length_data *a = op->data;
+    const uint64_t *pointer = exec_row(w, op->args[0].row);
+    uint32_t *result = exec_row(w, op->result_row);
+    exec_dispatch_state *d = w->dispatch;
+    for (uint32_t l = 0; l < w->width; l++) {
+        if (!exec_lane_active(w, l))
+            continue;
+        uint32_t region = (uint32_t)(pointer[l] >> EXEC_REGION_SHIFT);
+        uint64_t offset = pointer[l] & EXEC_OFFSET_MASK;
+        const exec_memory *m = d && region >= EXEC_REGION_FIRST_BINDING && region < d->region_count ?
+                                   &d->regions[region] : NULL;
+        if (!m || !m->base) {
+            char what[96];
+            exec_region_name(w, region, what, sizeof what);
+            exec_trap(w, op, l, "OpArrayLength: no buffer is bound to %s", what);
+            return;
+        }
+        uint64_t start = offset + a->member_offset;
+        uint64_t n = m->size > start ? (m->size - start) / a->stride : 0;
+        result[l] = n > UINT32_MAX ? UINT32_MAX : (uint32_t)n;
+    }
+}
+
+static exec_bind_result bind_array_length(exec_prep *p, exec_op *op, const spvrt_instruction *inst)
+{
+    const exec_type *pt = op->args[0].type;
+    const exec_layout *l = exec_pointer_layout(p, op->args[0].id, pt);
+    if (!l || !op->literal_count || l->type->kind != EXEC_STRUCT || op->literals[0] >= l->type->member_count)
+        return exec_prep_error(p, inst, "OpArrayLength of something that is not a block with a runtime array");
+    const exec_layout *member = l->member_layout[op->literals[0]];
+    array_length_data *a = exec_prep_alloc(p, sizeof *a);
+    if (!a)
+        return EXEC_BIND_ERROR;
+    a->member_offset = l->member_offset[op->literals[0]];
+    a->stride = member->element_step ? member->element_step : 1;
+    op->data = a;
+    op->run = run_array_length;
+    return EXEC_BIND_OK;
+}
+
+/* OpConvertPtrToU / OpConvertUToPtr (PhysicalStorageBuffer addresses are
+ * the pointer values): truncate or zero-extend. */
+static void run_pointer_to_integer(exec_wave *w, const exec_op *op)
+{
+    const uint64_t *from = exec_row(w, op->args[0].row);
+    uint32_t bytes = exec_scalar_bytes(op->type);
+    uint8_t *to = exec_row(w, op->result_row);
+    for (uint32_t l = 0; l < w->width; l++) {
+        uint64_t v = from[l];
+        memcpy(to + (size_t)l * bytes, &v, bytes);
+    }
+}
+
+static void run_integer_to_pointer(exec_wave *w, const exec_op *op)
+{
+    const uint8_t *from = exec_row(w, op->args[0].row);
+    uint32_t bytes = exec_scalar_bytes(op->args[0].type);
+    uint64_t *to = exec_row(w, op->result_row);
+    for (uint32_t l = 0; l < w->width; l++) {
+        uint64_t v = 0;
+        memcpy(&v, from + (size_t)l * bytes, bytes);
+        to[l] = v;
+    }
+}
+
+static void run_pointer_compare(exec_wave *w, const exec_op *op)
+{
+    const uint64_t *a = exec_row(w, op->args[0].row);
+    const uint64_t *b = exec_row(w, op->args[1].row);
+    uint8_t *r = exec_row(w, op->result_row);
+    bool equal = op->opcode == SPVRT_OpPtrEqual;
+    for (uint32_t l = 0; l < w->width; l++)
+        r[l] = (uint8_t)((a[l] == b[l]) == equal);
+}
+
+/* ---- the family --------------------------------------------------------------------------------------- */
+
+static exec_bind_result bind_load_store(exec_prep *p, exec_op *op, const spvrt_instruction *inst)
+{
+    const exec_arg *pointer = &op->args[0];
+    if (!pointer->type || pointer->type->kind != EXEC_POINTER)
+        return exec_prep_error(p, inst, "the pointer operand is not a pointer");
+    const exec_type *pointee = pointer->type->element;
+    if (pointee->kind == EXEC_OPAQUE)
+        return exec_prep_error(p, inst, "images, samplers and other opaque objects are not supported by the CPU engine");
+    memory_data *md = exec_prep_alloc(p, sizeof *md);
+    if (!md)
+        return EXEC_BIND_ERROR;
+    md->storage_class = pointer->type->storage_class;
+    md->layout = exec_pointer_layout(p, pointer->id, pointer->type);
+    if (!md->layout)
+        return EXEC_BIND_ERROR;
+    if (md->layout->leaf_count != pointee->components || pointee->components == 0)
+        return exec_prep_error(p, inst, "a value of this type is too large for the CPU engine to load or store");
+    op->data = md;
+    op->layout = md->layout;
+    bool scalar32 = md->layout->leaf_count == 1 && md->layout->leaves[0].bytes == 4 && md->layout->leaves[0].offset == 0;
+    if (op->opcode == SPVRT_OpLoad)
+        op->run = scalar32 ? run_load_32 : run_load;
+    else
+        op->run = scalar32 ? run_store_32 : run_store;
+    return EXEC_BIND_OK;
+}
+
+exec_bind_result exec_bind_memory(exec_prep *p, exec_op *op, const spvrt_instruction *inst)
+{
+    switch (op->opcode) {
+    case SPVRT_OpLoad:
+    case SPVRT_OpStore:
+        return bind_load_store(p, op, inst);
+    case SPVRT_OpVariable: {
+        memory_data *md = exec_prep_alloc(p, sizeof *md);
+        if (!md || !op->type || op->arg_count < 1)
+            return EXEC_BIND_ERROR;
+        md->storage_class = op->type->storage_class;
+        md->layout = exec_pointer_layout(p, op->result_id, op->type);
+        if (!md->layout)
+            return EXEC_BIND_ERROR;
+        op->data = md;
+        op->run = run_variable_init;
+        return EXEC_BIND_OK;
+    }
+    case SPVRT_OpCopyMemory: {
+        memory_data *md = exec_prep_alloc(p, sizeof *md);
+        if (!md || op->arg_count < 2 || !op->args[0].type || !op->args[1].type)
+            return EXEC_BIND_ERROR;
+        md->storage_class = op->args[0].type->storage_class;
+        md->source_class = op->args[1].type->storage_class;
+        md->layout = exec_pointer_layout(p, op->args[0].id, op->args[0].type);
+        md->source_layout = exec_pointer_layout(p, op->args[1].id, op->args[1].type);
+        if (!md->layout || !md->source_layout)
+            return EXEC_BIND_ERROR;
+        if (md->layout->leaf_count != md->source_layout->leaf_count || !md->layout->leaf_count)
+            return exec_prep_error(p, inst, "OpCopyMemory of this type is not supported by the CPU engine");
+        op->data = md;
+        op->run = run_copy_memory;
+        return EXEC_BIND_OK;
+    }
+    case SPVRT_OpAccessChain:
+    case SPVRT_OpInBoundsAccessChain:
+    case SPVRT_OpPtrAccessChain:
+    case SPVRT_OpInBoundsPtrAccessChain:
+        return bind_access_chain(p, op, inst);
+    case SPVRT_OpArrayLength:
+        return bind_array_length(p, op, inst);
+    case SPVRT_OpConvertPtrToU:
+        op->run = run_pointer_to_integer;
+        op->flags |= EXEC_OP_PURE;
+        return EXEC_BIND_OK;
+    case SPVRT_OpConvertUToPtr:
+        op->run = run_integer_to_pointer;
+        op->flags |= EXEC_OP_PURE;
+        return EXEC_BIND_OK;
+    case SPVRT_OpPtrEqual:
+    case SPVRT_OpPtrNotEqual:
+        op->run = run_pointer_compare;
+        op->flags |= EXEC_OP_PURE;
+        return EXEC_BIND_OK;
+    case SPVRT_OpImageTexelPointer:
+    case SPVRT_OpCopyMemorySized:
+        return exec_prep_error(p, inst, "%s is not supported by the CPU engine",
+                               op->opcode == SPVRT_OpImageTexelPointer ? "OpImageTexelPointer" : "OpCopyMemorySized");
+    default:
+        return EXEC_BIND_NOT_MINE;
+    }
+}

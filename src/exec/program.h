@@ -1,0 +1,142 @@
+/* Private to the engine's core (prepare.c, memory.c, run.c): the prepared
+ * program's blocks, functions, variables and resources, and the encoding of
+ * pointer values.  The instruction families need only exec.h. */
+#ifndef SPVRT_EXEC_PROGRAM_H
+#define SPVRT_EXEC_PROGRAM_H
+
+#include "exec.h"
+
+/* ---- pointer values ------------------------------------------------------------
+ * A logical pointer (every storage class but PhysicalStorageBuffer) is a
+ * region number in the top 16 bits and a byte offset in the low 48.  A
+ * PhysicalStorageBuffer pointer is the device address itself. */
+#define EXEC_REGION_SHIFT 48
+#define EXEC_OFFSET_MASK ((1ull << EXEC_REGION_SHIFT) - 1)
+/* an offset no region reaches: arithmetic that overflows lands here */
+#define EXEC_OFFSET_INVALID EXEC_OFFSET_MASK
+
+enum {
+    EXEC_REGION_NULL = 0,
+    EXEC_REGION_PRIVATE = 1,        /* the wave's Private, Function and Input memory */
+    EXEC_REGION_WORKGROUP = 2,
+    EXEC_REGION_PUSH_CONSTANT = 3,
+    EXEC_REGION_FIRST_BINDING = 4   /* + index into spvrt_program.bindings' elements */
+};
+
+static inline uint64_t exec_pointer(uint32_t region, uint64_t offset)
+{
+    return ((uint64_t)region << EXEC_REGION_SHIFT) | (offset & EXEC_OFFSET_MASK);
+}
+
+/* ---- the program ------------------------------------------------------------------ */
+
+typedef struct exec_phi {
+    uint32_t row;
+    uint32_t rows;              /* components */
+    uint32_t bytes;             /* row width of each component: leaf widths */
+    const exec_type *type;
+    uint32_t pair_count;
+    uint32_t *parent_block;     /* program block index of each incoming edge */
+    uint32_t *value_row;
+} exec_phi;
+
+typedef struct exec_block {
+    uint32_t label;
+    uint32_t first_op, op_count;    /* ops[first_op ..], the terminator last */
+    uint32_t first_phi, phi_count;
+} exec_block;
+
+typedef struct exec_function {
+    uint32_t id;
+    uint32_t first_block, block_count;
+    uint32_t param_count;
+    uint32_t *param_rows;
+    const exec_type **param_types;
+    uint32_t return_row;            /* EXEC_NONE for void */
+    const exec_type *return_type;
+} exec_function;
+
+/* Control-flow data of the core's ops (op->data). */
+typedef struct exec_branch {
+    uint32_t target[2];             /* OpBranch: [0]; OpBranchConditional: true, false */
+} exec_branch;
+
+typedef struct exec_switch {
+    uint32_t default_block;
+    uint32_t case_count;
+    uint64_t *values;
+    uint32_t *blocks;
+    uint32_t selector_bytes;
+} exec_switch;
+
+typedef struct exec_call {
+    uint32_t function;              /* index into program->functions */
+} exec_call;
+
+/* A descriptor the entry point uses: set, binding, elements (arrays). */
+typedef struct exec_binding {
+    uint32_t set, binding;
+    uint32_t count;                 /* elements (1 unless a descriptor array) */
+    uint32_t first_region;          /* EXEC_REGION_FIRST_BINDING + index of its first element */
+    uint32_t storage_class;
+    bool runtime_array;             /* a runtime-sized descriptor array: count is the bound's */
+} exec_binding;
+
+/* An Input variable of the entry point: a built-in, written per lane. */
+typedef struct exec_builtin_var {
+    uint32_t builtin;               /* SpvBuiltIn */
+    uint32_t offset;                /* in the lane's private memory */
+    const exec_type *type;
+} exec_builtin_var;
+
+/* A Private or Workgroup variable with an initializer (or Workgroup memory
+ * zeroed): copied from these bytes when the workgroup starts. */
+typedef struct exec_init {
+    uint32_t offset;
+    uint32_t size;
+    uint8_t *bytes;
+} exec_init;
+
+struct spvrt_program {
+    spvrt_context *ctx;
+    void *arena;                    /* every allocation of prepare, freed together */
+    uint32_t width;                 /* lanes of a wave */
+    uint32_t row_count;
+    uint8_t *template_regs;         /* constants and variable pointers, broadcast to every lane */
+    uint32_t max_phi_rows;
+
+    exec_op *ops;
+    uint32_t op_count;
+    exec_block *blocks;
+    uint32_t block_count;
+    exec_phi *phis;
+    uint32_t phi_count;
+    exec_function *functions;
+    uint32_t function_count;
+    uint32_t entry_function;
+
+    uint32_t local_size[3];
+    uint32_t private_stride;        /* bytes of private memory per lane */
+    uint8_t *private_init;          /* a lane's private memory at the start (initializers, zeros) */
+    uint32_t workgroup_size;        /* bytes of Workgroup memory */
+    uint8_t *workgroup_init;
+    exec_builtin_var *builtins;
+    uint32_t builtin_count;
+    exec_binding *bindings;
+    uint32_t binding_count;
+    uint32_t region_count;          /* EXEC_REGION_FIRST_BINDING + descriptor elements */
+    bool uses_push_constants;
+
+    const spvrt_module *module;     /* for trap reports: must outlive the program */
+};
+
+/* run.c: the first lane of a mask (mask != 0) */
+static inline uint32_t exec_first_lane(uint64_t mask)
+{
+    return (uint32_t)__builtin_ctzll(mask);
+}
+
+/* memory.c: bind OpVariable in a function body (initializers) and the rest */
+uint64_t exec_variable_pointer(const spvrt_program *program, uint32_t storage_class, uint32_t offset, uint32_t lane);
+
+#endif

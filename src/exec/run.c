@@ -1,0 +1,730 @@
+/* spvrt exec: running a prepared program (docs/exec-design.md "Run").
+ *
+ * A workgroup's invocations are cut into waves of program->width lanes
+ * (the subgroups).  A wave keeps, per call frame, a block index per lane;
+ * it runs the lowest-numbered block any of its unfinished lanes stands at,
+ * with the lanes standing there active.  SPIR-V's block order puts a
+ * construct's blocks before its merge block (2.16.1), so divergent lanes
+ * meet again at merge blocks, and a uniform branch is one jump.
+ *
+ * The waves of a workgroup run in turn on one thread, each until it reaches
+ * OpControlBarrier or ends, so a barrier needs no lock (SPIR-V 3.32.20).
+ * Workgroups are spread over worker threads.  When workgroups trap, the
+ * report is the one of the lowest-numbered workgroup: every workgroup below
+ * it still runs, the ones above are not started, so the report does not
+ * depend on the number of threads. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "run.h"
+#include "../text/text.h"
+
+#define EXEC_MAX_CALL_DEPTH 64
+
+typedef struct exec_frame {
+    uint32_t function;
+    uint64_t mask;          /* lanes that made the call */
+    uint64_t done;          /* lanes that returned */
+    uint64_t block_mask;    /* lanes running `block` */
+    uint32_t block;         /* EXEC_NONE: choose the next block */
+    uint32_t op, op_end;    /* next op of the block, and its end */
+    uint32_t *pc;           /* per lane: the block it stands at */
+    uint32_t *prev;         /* per lane: the block it came from (for OpPhi) */
+} exec_frame;
+
+typedef struct wave_state {
+    exec_frame frames[EXEC_MAX_CALL_DEPTH];
+    uint32_t depth;
+    uint32_t *lane_words;
+    uint8_t *scratch;       /* rows for phis and for restoring inactive lanes */
+    bool done;
+    /* the first trap */
+    char message[768];
+    uint32_t trap_lane;
+    const exec_op *trap_op;
+} wave_state;
+
+enum { WAVE_DONE = 0, WAVE_BARRIER = 1, WAVE_TRAP = 2 };
+
+void exec_trap(exec_wave *w, const exec_op *op, uint32_t lane, const char *fmt, ...)
+{
+    if (w->trapped)
+        return;
+    w->trapped = true;
+    wave_state *s = w->run_state;
+    if (!s)
+        return; /* folding a specialization constant: prepare reports it */
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(s->message, sizeof s->message, fmt, ap);
+    va_end(ap);
+    s->trap_lane = lane;
+    s->trap_op = op;
+}
+
+void exec_region_name(const exec_wave *w, uint32_t region, char *out, size_t size)
+{
+    const spvrt_program *prog = w->program;
+    switch (region) {
+    case EXEC_REGION_PRIVATE: snprintf(out, size, "Function/Private memory"); return;
+    case EXEC_REGION_WORKGROUP: snprintf(out, size, "Workgroup memory"); return;
+    case EXEC_REGION_PUSH_CONSTANT: snprintf(out, size, "the push constants"); return;
+    default: break;
+    }
+    for (uint32_t i = 0; i < prog->binding_count; i++) {
+        const exec_binding *b = &prog->bindings[i];
+        if (region >= b->first_region && region - b->first_region < b->count) {
+            if (b->count > 1 || b->runtime_array)
+                snprintf(out, size, "descriptor set %u, binding %u, element %u", b->set, b->binding,
+                         region - b->first_region);
+            else
+                snprintf(out, size, "descriptor set %u, binding %u", b->set, b->binding);
+            return;
+        }
+    }
+    snprintf(out, size, "memory region %u", region);
+}
+
+/* ---- built-ins (SPIR-V 3.21, Vulkan 15.9 "Built-In Variables") ---------------------- */
+
+bool exec_builtin_supported(uint32_t builtin)
+{
+    switch (builtin) {
+    case SPVRT_BuiltIn_NumWorkgroups:
+    case SPVRT_BuiltIn_WorkgroupSize:
+    case SPVRT_BuiltIn_WorkgroupId:
+    case SPVRT_BuiltIn_LocalInvocationId:
+    case SPVRT_BuiltIn_GlobalInvocationId:
+    case SPVRT_BuiltIn_LocalInvocationIndex:
+    case SPVRT_BuiltIn_SubgroupSize:
+    case SPVRT_BuiltIn_NumSubgroups:
+    case SPVRT_BuiltIn_SubgroupId:
+    case SPVRT_BuiltIn_SubgroupLocalInvocationId:
+    case SPVRT_BuiltIn_SubgroupEqMask:
+    case SPVRT_BuiltIn_SubgroupGeMask:
+    case SPVRT_BuiltIn_SubgroupGtMask:
+    case SPVRT_BuiltIn_SubgroupLeMask:
+    case SPVRT_BuiltIn_SubgroupLtMask:
+        return true;
+    default:
+        return false;
+    }
+}
+
+static void mask_words(uint32_t out[4], uint32_t width, uint32_t lane, uint32_t builtin)
+{
+    for (uint32_t bit = 0; bit < 128; bit++) {
+        bool set = false;
+        if (bit < width) {
+            switch (builtin) {
+            case SPVRT_BuiltIn_SubgroupEqMask: set = bit == lane; break;
+            case SPVRT_BuiltIn_SubgroupGeMask: set = bit >= lane; break;
+            case SPVRT_BuiltIn_SubgroupGtMask: set = bit > lane; break;
+            case SPVRT_BuiltIn_SubgroupLeMask: set = bit <= lane; break;
+            default: set = bit < lane; break;
+            }
+        }
+        if (set)
+            out[bit / 32] |= 1u << (bit % 32);
+    }
+}
+
+static void write_builtins(exec_wave *w, const spvrt_dispatch *d, uint32_t waves)
+{
+    const spvrt_program *prog = w->program;
+    const uint32_t *size = prog->local_size;
+    for (uint32_t lane = 0; lane < w->width; lane++) {
+        if (!((w->live >> lane) & 1u))
+            continue;
+        uint32_t index = w->index * w->width + lane;
+        uint32_t local[3] = {index % size[0], index / size[0] % size[1], index / (size[0] * size[1])};
+        uint8_t *base = w->private_memory.base + (size_t)lane * prog->private_stride;
+        for (uint32_t i = 0; i < prog->builtin_count; i++) {
+            const exec_builtin_var *b = &prog->builtins[i];
+            uint32_t v[4] = {0, 0, 0, 0};
+            switch (b->builtin) {
+            case SPVRT_BuiltIn_NumWorkgroups: memcpy(v, d->group_count, 12); break;
+            case SPVRT_BuiltIn_WorkgroupSize: memcpy(v, size, 12); break;
+            case SPVRT_BuiltIn_WorkgroupId: memcpy(v, w->workgroup, 12); break;
+            case SPVRT_BuiltIn_LocalInvocationId: memcpy(v, local, 12); break;
+            case SPVRT_BuiltIn_GlobalInvocationId:
+                for (int k = 0; k < 3; k++)
+                    v[k] = w->workgroup[k] * size[k] + local[k];
+                break;
+            case SPVRT_BuiltIn_LocalInvocationIndex: v[0] = index; break;
+            case SPVRT_BuiltIn_SubgroupSize: v[0] = w->width; break;
+            case SPVRT_BuiltIn_NumSubgroups: v[0] = waves; break;
+            case SPVRT_BuiltIn_SubgroupId: v[0] = w->index; break;
+            case SPVRT_BuiltIn_SubgroupLocalInvocationId: v[0] = lane; break;
+            default: mask_words(v, w->width, lane, b->builtin); break;
+            }
+            uint32_t n = b->type->components;
+            if (b->type->bits == 64) {
+                /* a 64-bit mask (SPV_KHR_shader_ballot's uint64 form) */
+                uint64_t wide = (uint64_t)v[0] | (uint64_t)v[1] << 32;
+                memcpy(base + b->offset, &wide, 8);
+            } else {
+                memcpy(base + b->offset, v, (size_t)n * 4u);
+            }
+        }
+    }
+}
+
+/* ---- the wave loop ------------------------------------------------------------------------ */
+
+static void copy_lanes(exec_wave *w, uint32_t to, uint32_t from, const exec_type *type, uint64_t lanes)
+{
+    for (uint32_t r = 0; r < type->components; r++) {
+        uint32_t bytes = type->leaf[r]->kind == EXEC_POINTER ? 8u : exec_scalar_bytes(type->leaf[r]);
+        uint8_t *t = exec_row(w, to + r);
+        const uint8_t *f = exec_row(w, from + r);
+        for (uint64_t m = lanes; m; m &= m - 1) {
+            uint32_t l = exec_first_lane(m);
+            memcpy(t + (size_t)l * bytes, f + (size_t)l * bytes, bytes);
+        }
+    }
+}
+
+/* A pure op while some live lanes are inactive: compute every lane, then
+ * give the inactive ones their old values back. */
+static void run_pure_masked(exec_wave *w, const exec_op *op)
+{
+    wave_state *s = w->run_state;
+    uint32_t rows = op->type->components;
+    memcpy(s->scratch, exec_row(w, op->result_row), (size_t)rows * w->row_bytes);
+    op->run(w, op);
+    uint64_t keep = w->live & ~w->active;
+    for (uint32_t r = 0; r < rows; r++) {
+        const exec_type *leaf = op->type->leaf[r];
+        uint32_t bytes = leaf->kind == EXEC_POINTER ? 8u : exec_scalar_bytes(leaf);
+        uint8_t *t = exec_row(w, op->result_row + r);
+        const uint8_t *f = s->scratch + (size_t)r * w->row_bytes;
+        for (uint64_t m = keep; m; m &= m - 1) {
+            uint32_t l = exec_first_lane(m);
+            memcpy(t + (size_t)l * bytes, f + (size_t)l * bytes, bytes);
+        }
+    }
+}
+
+/* The phis of a block, all at once (SPIR-V 3.32.17: they read the values
+ * at the end of the predecessor). */
+static void run_phis(exec_wave *w, exec_frame *f, const exec_block *block)
+{
+    const spvrt_program *prog = w->program;
+    wave_state *s = w->run_state;
+    uint32_t at = 0;
+    for (uint32_t i = 0; i < block->phi_count; i++) {
+        const exec_phi *phi = &prog->phis[block->first_phi + i];
+        for (uint64_t m = w->active; m; m &= m - 1) {
+            uint32_t l = exec_first_lane(m);
+            uint32_t pair = 0;
+            while (pair < phi->pair_count && phi->parent_block[pair] != f->prev[l])
+                pair++;
+            if (pair == phi->pair_count)
+                pair = 0; /* entered from no listed parent: cannot happen in a valid module */
+            for (uint32_t r = 0; r < phi->rows; r++) {
+                uint32_t bytes = phi->type->leaf[r]->kind == EXEC_POINTER ? 8u : exec_scalar_bytes(phi->type->leaf[r]);
+                memcpy(s->scratch + (size_t)(at + r) * w->row_bytes + (size_t)l * bytes,
+                       (const uint8_t *)exec_row(w, phi->value_row[pair] + r) + (size_t)l * bytes, bytes);
+            }
+        }
+        at += phi->rows;
+    }
+    at = 0;
+    for (uint32_t i = 0; i < block->phi_count; i++) {
+        const exec_phi *phi = &prog->phis[block->first_phi + i];
+        for (uint32_t r = 0; r < phi->rows; r++) {
+            uint32_t bytes = phi->type->leaf[r]->kind == EXEC_POINTER ? 8u : exec_scalar_bytes(phi->type->leaf[r]);
+            uint8_t *t = exec_row(w, phi->row + r);
+            const uint8_t *from = s->scratch + (size_t)(at + r) * w->row_bytes;
+            for (uint64_t m = w->active; m; m &= m - 1) {
+                uint32_t l = exec_first_lane(m);
+                memcpy(t + (size_t)l * bytes, from + (size_t)l * bytes, bytes);
+            }
+        }
+        at += phi->rows;
+    }
+}
+
+static uint64_t read_selector(const exec_wave *w, uint32_t row, uint32_t bytes, uint32_t lane)
+{
+    const uint8_t *r = exec_row(w, row);
+    switch (bytes) {
+    case 1: return r[lane];
+    case 2: return ((const uint16_t *)r)[lane];
+    case 4: return ((const uint32_t *)r)[lane];
+    default: return ((const uint64_t *)r)[lane];
+    }
+}
+
+static void branch(exec_wave *w, exec_frame *f, const exec_op *op)
+{
+    for (uint64_t m = w->active; m; m &= m - 1) {
+        uint32_t l = exec_first_lane(m);
+        uint32_t target;
+        if (op->opcode == SPVRT_OpBranch) {
+            target = ((const exec_branch *)op->data)->target[0];
+        } else if (op->opcode == SPVRT_OpBranchConditional) {
+            const uint8_t *cond = exec_row(w, op->args[0].row);
+            target = ((const exec_branch *)op->data)->target[cond[l] ? 0 : 1];
+        } else {
+            const exec_switch *sw = op->data;
+            uint64_t v = read_selector(w, op->args[0].row, sw->selector_bytes, l);
+            target = sw->default_block;
+            for (uint32_t c = 0; c < sw->case_count; c++)
+                if (sw->values[c] == v) {
+                    target = sw->blocks[c];
+                    break;
+                }
+        }
+        f->prev[l] = f->block;
+        f->pc[l] = target;
+    }
+    f->block = EXEC_NONE;
+}
+
+static void enter_function(wave_state *s, const spvrt_program *prog, uint32_t function, uint64_t mask)
+{
+    exec_frame *g = &s->frames[s->depth++];
+    g->function = function;
+    g->mask = mask;
+    g->done = 0;
+    g->block = EXEC_NONE;
+    uint32_t entry = prog->functions[function].first_block;
+    for (uint64_t m = mask; m; m &= m - 1) {
+        uint32_t l = exec_first_lane(m);
+        g->pc[l] = entry;
+        g->prev[l] = EXEC_NONE;
+    }
+}
+
+static int run_wave(exec_wave *w, uint64_t max_steps)
+{
+    wave_state *s = w->run_state;
+    const spvrt_program *prog = w->program;
+    for (;;) {
+        exec_frame *f = &s->frames[s->depth - 1];
+        if (f->block == EXEC_NONE) {
+            uint64_t remaining = f->mask & ~f->done;
+            if (!remaining) {
+                if (s->depth == 1)
+                    return WAVE_DONE;
+                const exec_function *fn = &prog->functions[f->function];
+                s->depth--;
+                exec_frame *caller = &s->frames[s->depth - 1];
+                const exec_op *call = &prog->ops[caller->op - 1];
+                w->active = caller->block_mask;
+                if (call->result_row != EXEC_NONE && fn->return_row != EXEC_NONE)
+                    copy_lanes(w, call->result_row, fn->return_row, call->type, w->active);
+                continue;
+            }
+            uint32_t best = UINT32_MAX;
+            for (uint64_t m = remaining; m; m &= m - 1) {
+                uint32_t l = exec_first_lane(m);
+                if (f->pc[l] < best)
+                    best = f->pc[l];
+            }
+            uint64_t mask = 0;
+            for (uint64_t m = remaining; m; m &= m - 1) {
+                uint32_t l = exec_first_lane(m);
+                if (f->pc[l] == best)
+                    mask |= 1ull << l;
+            }
+            const exec_block *block = &prog->blocks[best];
+            f->block = best;
+            f->block_mask = mask;
+            f->op = block->first_op;
+            f->op_end = block->first_op + block->op_count;
+            w->active = mask;
+            w->steps += (uint64_t)block->op_count + block->phi_count;
+            if (w->steps > max_steps) {
+                exec_trap(w, block->op_count ? &prog->ops[block->first_op] : NULL, exec_first_lane(mask),
+                          "the step limit (%llu instructions for one subgroup) was reached: the shader may never end",
+                          (unsigned long long)max_steps);
+                return WAVE_TRAP;
+            }
+            if (block->phi_count)
+                run_phis(w, f, block);
+        }
+        w->active = f->block_mask;
+        while (f->op < f->op_end) {
+            const exec_op *op = &prog->ops[f->op++];
+            if (op->run) {
+                if ((op->flags & EXEC_OP_PURE) && op->result_row != EXEC_NONE && (w->live & ~w->active))
+                    run_pure_masked(w, op);
+                else
+                    op->run(w, op);
+                if (w->trapped)
+                    return WAVE_TRAP;
+                continue;
+            }
+            if (op->flags & EXEC_OP_BARRIER)
+                return WAVE_BARRIER;
+            switch (op->opcode) {
+            case SPVRT_OpFunctionCall: {
+                if (s->depth == EXEC_MAX_CALL_DEPTH) {
+                    exec_trap(w, op, exec_first_lane(w->active), "function calls nest deeper than %d",
+                              EXEC_MAX_CALL_DEPTH);
+                    return WAVE_TRAP;
+                }
+                const exec_function *callee = &prog->functions[((const exec_call *)op->data)->function];
+                for (uint32_t i = 0; i < callee->param_count && i < op->arg_count; i++)
+                    memcpy(exec_row(w, callee->param_rows[i]), exec_row(w, op->args[i].row),
+                           (size_t)callee->param_types[i]->components * w->row_bytes);
+                enter_function(s, prog, ((const exec_call *)op->data)->function, w->active);
+                goto next;
+            }
+            case SPVRT_OpBranch:
+            case SPVRT_OpBranchConditional:
+            case SPVRT_OpSwitch:
+                branch(w, f, op);
+                goto next;
+            case SPVRT_OpReturnValue: {
+                const exec_function *fn = &prog->functions[f->function];
+                if (fn->return_row != EXEC_NONE)
+                    copy_lanes(w, fn->return_row, op->args[0].row, fn->return_type, w->active);
+            }
+                /* fall through */
+            case SPVRT_OpReturn:
+                f->done |= w->active;
+                f->block = EXEC_NONE;
+                goto next;
+            case SPVRT_OpUnreachable:
+                exec_trap(w, op, exec_first_lane(w->active), "OpUnreachable was reached");
+                return WAVE_TRAP;
+            default:
+                exec_trap(w, op, exec_first_lane(w->active), "no handler (internal error)");
+                return WAVE_TRAP;
+            }
+        }
+        /* a block without a terminator cannot be in a valid module */
+        exec_trap(w, NULL, exec_first_lane(w->active), "a block ended without a terminator");
+        return WAVE_TRAP;
+    next:;
+    }
+}
+
+/* ---- workgroups and workers ---------------------------------------------------------------- */
+
+typedef struct worker {
+    exec_dispatch_state *d;
+    uint32_t wave_count;
+    exec_wave *waves;
+    wave_state *states;
+    uint8_t *workgroup_memory;
+    bool failed;
+} worker;
+
+static uint32_t scratch_rows(const spvrt_program *prog)
+{
+    uint32_t rows = 1;
+    for (uint32_t i = 0; i < prog->op_count; i++)
+        if (prog->ops[i].type && prog->ops[i].type->components > rows)
+            rows = prog->ops[i].type->components;
+    for (uint32_t b = 0; b < prog->block_count; b++) {
+        uint32_t sum = 0;
+        for (uint32_t i = 0; i < prog->blocks[b].phi_count; i++)
+            sum += prog->phis[prog->blocks[b].first_phi + i].rows;
+        if (sum > rows)
+            rows = sum;
+    }
+    return rows;
+}
+
+static bool worker_init(worker *k, exec_dispatch_state *d)
+{
+    const spvrt_program *prog = d->program;
+    spvrt_context *ctx = prog->ctx;
+    uint32_t invocations = prog->local_size[0] * prog->local_size[1] * prog->local_size[2];
+    k->d = d;
+    k->wave_count = (invocations + prog->width - 1) / prog->width;
+    k->waves = spvrt_alloc_zero(ctx, k->wave_count, sizeof *k->waves);
+    k->states = spvrt_alloc_zero(ctx, k->wave_count, sizeof *k->states);
+    k->workgroup_memory = spvrt_alloc_zero(ctx, 1, (size_t)prog->workgroup_size + 1u);
+    if (!k->waves || !k->states || !k->workgroup_memory)
+        return false;
+    size_t row_bytes = (size_t)prog->width * 8u;
+    size_t scratch = (size_t)scratch_rows(prog) * row_bytes;
+    for (uint32_t i = 0; i < k->wave_count; i++) {
+        exec_wave *w = &k->waves[i];
+        wave_state *s = &k->states[i];
+        w->regs = spvrt_alloc(ctx, (size_t)prog->row_count * row_bytes + row_bytes);
+        w->private_memory.size = (uint64_t)prog->private_stride * prog->width;
+        w->private_memory.base = spvrt_alloc_zero(ctx, 1, (size_t)w->private_memory.size);
+        s->lane_words = spvrt_alloc_zero(ctx, (size_t)EXEC_MAX_CALL_DEPTH * 2u * prog->width, sizeof(uint32_t));
+        s->scratch = spvrt_alloc_zero(ctx, 1, scratch);
+        if (!w->regs || !w->private_memory.base || !s->lane_words || !s->scratch)
+            return false;
+        memcpy(w->regs, prog->template_regs, (size_t)prog->row_count * row_bytes);
+        for (uint32_t depth = 0; depth < EXEC_MAX_CALL_DEPTH; depth++) {
+            s->frames[depth].pc = s->lane_words + (size_t)depth * 2u * prog->width;
+            s->frames[depth].prev = s->frames[depth].pc + prog->width;
+        }
+        w->row_bytes = (uint32_t)row_bytes;
+        w->width = prog->width;
+        w->program = prog;
+        w->dispatch = d;
+        w->index = i;
+        w->run_state = s;
+        w->workgroup_memory.base = k->workgroup_memory;
+        w->workgroup_memory.size = prog->workgroup_size;
+    }
+    return true;
+}
+
+static void worker_free(worker *k, spvrt_context *ctx)
+{
+    for (uint32_t i = 0; k->waves && i < k->wave_count; i++) {
+        spvrt_free(ctx, k->waves[i].regs);
+        spvrt_free(ctx, k->waves[i].private_memory.base);
+        if (k->states) {
+            spvrt_free(ctx, k->states[i].lane_words);
+            spvrt_free(ctx, k->states[i].scratch);
+        }
+    }
+    spvrt_free(ctx, k->waves);
+    spvrt_free(ctx, k->states);
+    spvrt_free(ctx, k->workgroup_memory);
+}
+
+static void record_trap(exec_dispatch_state *d, const exec_wave *w, uint64_t group)
+{
+    const wave_state *s = w->run_state;
+    const spvrt_program *prog = d->program;
+    pthread_mutex_lock(&d->lock);
+    if (!d->has_trap || group < d->trap_group) {
+        const uint32_t *size = prog->local_size;
+        uint32_t index = w->index * w->width + s->trap_lane;
+        uint32_t local[3] = {index % size[0], index / size[0] % size[1], index / (size[0] * size[1])};
+        d->has_trap = true;
+        d->trap_group = group;
+        snprintf(d->trap_message, sizeof d->trap_message,
+                 "trap in workgroup (%u, %u, %u), invocation (%u, %u, %u) [global (%u, %u, %u)]: %s", w->workgroup[0],
+                 w->workgroup[1], w->workgroup[2], local[0], local[1], local[2],
+                 w->workgroup[0] * size[0] + local[0], w->workgroup[1] * size[1] + local[1],
+                 w->workgroup[2] * size[2] + local[2], s->message);
+        d->trap_inst_index = s->trap_op ? s->trap_op->inst_index : UINT32_MAX;
+        d->trap_word_offset = s->trap_op ? s->trap_op->word_offset : 0;
+    }
+    uint_fast64_t seen = atomic_load(&d->trapped_group);
+    while (group < seen && !atomic_compare_exchange_weak(&d->trapped_group, &seen, group)) {
+    }
+    pthread_mutex_unlock(&d->lock);
+}
+
+static void run_workgroup(worker *k, uint64_t group)
+{
+    exec_dispatch_state *d = k->d;
+    const spvrt_program *prog = d->program;
+    const spvrt_dispatch *dispatch = d->dispatch;
+    uint32_t invocations = prog->local_size[0] * prog->local_size[1] * prog->local_size[2];
+    uint32_t id[3] = {(uint32_t)(group % dispatch->group_count[0]),
+                      (uint32_t)(group / dispatch->group_count[0] % dispatch->group_count[1]),
+                      (uint32_t)(group / ((uint64_t)dispatch->group_count[0] * dispatch->group_count[1]))};
+    memcpy(k->workgroup_memory, prog->workgroup_init, prog->workgroup_size);
+    for (uint32_t i = 0; i < k->wave_count; i++) {
+        exec_wave *w = &k->waves[i];
+        wave_state *s = &k->states[i];
+        uint32_t first = i * prog->width;
+        uint32_t lanes = invocations - first < prog->width ? invocations - first : prog->width;
+        w->live = lanes == 64 ? UINT64_MAX : (1ull << lanes) - 1;
+        memcpy(w->workgroup, id, sizeof id);
+        w->steps = 0;
+        w->trapped = false;
+        s->done = false;
+        s->depth = 0;
+        for (uint32_t l = 0; l < lanes; l++)
+            memcpy(w->private_memory.base + (size_t)l * prog->private_stride, prog->private_init,
+                   prog->private_stride);
+        write_builtins(w, dispatch, k->wave_count);
+        enter_function(s, prog, prog->entry_function, w->live);
+    }
+    uint32_t remaining = k->wave_count;
+    while (remaining) {
+        for (uint32_t i = 0; i < k->wave_count; i++) {
+            wave_state *s = &k->states[i];
+            if (s->done)
+                continue;
+            int status = run_wave(&k->waves[i], d->max_steps);
+            if (status == WAVE_TRAP) {
+                record_trap(d, &k->waves[i], group);
+                return;
+            }
+            if (status == WAVE_DONE) {
+                s->done = true;
+                remaining--;
+            }
+        }
+    }
+}
+
+static void *worker_main(void *arg)
+{
+    worker *k = arg;
+    exec_dispatch_state *d = k->d;
+    for (;;) {
+        uint64_t group = atomic_fetch_add(&d->next_group, 1);
+        if (group >= d->group_total || group > atomic_load(&d->trapped_group))
+            break;
+        run_workgroup(k, group);
+    }
+    return NULL;
+}
+
+/* ---- the dispatch ---------------------------------------------------------------------------- */
+
+static int compare_device_buffers(const void *a, const void *b)
+{
+    const spvrt_device_buffer *x = a, *y = b;
+    return x->address < y->address ? -1 : x->address > y->address;
+}
+
+static spvrt_result dispatch_error(spvrt_context *ctx, spvrt_result result, const char *fmt, ...) SPVRT_PRINTF(3, 4);
+static spvrt_result dispatch_error(spvrt_context *ctx, spvrt_result result, const char *fmt, ...)
+{
+    char message[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(message, sizeof message, fmt, ap);
+    va_end(ap);
+    spvrt_diagnostic where = {.severity = SPVRT_SEVERITY_ERROR, .instruction_index = UINT32_MAX};
+    spvrt_diag(ctx, &where, "%s", message);
+    return result;
+}
+
+static spvrt_result resolve_resources(spvrt_context *ctx, exec_dispatch_state *d)
+{
+    const spvrt_program *prog = d->program;
+    const spvrt_dispatch *dispatch = d->dispatch;
+    d->region_count = prog->region_count;
+    d->regions = spvrt_alloc_zero(ctx, prog->region_count, sizeof *d->regions);
+    if (!d->regions)
+        return SPVRT_ERROR_OUT_OF_MEMORY;
+    if (dispatch->push_constant_size && !dispatch->push_constants)
+        return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "push constant size without data");
+    d->regions[EXEC_REGION_PUSH_CONSTANT].base = (uint8_t *)(uintptr_t)dispatch->push_constants;
+    d->regions[EXEC_REGION_PUSH_CONSTANT].size = dispatch->push_constant_size;
+    for (uint32_t i = 0; i < dispatch->binding_count; i++) {
+        const spvrt_binding *b = &dispatch->bindings[i];
+        if (!b->data && b->size)
+            return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                                  "descriptor set %u, binding %u: a size without data", b->descriptor_set, b->binding);
+        for (uint32_t j = 0; j < prog->binding_count; j++) {
+            const exec_binding *e = &prog->bindings[j];
+            if (e->set != b->descriptor_set || e->binding != b->binding)
+                continue;
+            if (b->array_index >= e->count)
+                return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                                      "descriptor set %u, binding %u: element %u is past the array's %u elements",
+                                      b->descriptor_set, b->binding, b->array_index, e->count);
+            exec_memory *m = &d->regions[e->first_region + b->array_index];
+            m->base = b->data;
+            m->size = b->size;
+        }
+    }
+    d->device_buffer_count = dispatch->device_buffer_count;
+    if (d->device_buffer_count) {
+        d->device_buffers = spvrt_alloc(ctx, (size_t)d->device_buffer_count * sizeof *d->device_buffers);
+        if (!d->device_buffers)
+            return SPVRT_ERROR_OUT_OF_MEMORY;
+        memcpy(d->device_buffers, dispatch->device_buffers, (size_t)d->device_buffer_count * sizeof *d->device_buffers);
+        qsort(d->device_buffers, d->device_buffer_count, sizeof *d->device_buffers, compare_device_buffers);
+        for (uint32_t i = 0; i < d->device_buffer_count; i++) {
+            const spvrt_device_buffer *b = &d->device_buffers[i];
+            if (!b->address || !b->data || b->size > UINT64_MAX - b->address ||
+                (i && d->device_buffers[i - 1].address + d->device_buffers[i - 1].size > b->address))
+                return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                                      "device buffer at 0x%llx: addresses must be non-zero and must not overlap",
+                                      (unsigned long long)b->address);
+        }
+    }
+    return SPVRT_SUCCESS;
+}
+
+static uint32_t core_count(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1u : n > 256 ? 256u : (uint32_t)n;
+}
+
+spvrt_result spvrt_program_dispatch(spvrt_context *ctx, const spvrt_program *program, const spvrt_dispatch *dispatch)
+{
+    if (!ctx || !program || !dispatch)
+        return SPVRT_ERROR_INVALID_ARGUMENT;
+    spvrt_diag_reset(ctx);
+    uint64_t groups = (uint64_t)dispatch->group_count[0] * dispatch->group_count[1] * dispatch->group_count[2];
+    if (groups == 0)
+        return SPVRT_SUCCESS;
+    uint64_t per_group = (uint64_t)program->local_size[0] * program->local_size[1] * program->local_size[2];
+    uint64_t limit = dispatch->max_invocations ? dispatch->max_invocations : SPVRT_DEFAULT_MAX_INVOCATIONS;
+    if (groups > UINT64_MAX / per_group || groups * per_group > limit)
+        return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                              "dispatch %u x %u x %u of %llu-invocation workgroups exceeds the limit of %llu "
+                              "invocations", dispatch->group_count[0], dispatch->group_count[1],
+                              dispatch->group_count[2], (unsigned long long)per_group, (unsigned long long)limit);
+    exec_dispatch_state d = {.program = program, .dispatch = dispatch};
+    d.max_steps = dispatch->max_steps ? dispatch->max_steps : SPVRT_DEFAULT_MAX_STEPS;
+    d.group_total = groups;
+    atomic_init(&d.next_group, 0);
+    atomic_init(&d.trapped_group, UINT64_MAX);
+    pthread_mutex_init(&d.lock, NULL);
+    spvrt_result result = resolve_resources(ctx, &d);
+    uint32_t threads = dispatch->threads ? dispatch->threads : core_count();
+    if (threads > groups)
+        threads = (uint32_t)groups;
+    if (threads > 256)
+        threads = 256;
+    worker *workers = NULL;
+    pthread_t *handles = NULL;
+    uint32_t started = 0, prepared = 0;
+    if (result == SPVRT_SUCCESS) {
+        workers = spvrt_alloc_zero(ctx, threads, sizeof *workers);
+        handles = spvrt_alloc_zero(ctx, threads, sizeof *handles);
+        if (!workers || !handles)
+            result = SPVRT_ERROR_OUT_OF_MEMORY;
+    }
+    for (; result == SPVRT_SUCCESS && prepared < threads; prepared++)
+        if (!worker_init(&workers[prepared], &d))
+            result = SPVRT_ERROR_OUT_OF_MEMORY;
+    if (result == SPVRT_SUCCESS) {
+        for (uint32_t i = 1; i < threads; i++) {
+            if (pthread_create(&handles[i], NULL, worker_main, &workers[i]) != 0)
+                break;
+            started = i;
+        }
+        worker_main(&workers[0]);
+        for (uint32_t i = 1; i <= started; i++)
+            pthread_join(handles[i], NULL);
+    }
+    for (uint32_t i = 0; workers && i < threads; i++)
+        worker_free(&workers[i], ctx);
+    spvrt_free(ctx, workers);
+    spvrt_free(ctx, handles);
+    spvrt_free(ctx, d.regions);
+    spvrt_free(ctx, d.device_buffers);
+    pthread_mutex_destroy(&d.lock);
+    if (result == SPVRT_ERROR_OUT_OF_MEMORY)
+        return dispatch_error(ctx, result, "out of memory for the dispatch");
+    if (result != SPVRT_SUCCESS)
+        return result;
+    if (d.has_trap) {
+        spvrt_diagnostic where = {.severity = SPVRT_SEVERITY_ERROR, .instruction_index = d.trap_inst_index,
+                                  .word_offset = d.trap_word_offset};
+        spvrt_buffer text;
+        spvrt_buffer_init(&text, ctx);
+        if (d.trap_inst_index != UINT32_MAX) {
+            const spvrt_instruction *inst = &program->module->insts[d.trap_inst_index];
+            where.result_id = inst->result;
+            spvrt_text_instruction(&text, program->module, NULL, inst);
+            spvrt_buffer_putc(&text, '\0');
+            if (!text.failed)
+                where.instruction = text.data;
+        }
+        where.rule = "TRAP";
+        spvrt_diag(ctx, &where, "%s", d.trap_message);
+        spvrt_buffer_free(&text);
+        return SPVRT_ERROR_TRAP;
+    }
+    return SPVRT_SUCCESS;
+}
