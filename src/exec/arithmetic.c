@@ -547,8 +547,10 @@ static void any_all(exec_wave *w, const exec_op *op)
     do {                                                                                             \
         T *d = (T *)r;                                                                               \
         const T *x = (const T *)a, *y = (const T *)b;                                                \
-        for (uint32_t l = 0; l < width; l++)                                                         \
-            d[l] = k[l] ? x[l] : y[l];                                                               \
+        for (uint32_t l = 0; l < width; l++) {                                                       \
+            const T m = (T)((T)0 - (T)(k[l] != 0));                                                  \
+            d[l] = (T)((x[l] & m) | (y[l] & (T)~m));                                                 \
+        }                                                                                            \
     } while (0)
 
 static void select_rows(exec_wave *w, const exec_op *op)
@@ -577,8 +579,10 @@ static void select_32(exec_wave *w, const exec_op *op)
         const uint8_t *k = ARG(uint8_t, 0, scalar_cond ? 0 : c);
         uint32_t *r = RES(uint32_t, c);
         const uint32_t *a = ARG(uint32_t, 1, c), *b = ARG(uint32_t, 2, c);
-        for (uint32_t l = 0; l < width; l++)
-            r[l] = k[l] ? a[l] : b[l];
+        for (uint32_t l = 0; l < width; l++) { /* branch-free, so that it vectorises */
+            const uint32_t m = 0u - (uint32_t)(k[l] != 0);
+            r[l] = (a[l] & m) | (b[l] & ~m);
+        }
     }
 }
 
