@@ -44,9 +44,8 @@
  *   - An FPRoundingMode decoration on the result of OpFConvert,
  *     OpConvertSToF, OpConvertUToF, OpConvertFToS, OpConvertFToU applies to
  *     that conversion (float to integer otherwise rounds toward zero).
- * The execution modes are read from every OpExecutionMode of the module
- * (exec_prep has no query for the entry point's rounding mode); a module
- * whose entry points disagree is therefore executed with RTZ for all.
+ * The execution modes are the prepared entry point's (exec_prep_rounding_mode,
+ * exec_prep_denorm_flush).
  *
  * Float16: computed in float (every float16 is a float) and rounded once to
  * nearest even; for +, -, *, / and sqrt this double rounding is innocuous
@@ -1435,33 +1434,11 @@ static const exec_type *scalar_of(const exec_type *t)
     return t ? t->scalar : NULL;
 }
 
-/* The rounding mode an execution mode RoundingModeRTZ / RoundingModeRTE
- * sets for float results of `bits`, RTE by default.  Read from every
- * OpExecutionMode of the module (see the header). */
+/* The rounding mode the entry point's RoundingModeRTZ / RoundingModeRTE
+ * execution modes set for float results of `bits` (RTE by default). */
 static spvrt_round_mode exec_mode_rounding(const exec_prep *p, uint32_t bits)
 {
-    const spvrt_module *m = exec_prep_module(p);
-    spvrt_round_mode mode = SPVRT_ROUND_RTE;
-    for (uint32_t i = 0; m && i < m->inst_count; i++) {
-        const spvrt_instruction *in = &m->insts[i];
-        switch (in->opcode) {
-        case SPVRT_OpCapability:
-        case SPVRT_OpExtension:
-        case SPVRT_OpExtInstImport:
-        case SPVRT_OpMemoryModel:
-        case SPVRT_OpEntryPoint:
-        case SPVRT_OpExecutionModeId:
-            continue;
-        case SPVRT_OpExecutionMode: {
-            const uint32_t *words = spvrt_inst_words(m, in);
-            if (in->word_count >= 4 && words[2] == SPVRT_ExecutionMode_RoundingModeRTZ && words[3] == bits)
-                mode = SPVRT_ROUND_RTZ;
-            continue;
-        }
-        default: return mode; /* past the execution modes (SPIR-V 2.4) */
-        }
-    }
-    return mode;
+    return exec_prep_rounding_mode(p, bits);
 }
 
 /* The rounding of a conversion to a float of `bits`: its FPRoundingMode
