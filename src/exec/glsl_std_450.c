@@ -26,7 +26,7 @@
 /* NMin / NMax (and FMin / FMax, whose NaN result is undefined): a NaN
  * operand gives the other operand; two NaNs give NaN. The ordered choice
  * follows GLSL.std.450: FMin is "y if y < x, otherwise x". */
-#define KERNELS(T, S, L)                                                       \
+#define KERNELS(T, S, L, W)                                                       \
     T spvrt_glsl_round_##S(T x) { return round##L(x); }                        \
     T spvrt_glsl_round_even_##S(T x) { ROUND_EVEN_BODY(T, L) }                 \
     T spvrt_glsl_trunc_##S(T x) { return trunc##L(x); }                        \
@@ -37,27 +37,27 @@
     T spvrt_glsl_fract_##S(T x) { return x - floor##L(x); }                    \
     T spvrt_glsl_radians_##S(T x) { return x * (T)0.017453292519943295769; }   \
     T spvrt_glsl_degrees_##S(T x) { return x * (T)57.295779513082320877; }     \
-    T spvrt_glsl_sin_##S(T x) { return sin##L(x); }                            \
-    T spvrt_glsl_cos_##S(T x) { return cos##L(x); }                            \
-    T spvrt_glsl_tan_##S(T x) { return tan##L(x); }                            \
-    T spvrt_glsl_asin_##S(T x) { return asin##L(x); }                          \
-    T spvrt_glsl_acos_##S(T x) { return acos##L(x); }                          \
-    T spvrt_glsl_atan_##S(T x) { return atan##L(x); }                          \
-    T spvrt_glsl_sinh_##S(T x) { return sinh##L(x); }                          \
-    T spvrt_glsl_cosh_##S(T x) { return cosh##L(x); }                          \
-    T spvrt_glsl_tanh_##S(T x) { return tanh##L(x); }                          \
-    T spvrt_glsl_asinh_##S(T x) { return asinh##L(x); }                        \
-    T spvrt_glsl_acosh_##S(T x) { return acosh##L(x); }                        \
-    T spvrt_glsl_atanh_##S(T x) { return atanh##L(x); }                        \
-    T spvrt_glsl_exp_##S(T x) { return exp##L(x); }                            \
-    T spvrt_glsl_log_##S(T x) { return log##L(x); }                            \
-    T spvrt_glsl_exp2_##S(T x) { return exp2##L(x); }                          \
-    T spvrt_glsl_log2_##S(T x) { return log2##L(x); }                          \
+    T spvrt_glsl_sin_##S(T x) { return (T)sin((W)x); }                            \
+    T spvrt_glsl_cos_##S(T x) { return (T)cos((W)x); }                            \
+    T spvrt_glsl_tan_##S(T x) { return (T)tan((W)x); }                            \
+    T spvrt_glsl_asin_##S(T x) { return (T)asin((W)x); }                          \
+    T spvrt_glsl_acos_##S(T x) { return (T)acos((W)x); }                          \
+    T spvrt_glsl_atan_##S(T x) { return (T)atan((W)x); }                          \
+    T spvrt_glsl_sinh_##S(T x) { return (T)sinh((W)x); }                          \
+    T spvrt_glsl_cosh_##S(T x) { return (T)cosh((W)x); }                          \
+    T spvrt_glsl_tanh_##S(T x) { return (T)tanh((W)x); }                          \
+    T spvrt_glsl_asinh_##S(T x) { return (T)asinh((W)x); }                        \
+    T spvrt_glsl_acosh_##S(T x) { return (T)acosh((W)x); }                        \
+    T spvrt_glsl_atanh_##S(T x) { return (T)atanh((W)x); }                        \
+    T spvrt_glsl_exp_##S(T x) { return (T)exp((W)x); }                            \
+    T spvrt_glsl_log_##S(T x) { return (T)log((W)x); }                            \
+    T spvrt_glsl_exp2_##S(T x) { return (T)exp2((W)x); }                          \
+    T spvrt_glsl_log2_##S(T x) { return (T)log2((W)x); }                          \
     T spvrt_glsl_sqrt_##S(T x) { return sqrt##L(x); }                          \
-    T spvrt_glsl_inverse_sqrt_##S(T x) { return (T)1 / sqrt##L(x); }           \
+    T spvrt_glsl_inverse_sqrt_##S(T x) { return (T)(1 / sqrt((W)x)); }           \
     /* Atan2(y, x): the operands in the GLSL.std.450 order */                  \
-    T spvrt_glsl_atan2_##S(T y, T x) { return atan2##L(y, x); }                \
-    T spvrt_glsl_pow_##S(T x, T y) { return pow##L(x, y); }                    \
+    T spvrt_glsl_atan2_##S(T y, T x) { return (T)atan2((W)y, (W)x); }                \
+    T spvrt_glsl_pow_##S(T x, T y) { return (T)pow((W)x, (W)y); }                    \
     T spvrt_glsl_nmin_##S(T x, T y) {                                          \
         if (isnan(x))                                                          \
             return y;                                                          \
@@ -99,8 +99,12 @@
     }                                                                          \
     T spvrt_glsl_ldexp_##S(T x, int32_t exponent) { return ldexp##L(x, exponent); }
 
-KERNELS(float, f32, f)
-KERNELS(double, f64, )
+/* float's transcendental kernels compute in double and round once: the
+ * result is the correctly rounded one except where double's own error
+ * meets a float rounding boundary (far inside the Vulkan bounds either
+ * way, and the same answer on every host with glibc). */
+KERNELS(float, f32, f, double)
+KERNELS(double, f64, , double)
 
 /* ---- dispatch by opcode ------------------------------------------------- */
 
