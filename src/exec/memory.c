@@ -811,8 +811,64 @@ static void run_pointer_compare(exec_wave *w, const exec_op *op)
 
 /* ---- the family --------------------------------------------------------------------------------------- */
 
+/* ---- Function variables held in registers (prepare.c find_register_variables) ---- */
+
+typedef struct register_variable {
+    uint32_t row;           /* the variable's value */
+    uint32_t value_row;     /* OpStore's object, OpVariable's initializer */
+} register_variable;
+
+static void run_load_register(exec_wave *w, const exec_op *op)
+{
+    const register_variable *v = op->data;
+    memcpy(exec_row(w, op->result_row), exec_row(w, v->row), (size_t)op->type->components * w->row_bytes);
+}
+
+static void run_store_register(exec_wave *w, const exec_op *op)
+{
+    const register_variable *v = op->data;
+    const exec_type *t = op->layout->type;
+    if ((w->live & ~w->active) == 0) {
+        memcpy(exec_row(w, v->row), exec_row(w, v->value_row), (size_t)t->components * w->row_bytes);
+        return;
+    }
+    for (uint32_t r = 0; r < t->components; r++) {
+        uint32_t bytes = t->leaf[r]->kind == EXEC_POINTER ? 8u : exec_scalar_bytes(t->leaf[r]);
+        uint8_t *to = exec_row(w, v->row + r);
+        const uint8_t *from = exec_row(w, v->value_row + r);
+        for (uint32_t l = 0; l < w->width; l++)
+            if (exec_lane_active(w, l))
+                memcpy(to + (size_t)l * bytes, from + (size_t)l * bytes, bytes);
+    }
+}
+
+static exec_bind_result bind_register_variable(exec_prep *p, exec_op *op, uint32_t row, uint32_t value_row,
+                                               const exec_type *pointer_type)
+{
+    register_variable *v = exec_prep_alloc(p, sizeof *v);
+    if (!v)
+        return EXEC_BIND_ERROR;
+    v->row = row;
+    v->value_row = value_row;
+    op->data = v;
+    op->layout = exec_layout_of(p, pointer_type->element, false); /* for the type */
+    if (!op->layout)
+        return EXEC_BIND_ERROR;
+    if (op->opcode == SPVRT_OpLoad) {
+        op->run = run_load_register;
+        op->flags |= EXEC_OP_PURE;
+    } else {
+        op->run = run_store_register;
+    }
+    return EXEC_BIND_OK;
+}
+
 static exec_bind_result bind_load_store(exec_prep *p, exec_op *op, const spvrt_instruction *inst)
 {
+    uint32_t register_row = exec_prep_register_variable(p, op->args[0].id);
+    if (register_row != EXEC_NONE)
+        return bind_register_variable(p, op, register_row, op->opcode == SPVRT_OpStore ? op->args[1].row : EXEC_NONE,
+                                      op->args[0].type);
     const exec_arg *pointer = &op->args[0];
     if (!pointer->type || pointer->type->kind != EXEC_POINTER)
         return exec_prep_error(p, inst, "the pointer operand is not a pointer");
@@ -845,6 +901,11 @@ exec_bind_result exec_bind_memory(exec_prep *p, exec_op *op, const spvrt_instruc
     case SPVRT_OpStore:
         return bind_load_store(p, op, inst);
     case SPVRT_OpVariable: {
+        uint32_t register_row = exec_prep_register_variable(p, op->result_id);
+        if (register_row != EXEC_NONE) {
+            op->opcode = SPVRT_OpStore; /* the initializer, stored each time the block runs */
+            return bind_register_variable(p, op, register_row, op->args[0].row, op->type);
+        }
         memory_data *md = exec_prep_alloc(p, sizeof *md);
         if (!md || !op->type || op->arg_count < 1)
             return EXEC_BIND_ERROR;

@@ -40,6 +40,8 @@ struct exec_prep {
     exec_pointer_info *pointers;
     uint32_t pointer_count, pointer_capacity;
     spvrt_idmap block_index;        /* label id -> program block index */
+    spvrt_idmap register_vars;      /* Function variable id -> first row of the value it holds in
+                                       registers (only loaded and stored: never in memory) */
     spvrt_idmap function_index;     /* function id -> program function index */
 
     exec_layout **layouts;          /* cache */
@@ -70,6 +72,8 @@ bool exec_storage_class_explicit(uint32_t storage_class);
 exec_pointer_info *exec_prep_pointer_info(exec_prep *p, uint32_t id, bool create);
 
 /* prepare.c */
+/* The first row of a Function variable kept in registers, or EXEC_NONE. */
+uint32_t exec_prep_register_variable(const exec_prep *p, uint32_t variable_id);
 bool exec_prep_member_decoration(const exec_prep *p, uint32_t id, uint32_t member, uint32_t decoration,
                                  uint32_t *value);
 uint32_t exec_prep_row(const exec_prep *p, uint32_t id);

@@ -898,8 +898,11 @@ static bool prepare_variable(exec_prep *p, variable_plan *plan, const spvrt_inst
         }
         return true;
     }
-    case SPVRT_StorageClass_Private:
     case SPVRT_StorageClass_Function:
+        if (exec_prep_register_variable(p, inst->result) != EXEC_NONE)
+            return true; /* its value lives in registers; the pointer row is never read */
+        /* fall through */
+    case SPVRT_StorageClass_Private:
     case SPVRT_StorageClass_Input:
     case SPVRT_StorageClass_Output: {
         const exec_layout *layout = exec_layout_of(p, pointee, false);
@@ -1259,6 +1262,66 @@ static bool prepare_function(exec_prep *p, variable_plan *plan, uint32_t index)
     return !p->failed;
 }
 
+/* Function variables that are only ever the pointer of OpLoad and OpStore
+ * (what compilers emit for a local before optimisation) hold their value in
+ * register rows instead of memory: their loads and stores become row copies.
+ * Any other use (access chain, call argument, copy, atomic, ...) keeps the
+ * variable in memory. */
+uint32_t exec_prep_register_variable(const exec_prep *p, uint32_t variable_id)
+{
+    return spvrt_idmap_get(&p->register_vars, variable_id);
+}
+
+static bool find_register_variables(exec_prep *p)
+{
+    const spvrt_module *m = p->module;
+    spvrt_idmap candidate; /* id -> 1 (candidate) or 0 (escapes) */
+    if (!spvrt_idmap_init(&candidate, p->ctx, m->header.bound, m->word_count, UINT32_MAX))
+        return false;
+    bool ok = true;
+    for (uint32_t f = 0; ok && f < m->function_count; f++)
+        for (uint32_t i = m->functions[f] + 1; i < m->inst_count && m->insts[i].opcode != SPVRT_OpFunctionEnd; i++) {
+            const spvrt_instruction *inst = &m->insts[i];
+            if (inst->opcode != SPVRT_OpVariable)
+                continue;
+            const exec_type *t = exec_prep_type(p, inst->result_type);
+            if (!t || t->kind != EXEC_POINTER || t->storage_class != SPVRT_StorageClass_Function ||
+                !t->element->components || t->element->components > 64)
+                continue;
+            ok = spvrt_idmap_set(&candidate, inst->result, 1);
+        }
+    for (uint32_t f = 0; ok && f < m->function_count; f++)
+        for (uint32_t i = m->functions[f] + 1; i < m->inst_count && m->insts[i].opcode != SPVRT_OpFunctionEnd; i++) {
+            const spvrt_instruction *inst = &m->insts[i];
+            const spvrt_operand *ops = spvrt_inst_operands(m, inst);
+            const uint32_t *w = spvrt_inst_words(m, inst);
+            uint32_t id_index = 0;
+            for (uint32_t k = 0; k < inst->operand_count; k++) {
+                uint16_t kind = ops[k].kind;
+                if (kind == SPVRT_KIND_IdResult || kind == SPVRT_KIND_IdResultType ||
+                    spvrt_grammar_kind_category((spvrt_operand_kind)kind) != SPVRT_CATEGORY_ID)
+                    continue;
+                uint32_t id = w[ops[k].offset];
+                bool pointer_use = id_index == 0 && (inst->opcode == SPVRT_OpLoad || inst->opcode == SPVRT_OpStore);
+                id_index++;
+                if (!pointer_use && spvrt_idmap_get(&candidate, id) == 1)
+                    ok = ok && spvrt_idmap_set(&candidate, id, 0);
+            }
+        }
+    for (uint32_t f = 0; ok && f < m->function_count; f++)
+        for (uint32_t i = m->functions[f] + 1; i < m->inst_count && m->insts[i].opcode != SPVRT_OpFunctionEnd; i++) {
+            const spvrt_instruction *inst = &m->insts[i];
+            if (inst->opcode != SPVRT_OpVariable || spvrt_idmap_get(&candidate, inst->result) != 1)
+                continue;
+            const exec_type *t = exec_prep_type(p, inst->result_type);
+            uint32_t row;
+            ok = t && reserve_rows(p, 0, t->element->components, &row) &&
+                 spvrt_idmap_set(&p->register_vars, inst->result, row);
+        }
+    spvrt_idmap_free(&candidate);
+    return ok && !p->failed;
+}
+
 /* Rows for every result of every function first, so that an op may use an
  * id defined later in the layout (SPIR-V allows it where dominance does). */
 static bool reserve_function_rows(exec_prep *p)
@@ -1344,9 +1407,11 @@ spvrt_result spvrt_program_prepare(spvrt_context *ctx, const spvrt_module *modul
               spvrt_idmap_init(&p.rows, ctx, bound, module->word_count, UINT32_MAX) &&
               spvrt_idmap_init(&p.pointer_index, ctx, bound, module->word_count, UINT32_MAX) &&
               spvrt_idmap_init(&p.block_index, ctx, bound, module->word_count, UINT32_MAX) &&
-              spvrt_idmap_init(&p.function_index, ctx, bound, module->word_count, UINT32_MAX);
+              spvrt_idmap_init(&p.function_index, ctx, bound, module->word_count, UINT32_MAX) &&
+              spvrt_idmap_init(&p.register_vars, ctx, bound, module->word_count, UINT32_MAX);
     ok = ok && collect_decorations(&p) && find_entry_point(&p) && read_execution_modes(&p) &&
-         prepare_globals(&p, &plan) && resolve_local_size(&p) && number_blocks(&p) && reserve_function_rows(&p);
+         prepare_globals(&p, &plan) && resolve_local_size(&p) && number_blocks(&p) && reserve_function_rows(&p) &&
+         find_register_variables(&p);
     for (uint32_t f = 0; ok && f < module->function_count; f++)
         ok = prepare_function(&p, &plan, f);
     ok = ok && finish_variables(&p, &plan);
@@ -1359,6 +1424,7 @@ spvrt_result spvrt_program_prepare(spvrt_context *ctx, const spvrt_module *modul
     spvrt_idmap_free(&p.pointer_index);
     spvrt_idmap_free(&p.block_index);
     spvrt_idmap_free(&p.function_index);
+    spvrt_idmap_free(&p.register_vars);
     spvrt_free(ctx, p.types);
     spvrt_free(ctx, p.pointers);
     spvrt_free(ctx, p.layouts);
