@@ -380,61 +380,96 @@ static void run_load(exec_wave *w, const exec_op *op)
     }
 }
 
-/* The memory of a bound buffer or of Workgroup memory, for the fast paths
- * (NULL for the others: they go through exec_memory_at). */
-static const exec_memory *fast_region(const exec_wave *w, uint32_t storage_class, uint64_t pointer)
+static uint64_t all_lanes(const exec_wave *w)
 {
-    if (storage_class == SPVRT_StorageClass_PhysicalStorageBuffer)
-        return NULL;
-    uint32_t region = (uint32_t)(pointer >> EXEC_REGION_SHIFT);
-    if (region == EXEC_REGION_WORKGROUP)
-        return &w->workgroup_memory;
-    const exec_dispatch_state *d = w->dispatch;
-    if (region >= EXEC_REGION_FIRST_BINDING && d && region < d->region_count && d->regions[region].base)
-        return &d->regions[region];
-    return NULL;
+    return w->width == 64 ? UINT64_MAX : (1ull << w->width) - 1;
 }
 
-/* A 32-bit scalar: the common case, without the leaf loop; lanes reaching
- * the memory of the first active lane are checked inline. */
+/* The fast path of 32-bit loads and stores: when every active lane's
+ * pointer reaches the same memory and `bytes` at its offset lie inside it
+ * (Function/Private: inside the lane's own slice), the memory's base; else
+ * NULL, and the caller takes the per-lane path through exec_memory_at
+ * (which traps with the details). */
+static uint8_t *common_memory(const exec_wave *w, uint32_t storage_class, const uint64_t *pointer, uint64_t bytes)
+{
+    if (storage_class == SPVRT_StorageClass_PhysicalStorageBuffer || !w->active)
+        return NULL;
+    uint64_t region_bits = pointer[exec_first_lane(w->active)] & ~EXEC_OFFSET_MASK;
+    uint32_t region = (uint32_t)(region_bits >> EXEC_REGION_SHIFT);
+    const exec_dispatch_state *d = w->dispatch;
+    uint64_t bad = 0;
+    if (region == EXEC_REGION_PRIVATE) {
+        uint64_t stride = w->program->private_stride;
+        if (stride < bytes)
+            return NULL;
+        bool full = w->active == all_lanes(w);
+        for (uint32_t l = 0; l < w->width; l++) {
+            uint64_t offset = pointer[l] & EXEC_OFFSET_MASK;
+            uint64_t wrong = ((pointer[l] & ~EXEC_OFFSET_MASK) ^ region_bits) |
+                             (uint64_t)(offset - (uint64_t)l * stride > stride - bytes);
+            bad |= full || exec_lane_active(w, l) ? wrong : 0;
+        }
+        return bad ? NULL : w->private_memory.base;
+    }
+    const exec_memory *m = NULL;
+    if (region == EXEC_REGION_WORKGROUP)
+        m = &w->workgroup_memory;
+    else if (region >= EXEC_REGION_PUSH_CONSTANT && d && region < d->region_count && d->regions[region].base)
+        m = &d->regions[region]; /* push constants and bound buffers */
+    if (!m || m->size < bytes)
+        return NULL;
+    uint64_t last = m->size - bytes;
+    if (w->active == all_lanes(w)) {
+        /* a loop without the mask, which the compiler vectorises */
+        for (uint32_t l = 0; l < w->width; l++)
+            bad |= ((pointer[l] & ~EXEC_OFFSET_MASK) ^ region_bits) | (uint64_t)((pointer[l] & EXEC_OFFSET_MASK) > last);
+        return bad ? NULL : m->base;
+    }
+    for (uint32_t l = 0; l < w->width; l++) {
+        uint64_t wrong = ((pointer[l] & ~EXEC_OFFSET_MASK) ^ region_bits) | (uint64_t)((pointer[l] & EXEC_OFFSET_MASK) > last);
+        bad |= exec_lane_active(w, l) ? wrong : 0;
+    }
+    return bad ? NULL : m->base;
+}
+
+
+/* A 32-bit scalar: the common case, without the leaf loop. */
 static void run_load_32(exec_wave *w, const exec_op *op)
 {
     const memory_data *md = op->data;
     const uint64_t *pointer = exec_row(w, op->args[0].row);
     uint32_t *result = exec_row(w, op->result_row);
-    if (!w->active)
-        return;
-    uint64_t region_bits = pointer[exec_first_lane(w->active)] & ~EXEC_OFFSET_MASK;
-    if (md->storage_class != SPVRT_StorageClass_PhysicalStorageBuffer &&
-        region_bits == (uint64_t)EXEC_REGION_PRIVATE << EXEC_REGION_SHIFT && w->program->private_stride >= 4) {
-        /* Function and Private variables: each lane inside its own slice */
-        uint64_t stride = w->program->private_stride;
-        uint8_t *any;
-        for (uint32_t l = 0; l < w->width; l++) {
-            if (!exec_lane_active(w, l))
-                continue;
-            uint64_t offset = pointer[l] & EXEC_OFFSET_MASK, lo = (uint64_t)l * stride;
-            if ((pointer[l] & ~EXEC_OFFSET_MASK) == region_bits && offset >= lo && offset - lo <= stride - 4)
-                memcpy(&result[l], w->private_memory.base + offset, 4);
-            else if ((any = exec_memory_at(w, op, l, pointer[l], md->storage_class, 4)) != NULL)
-                memcpy(&result[l], any, 4);
-            else
-                return;
-        }
+    uint8_t *base = common_memory(w, md->storage_class, pointer, 4);
+    if (base && w->active == all_lanes(w)) {
+        for (uint32_t l = 0; l < w->width; l++)
+            memcpy(&result[l], base + (pointer[l] & EXEC_OFFSET_MASK), 4);
         return;
     }
-    const exec_memory *m = fast_region(w, md->storage_class, pointer[exec_first_lane(w->active)]);
-    uint64_t last = m && m->size >= 4 ? m->size - 4 : 0;
     for (uint32_t l = 0; l < w->width; l++) {
         if (!exec_lane_active(w, l))
             continue;
-        uint64_t offset = pointer[l] & EXEC_OFFSET_MASK;
-        const uint8_t *base;
-        if (m && m->size >= 4 && (pointer[l] & ~EXEC_OFFSET_MASK) == region_bits && offset <= last)
-            base = m->base + offset;
-        else if (!(base = exec_memory_at(w, op, l, pointer[l], md->storage_class, 4)))
+        const uint8_t *at = base ? base + (pointer[l] & EXEC_OFFSET_MASK)
+                                 : exec_memory_at(w, op, l, pointer[l], md->storage_class, 4);
+        if (!at)
             return;
-        memcpy(&result[l], base, 4);
+        memcpy(&result[l], at, 4);
+    }
+}
+
+static void run_store_32(exec_wave *w, const exec_op *op)
+{
+    const memory_data *md = op->data;
+    const uint64_t *pointer = exec_row(w, op->args[0].row);
+    const uint32_t *value = exec_row(w, op->args[1].row);
+    uint8_t *base = common_memory(w, md->storage_class, pointer, 4);
+    for (uint32_t l = 0; l < w->width; l++) {
+        if (!exec_lane_active(w, l))
+            continue;
+        uint8_t *at = base ? base + (pointer[l] & EXEC_OFFSET_MASK)
+                           : exec_memory_at(w, op, l, pointer[l], md->storage_class, 4);
+        if (!at)
+            return;
+        memcpy(at, &value[l], 4);
     }
 }
 
@@ -449,47 +484,6 @@ static void run_store(exec_wave *w, const exec_op *op)
         if (!base)
             return;
         lane_store(w, md->layout, op->args[1].row, l, base);
-    }
-}
-
-static void run_store_32(exec_wave *w, const exec_op *op)
-{
-    const memory_data *md = op->data;
-    const uint64_t *pointer = exec_row(w, op->args[0].row);
-    const uint32_t *value = exec_row(w, op->args[1].row);
-    if (!w->active)
-        return;
-    uint64_t region_bits = pointer[exec_first_lane(w->active)] & ~EXEC_OFFSET_MASK;
-    if (md->storage_class != SPVRT_StorageClass_PhysicalStorageBuffer &&
-        region_bits == (uint64_t)EXEC_REGION_PRIVATE << EXEC_REGION_SHIFT && w->program->private_stride >= 4) {
-        /* Function and Private variables: each lane inside its own slice */
-        uint64_t stride = w->program->private_stride;
-        uint8_t *any;
-        for (uint32_t l = 0; l < w->width; l++) {
-            if (!exec_lane_active(w, l))
-                continue;
-            uint64_t offset = pointer[l] & EXEC_OFFSET_MASK, lo = (uint64_t)l * stride;
-            if ((pointer[l] & ~EXEC_OFFSET_MASK) == region_bits && offset >= lo && offset - lo <= stride - 4)
-                memcpy(w->private_memory.base + offset, &value[l], 4);
-            else if ((any = exec_memory_at(w, op, l, pointer[l], md->storage_class, 4)) != NULL)
-                memcpy(any, &value[l], 4);
-            else
-                return;
-        }
-        return;
-    }
-    const exec_memory *m = fast_region(w, md->storage_class, pointer[exec_first_lane(w->active)]);
-    uint64_t last = m && m->size >= 4 ? m->size - 4 : 0;
-    for (uint32_t l = 0; l < w->width; l++) {
-        if (!exec_lane_active(w, l))
-            continue;
-        uint64_t offset = pointer[l] & EXEC_OFFSET_MASK;
-        uint8_t *base;
-        if (m && m->size >= 4 && (pointer[l] & ~EXEC_OFFSET_MASK) == region_bits && offset <= last)
-            base = m->base + offset;
-        else if (!(base = exec_memory_at(w, op, l, pointer[l], md->storage_class, 4)))
-            return;
-        memcpy(base, &value[l], 4);
     }
 }
 
@@ -607,6 +601,25 @@ static void run_access_chain(exec_wave *w, const exec_op *op)
     }
 }
 
+/* Constant indexes only (a struct member, gl_GlobalInvocationID.x): an
+ * offset added to every lane's pointer. */
+static void run_access_chain_constant(exec_wave *w, const exec_op *op)
+{
+    const access_chain *c = op->data;
+    const uint64_t *base = exec_row(w, op->args[0].row);
+    uint64_t *result = exec_row(w, op->result_row);
+    uint64_t constant = c->offset;
+    if (c->physical) {
+        for (uint32_t l = 0; l < w->width; l++)
+            result[l] = base[l] + constant;
+        return;
+    }
+    for (uint32_t l = 0; l < w->width; l++) {
+        uint64_t offset = (base[l] & EXEC_OFFSET_MASK) + constant;
+        result[l] = (base[l] & ~EXEC_OFFSET_MASK) | (offset > EXEC_OFFSET_MASK ? EXEC_OFFSET_INVALID : offset);
+    }
+}
+
 /* The common case: one dynamic 32-bit index into a buffer array, no
  * descriptor array, no bound to check (a loop the compiler vectorises). */
 static void run_access_chain_index32(exec_wave *w, const exec_op *op)
@@ -717,6 +730,10 @@ static exec_bind_result bind_access_chain(exec_prep *p, exec_op *op, const spvrt
     op->data = c;
     op->layout = layout;
     op->run = run_access_chain;
+    if (!c->descriptor && c->step_count == 0 && c->offset < (1ull << 40)) {
+        op->run = run_access_chain_constant;
+        op->flags |= EXEC_OP_PURE;
+    }
     if (!c->descriptor && c->step_count == 1 && c->steps[0].bytes == 4 && !c->steps[0].bound &&
         c->steps[0].step < (1u << 16) && c->offset < (1ull << 40)) {
         op->run = run_access_chain_index32;

@@ -905,6 +905,8 @@ static bool prepare_variable(exec_prep *p, variable_plan *plan, const spvrt_inst
     case SPVRT_StorageClass_Private:
     case SPVRT_StorageClass_Input:
     case SPVRT_StorageClass_Output: {
+        if (storage_class == SPVRT_StorageClass_Private || storage_class == SPVRT_StorageClass_Output)
+            p->program->private_reset = true;
         const exec_layout *layout = exec_layout_of(p, pointee, false);
         exec_pointer_info *info = exec_prep_pointer_info(p, inst->result, true);
         uint32_t offset;

@@ -118,6 +118,8 @@ struct spvrt_program {
     uint32_t local_size[3];
     uint32_t private_stride;        /* bytes of private memory per lane */
     uint8_t *private_init;          /* a lane's private memory at the start (initializers, zeros) */
+    bool private_reset;             /* Private variables exist: reset them for every workgroup
+                                       (Function variables start undefined, built-ins are written) */
     uint32_t workgroup_size;        /* bytes of Workgroup memory */
     uint8_t *workgroup_init;
     exec_builtin_var *builtins;

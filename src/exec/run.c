@@ -31,6 +31,10 @@ typedef struct exec_frame {
     uint32_t op, op_end;    /* next op of the block, and its end */
     uint32_t *pc;           /* per lane: the block it stands at */
     uint32_t *prev;         /* per lane: the block it came from (for OpPhi) */
+    /* Uniform control flow, the common case: every unfinished lane stands at
+       upc, coming from uprev, and pc[] / prev[] are not kept up to date. */
+    bool uniform;
+    uint32_t upc, uprev;
 } exec_frame;
 
 typedef struct wave_state {
@@ -134,11 +138,22 @@ static void write_builtins(exec_wave *w, const spvrt_dispatch *d, uint32_t waves
 {
     const spvrt_program *prog = w->program;
     const uint32_t *size = prog->local_size;
+    uint32_t first = w->index * w->width;
+    uint32_t local[3] = {first % size[0], first / size[0] % size[1], first / (size[0] * size[1])};
     for (uint32_t lane = 0; lane < w->width; lane++) {
+        if (lane) {
+            /* the next invocation: x, then y, then z (no division per lane) */
+            if (++local[0] == size[0]) {
+                local[0] = 0;
+                if (++local[1] == size[1]) {
+                    local[1] = 0;
+                    local[2]++;
+                }
+            }
+        }
         if (!((w->live >> lane) & 1u))
             continue;
-        uint32_t index = w->index * w->width + lane;
-        uint32_t local[3] = {index % size[0], index / size[0] % size[1], index / (size[0] * size[1])};
+        uint32_t index = first + lane;
         uint8_t *base = w->private_memory.base + (size_t)lane * prog->private_stride;
         for (uint32_t i = 0; i < prog->builtin_count; i++) {
             const exec_builtin_var *b = &prog->builtins[i];
@@ -209,20 +224,40 @@ static void run_pure_masked(exec_wave *w, const exec_op *op)
 
 /* The phis of a block, all at once (SPIR-V 3.32.17: they read the values
  * at the end of the predecessor). */
+static uint32_t phi_pair(const exec_phi *phi, uint32_t parent)
+{
+    uint32_t pair = 0;
+    while (pair < phi->pair_count && phi->parent_block[pair] != parent)
+        pair++;
+    return pair == phi->pair_count ? 0 : pair; /* no listed parent: cannot happen in a valid module */
+}
+
 static void run_phis(exec_wave *w, exec_frame *f, const exec_block *block)
 {
     const spvrt_program *prog = w->program;
     wave_state *s = w->run_state;
     uint32_t at = 0;
+    if (f->uniform && (w->live & ~w->active) == 0) {
+        /* one parent for every lane: whole rows (read all, then write all) */
+        for (uint32_t i = 0; i < block->phi_count; i++) {
+            const exec_phi *phi = &prog->phis[block->first_phi + i];
+            memcpy(s->scratch + (size_t)at * w->row_bytes, exec_row(w, phi->value_row[phi_pair(phi, f->uprev)]),
+                   (size_t)phi->rows * w->row_bytes);
+            at += phi->rows;
+        }
+        at = 0;
+        for (uint32_t i = 0; i < block->phi_count; i++) {
+            const exec_phi *phi = &prog->phis[block->first_phi + i];
+            memcpy(exec_row(w, phi->row), s->scratch + (size_t)at * w->row_bytes, (size_t)phi->rows * w->row_bytes);
+            at += phi->rows;
+        }
+        return;
+    }
     for (uint32_t i = 0; i < block->phi_count; i++) {
         const exec_phi *phi = &prog->phis[block->first_phi + i];
         for (uint64_t m = w->active; m; m &= m - 1) {
             uint32_t l = exec_first_lane(m);
-            uint32_t pair = 0;
-            while (pair < phi->pair_count && phi->parent_block[pair] != f->prev[l])
-                pair++;
-            if (pair == phi->pair_count)
-                pair = 0; /* entered from no listed parent: cannot happen in a valid module */
+            uint32_t pair = phi_pair(phi, f->uniform ? f->uprev : f->prev[l]);
             for (uint32_t r = 0; r < phi->rows; r++) {
                 uint32_t bytes = phi->type->leaf[r]->kind == EXEC_POINTER ? 8u : exec_scalar_bytes(phi->type->leaf[r]);
                 memcpy(s->scratch + (size_t)(at + r) * w->row_bytes + (size_t)l * bytes,
@@ -258,28 +293,43 @@ static uint64_t read_selector(const exec_wave *w, uint32_t row, uint32_t bytes, 
     }
 }
 
+static uint32_t branch_target(const exec_wave *w, const exec_op *op, uint32_t l)
+{
+    if (op->opcode == SPVRT_OpBranch)
+        return ((const exec_branch *)op->data)->target[0];
+    if (op->opcode == SPVRT_OpBranchConditional) {
+        const uint8_t *cond = exec_row(w, op->args[0].row);
+        return ((const exec_branch *)op->data)->target[cond[l] ? 0 : 1];
+    }
+    const exec_switch *sw = op->data;
+    uint64_t v = read_selector(w, op->args[0].row, sw->selector_bytes, l);
+    for (uint32_t c = 0; c < sw->case_count; c++)
+        if (sw->values[c] == v)
+            return sw->blocks[c];
+    return sw->default_block;
+}
+
 static void branch(exec_wave *w, exec_frame *f, const exec_op *op)
 {
+    if (f->uniform) {
+        /* every unfinished lane is active here: stay uniform if they agree */
+        uint32_t target = branch_target(w, op, exec_first_lane(w->active));
+        bool agree = true;
+        if (op->opcode != SPVRT_OpBranch)
+            for (uint64_t m = w->active; m && agree; m &= m - 1)
+                agree = branch_target(w, op, exec_first_lane(m)) == target;
+        if (agree) {
+            f->uprev = f->block;
+            f->upc = target;
+            f->block = EXEC_NONE;
+            return;
+        }
+        f->uniform = false;
+    }
     for (uint64_t m = w->active; m; m &= m - 1) {
         uint32_t l = exec_first_lane(m);
-        uint32_t target;
-        if (op->opcode == SPVRT_OpBranch) {
-            target = ((const exec_branch *)op->data)->target[0];
-        } else if (op->opcode == SPVRT_OpBranchConditional) {
-            const uint8_t *cond = exec_row(w, op->args[0].row);
-            target = ((const exec_branch *)op->data)->target[cond[l] ? 0 : 1];
-        } else {
-            const exec_switch *sw = op->data;
-            uint64_t v = read_selector(w, op->args[0].row, sw->selector_bytes, l);
-            target = sw->default_block;
-            for (uint32_t c = 0; c < sw->case_count; c++)
-                if (sw->values[c] == v) {
-                    target = sw->blocks[c];
-                    break;
-                }
-        }
         f->prev[l] = f->block;
-        f->pc[l] = target;
+        f->pc[l] = branch_target(w, op, l);
     }
     f->block = EXEC_NONE;
 }
@@ -291,12 +341,9 @@ static void enter_function(wave_state *s, const spvrt_program *prog, uint32_t fu
     g->mask = mask;
     g->done = 0;
     g->block = EXEC_NONE;
-    uint32_t entry = prog->functions[function].first_block;
-    for (uint64_t m = mask; m; m &= m - 1) {
-        uint32_t l = exec_first_lane(m);
-        g->pc[l] = entry;
-        g->prev[l] = EXEC_NONE;
-    }
+    g->uniform = true;
+    g->upc = prog->functions[function].first_block;
+    g->uprev = EXEC_NONE;
 }
 
 static int run_wave(exec_wave *w, uint64_t max_steps)
@@ -319,17 +366,21 @@ static int run_wave(exec_wave *w, uint64_t max_steps)
                     copy_lanes(w, call->result_row, fn->return_row, call->type, w->active);
                 continue;
             }
-            uint32_t best = UINT32_MAX;
-            for (uint64_t m = remaining; m; m &= m - 1) {
-                uint32_t l = exec_first_lane(m);
-                if (f->pc[l] < best)
-                    best = f->pc[l];
-            }
-            uint64_t mask = 0;
-            for (uint64_t m = remaining; m; m &= m - 1) {
-                uint32_t l = exec_first_lane(m);
-                if (f->pc[l] == best)
-                    mask |= 1ull << l;
+            uint32_t best = f->upc;
+            uint64_t mask = remaining;
+            if (!f->uniform) {
+                best = UINT32_MAX;
+                for (uint64_t m = remaining; m; m &= m - 1) {
+                    uint32_t l = exec_first_lane(m);
+                    if (f->pc[l] < best)
+                        best = f->pc[l];
+                }
+                mask = 0;
+                for (uint64_t m = remaining; m; m &= m - 1) {
+                    uint32_t l = exec_first_lane(m);
+                    if (f->pc[l] == best)
+                        mask |= 1ull << l;
+                }
             }
             const exec_block *block = &prog->blocks[best];
             f->block = best;
@@ -346,6 +397,11 @@ static int run_wave(exec_wave *w, uint64_t max_steps)
             }
             if (block->phi_count)
                 run_phis(w, f, block);
+            if (!f->uniform && mask == remaining) {
+                /* reconverged: every unfinished lane is here */
+                f->uniform = true;
+                f->upc = best;
+            }
         }
         w->active = f->block_mask;
         while (f->op < f->op_end) {
@@ -534,9 +590,10 @@ static void run_workgroup(worker *k, uint64_t group)
         w->trapped = false;
         s->done = false;
         s->depth = 0;
-        for (uint32_t l = 0; l < lanes; l++)
-            memcpy(w->private_memory.base + (size_t)l * prog->private_stride, prog->private_init,
-                   prog->private_stride);
+        if (prog->private_reset)
+            for (uint32_t l = 0; l < lanes; l++)
+                memcpy(w->private_memory.base + (size_t)l * prog->private_stride, prog->private_init,
+                       prog->private_stride);
         write_builtins(w, dispatch, k->wave_count);
         enter_function(s, prog, prog->entry_function, w->live);
     }
