@@ -92,7 +92,7 @@ static bool allowed_storage_class(const spvrt_validator *v, uint32_t storage_cla
 
 static bool check_atomic(spvrt_validator *v, const spvrt_mem_facts *f, const spvrt_instruction *inst)
 {
-    char s1[12], s2[12];
+    char s1[12], s2[12], s3[12];
     bool no_result = inst->opcode == SPVRT_OpAtomicStore || inst->opcode == SPVRT_OpAtomicFlagClear;
     uint32_t k = no_result ? 1 : 3; /* the Pointer word */
     if (!check_result_type(v, inst))
@@ -156,7 +156,7 @@ static bool check_atomic(spvrt_validator *v, const spvrt_mem_facts *f, const spv
         return spvrt_val_report(v, RULE_MEMORY_ATOMIC_TYPE, inst,
                                 "the pointer %%%s points to %%%s, not to the result type %%%s",
                                 spvrt_val_id_name(v, pointer_id, s1), spvrt_val_id_name(v, pointee, s2),
-                                spvrt_val_id_name(v, inst->result_type, s1));
+                                spvrt_val_id_name(v, inst->result_type, s3));
     }
     uint32_t scope_id = spvrt_val_word(v, inst, k + 1);
     if (!spvrt_mem_check_memory_scope(v, f, inst, scope_id))

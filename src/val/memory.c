@@ -403,7 +403,7 @@ static bool check_memory_access(memory_pass *p, const spvrt_instruction *inst, u
 static bool check_load(memory_pass *p, const spvrt_instruction *inst)
 {
     spvrt_validator *v = p->v;
-    char s1[12], s2[12];
+    char s1[12], s2[12], s3[12];
     uint32_t pointer_id = spvrt_val_word(v, inst, 3);
     if (!check_logical_pointer(p, inst, pointer_id))
         return false;
@@ -420,7 +420,7 @@ static bool check_load(memory_pass *p, const spvrt_instruction *inst)
         return spvrt_val_report(v, RULE_MEMORY_LOAD_TYPE, inst,
                                 "the result type %%%s is not the type %%%s the pointer %%%s points to",
                                 spvrt_val_id_name(v, inst->result_type, s1), spvrt_val_id_name(v, pointee, s2),
-                                spvrt_val_id_name(v, pointer_id, s1));
+                                spvrt_val_id_name(v, pointer_id, s3));
     /* 2.2.2: a runtime array's size is not known, so it cannot be loaded as a value (spirv-val checks it) */
     if (type_bits(p, inst->result_type) & TYPE_HAS_RUNTIME_ARRAY)
         return spvrt_val_report(v, RULE_MEMORY_LOAD_TYPE, inst, "cannot load a value that contains a runtime array");
@@ -448,7 +448,7 @@ static const spvrt_instruction *trace_pointer(const spvrt_validator *v, uint32_t
 static bool check_store(memory_pass *p, const spvrt_instruction *inst)
 {
     spvrt_validator *v = p->v;
-    char s1[12], s2[12];
+    char s1[12], s2[12], s3[12];
     uint32_t pointer_id = spvrt_val_word(v, inst, 1);
     uint32_t object_id = spvrt_val_word(v, inst, 2);
     if (!check_logical_pointer(p, inst, pointer_id))
@@ -483,7 +483,7 @@ static bool check_store(memory_pass *p, const spvrt_instruction *inst)
         return spvrt_val_report(v, RULE_MEMORY_STORE_TYPE, inst,
                                 "the object %%%s has type %%%s, not the type %%%s the pointer points to",
                                 spvrt_val_id_name(v, object_id, s1), spvrt_val_id_name(v, object_type, s2),
-                                spvrt_val_id_name(v, pointee, s1));
+                                spvrt_val_id_name(v, pointee, s3));
     if (!check_memory_access(p, inst, 3, storage_class, NO_CLASS))
         return false;
     /* VUID-StandaloneSpirv-Uniform-06925: Uniform Block variables are read-only in Vulkan */
