@@ -512,7 +512,8 @@ static bool worker_init(worker *k, exec_dispatch_state *d)
         s->scratch = spvrt_alloc_zero(ctx, 1, scratch);
         if (!w->regs || !w->private_memory.base || !s->lane_words || !s->scratch)
             return false;
-        memcpy(w->regs, prog->template_regs, (size_t)prog->row_count * row_bytes);
+        if (prog->row_count)
+            memcpy(w->regs, prog->template_regs, (size_t)prog->row_count * row_bytes);
         for (uint32_t depth = 0; depth < EXEC_MAX_CALL_DEPTH; depth++) {
             s->frames[depth].pc = s->lane_words + (size_t)depth * 2u * prog->width;
             s->frames[depth].prev = s->frames[depth].pc + prog->width;

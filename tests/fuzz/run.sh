@@ -11,7 +11,7 @@ amount=${4:-}
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/text" "$work/binary" "$work/profile" "$work/amber"
+mkdir -p "$work/text" "$work/binary" "$work/profile" "$work/amber" "$work/exec"
 cp "$here"/../amber/parse/*.amber "$work/amber/"
 cp "$here"/../val/profiles/*.json "$work/profile/"
 for f in "$here"/../spvasm/*/*.spvasm "$here"/../../examples/*.spvasm; do
@@ -19,13 +19,17 @@ for f in "$here"/../spvasm/*/*.spvasm "$here"/../../examples/*.spvasm; do
     cp "$f" "$work/text/$name"
     "$spvrt" as "$f" -o "$work/binary/$name.spv" 2>/dev/null || true
 done
+# the engine's seeds: the compute modules among them
+for f in "$work"/binary/*.spv; do
+    if "$spvrt" dis "$f" 2>/dev/null | grep -q "OpEntryPoint GLCompute"; then cp "$f" "$work/exec/"; fi
+done
 case $mode in
 runs) limit="-runs=${amount:-20000}" ;;
 seconds) limit="-max_total_time=${amount:-60}" ;;
 *) echo "run.sh: MODE is runs or seconds" >&2; exit 2 ;;
 esac
 status=0
-for target in binary text profile amber; do
+for target in binary text profile amber exec; do
     echo "fuzz_$target: $limit"
     # new units go to the first folder; the regressions (inputs that once failed) are run too
     if ! "$build/fuzz_$target" $limit -max_len=65536 -print_final_stats=0 -rss_limit_mb=2048 "$work/$target" \
