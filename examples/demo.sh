@@ -80,6 +80,13 @@ for name in script_repeat script_copy_eq_buffer subgroup_arithmetic atomic_add_c
         status=1
     fi
 done
+printf '  all of tests/amber/compute: '
+if "$spvrt" run "$amber"/*.amber >"$out/run.out" 2>"$out/run.err"; then
+    tail -n 1 "$out/run.out"
+else
+    echo "FAILED: $(tail -n 1 "$out/run.out")"
+    status=1
+fi
 echo "and a shader that never ends, stopped at the step limit with a trap report:"
 "$spvrt" run --max-steps 100000 "$here/../tests/amber/errors/infinite_loop_one_lane.amber" 2>&1 |
     grep -m1 'error:' | sed 's/^/  /' || true

@@ -17,7 +17,7 @@
  * fetch builtin (signed/unsigned min and max, the float operations) are a
  * compare-exchange loop.  Workgroup memory, Function and Private variables
  * are only ever touched by one thread at a time (the waves of a workgroup run
- * in turn on one thread, docs/exec-design.md), so they use the same builtins
+ * in turn on one thread, docs/exec.md), so they use the same builtins
  * when the address is aligned and a plain read-modify-write when it is not.
  * A misaligned address in a buffer (possible with a hostile Offset or
  * PhysicalStorageBuffer address) is a trap, not undefined behaviour.

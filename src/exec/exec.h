@@ -1,4 +1,4 @@
-/* Private header of the execution engine (docs/exec-design.md).
+/* Private header of the execution engine (docs/exec.md).
  *
  * prepare.c turns a validated module into an spvrt_program: every result id
  * gets register rows, every instruction an exec_op with its handler, operand

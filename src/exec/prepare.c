@@ -1,5 +1,5 @@
 /* spvrt exec: prepare a validated module's compute entry point for
- * execution (docs/exec-design.md "Prepare").
+ * execution (docs/exec.md "Prepare").
  *
  * One walk builds everything execution needs: types, register rows for
  * every result id, the constant pool (specialization constants folded with

@@ -1,4 +1,4 @@
-/* spvrt exec: running a prepared program (docs/exec-design.md "Run").
+/* spvrt exec: running a prepared program (docs/exec.md "Run").
  *
  * A workgroup's invocations are cut into waves of program->width lanes
  * (the subgroups).  A wave keeps, per call frame, a block index per lane;
