@@ -315,9 +315,20 @@ static void branch(exec_wave *w, exec_frame *f, const exec_op *op)
         /* every unfinished lane is active here: stay uniform if they agree */
         uint32_t target = branch_target(w, op, exec_first_lane(w->active));
         bool agree = true;
-        if (op->opcode != SPVRT_OpBranch)
+        if (op->opcode == SPVRT_OpBranchConditional) {
+            /* the lanes agree when their conditions are all true or all false */
+            const uint8_t *cond = exec_row(w, op->args[0].row);
+            uint32_t taken = 0, lanes = 0;
+            for (uint32_t l = 0; l < w->width; l++) {
+                uint32_t in = (uint32_t)(w->active >> l) & 1u;
+                taken += in & (cond[l] != 0);
+                lanes += in;
+            }
+            agree = taken == 0 || taken == lanes;
+        } else if (op->opcode == SPVRT_OpSwitch) {
             for (uint64_t m = w->active; m && agree; m &= m - 1)
                 agree = branch_target(w, op, exec_first_lane(m)) == target;
+        }
         if (agree) {
             f->uprev = f->block;
             f->upc = target;
