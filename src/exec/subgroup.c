@@ -126,58 +126,77 @@ static void sg_elect(exec_wave *w, const exec_op *op)
             r[l] = l == first;
 }
 
-static void sg_vote_all(exec_wave *w, const exec_op *op)
+/* The result row of bools: value in every active lane. */
+static inline void sg_put_bool(exec_wave *w, const exec_op *op, uint8_t value)
 {
-    const sg_data *d = op->data;
-    const uint8_t *p = exec_row(w, op->args[d->value_arg].row);
-    uint8_t all = 1;
-    for (uint32_t l = 0; l < w->width; l++)
-        if (exec_lane_active(w, l))
-            all &= p[l] != 0;
     uint8_t *r = exec_row(w, op->result_row);
     for (uint32_t l = 0; l < w->width; l++)
         if (exec_lane_active(w, l))
-            r[l] = all;
+            r[l] = value;
+}
+
+/* The result row of bools: res[l] in every active lane l. */
+static inline void sg_put_bools(exec_wave *w, const exec_op *op, const uint8_t *res)
+{
+    uint8_t *r = exec_row(w, op->result_row);
+    for (uint32_t l = 0; l < w->width; l++)
+        if (exec_lane_active(w, l))
+            r[l] = res[l];
+}
+
+/* The integer result row: res[l] in every active lane l. */
+static inline void sg_put_ints(exec_wave *w, const exec_op *op, const uint64_t *res)
+{
+    uint32_t bytes = sg_row_bytes(op->type, 0);
+    void *r = exec_row(w, op->result_row);
+    for (uint32_t l = 0; l < w->width; l++)
+        if (exec_lane_active(w, l))
+            sg_store(r, bytes, l, res[l]);
+}
+
+/* All (all = true) / Any of the Predicate over the active lanes. */
+static inline void sg_vote(exec_wave *w, const exec_op *op, bool all)
+{
+    const sg_data *d = op->data;
+    const uint8_t *p = exec_row(w, op->args[d->value_arg].row);
+    uint8_t v = all;
+    for (uint32_t l = 0; l < w->width; l++)
+        if (exec_lane_active(w, l)) {
+            if (all)
+                v &= p[l] != 0;
+            else
+                v |= p[l] != 0;
+        }
+    sg_put_bool(w, op, v);
+}
+
+static void sg_vote_all(exec_wave *w, const exec_op *op)
+{
+    sg_vote(w, op, true);
 }
 
 static void sg_vote_any(exec_wave *w, const exec_op *op)
 {
-    const sg_data *d = op->data;
-    const uint8_t *p = exec_row(w, op->args[d->value_arg].row);
-    uint8_t any = 0;
-    for (uint32_t l = 0; l < w->width; l++)
-        if (exec_lane_active(w, l))
-            any |= p[l] != 0;
-    uint8_t *r = exec_row(w, op->result_row);
-    for (uint32_t l = 0; l < w->width; l++)
-        if (exec_lane_active(w, l))
-            r[l] = any;
+    sg_vote(w, op, false);
 }
 
-static inline float sg_f32(uint32_t b)
-{
-    float f;
-    memcpy(&f, &b, sizeof f);
-    return f;
-}
-static inline double sg_f64(uint64_t b)
-{
-    double f;
-    memcpy(&f, &b, sizeof f);
-    return f;
-}
-static inline uint32_t sg_f32_bits(float f)
-{
-    uint32_t b;
-    memcpy(&b, &f, sizeof b);
-    return b;
-}
-static inline uint64_t sg_f64_bits(double f)
-{
-    uint64_t b;
-    memcpy(&b, &f, sizeof b);
-    return b;
-}
+/* sg_fN: the float of the bits, sg_fN_bits: the bits of the float (inline,
+ * for the reduction loops). */
+#define SG_BITS(N, FT)                                                                                 \
+    static inline FT sg_f##N(uint##N##_t b)                                                            \
+    {                                                                                                  \
+        FT f;                                                                                          \
+        memcpy(&f, &b, sizeof f);                                                                      \
+        return f;                                                                                      \
+    }                                                                                                  \
+    static inline uint##N##_t sg_f##N##_bits(FT f)                                                     \
+    {                                                                                                  \
+        uint##N##_t b;                                                                                 \
+        memcpy(&b, &f, sizeof b);                                                                      \
+        return b;                                                                                      \
+    }
+SG_BITS(32, float)
+SG_BITS(64, double)
 
 /* OpFOrdEqual on float bits of `bytes` bytes. */
 static bool sg_float_equal(uint64_t a, uint64_t b, uint32_t bytes)
@@ -214,10 +233,7 @@ static void sg_vote_all_equal(exec_wave *w, const exec_op *op)
             }
         }
     }
-    uint8_t *r = exec_row(w, op->result_row);
-    for (uint32_t l = 0; l < w->width; l++)
-        if (exec_lane_active(w, l))
-            r[l] = equal;
+    sg_put_bool(w, op, equal);
 }
 
 /* ---- ballot ---------------------------------------------------------------- */
@@ -249,10 +265,7 @@ static void sg_inverse_ballot(exec_wave *w, const exec_op *op)
     uint8_t res[EXEC_MAX_WIDTH];
     for (uint32_t l = 0; l < w->width; l++)
         res[l] = (uint8_t)((sg_ballot_of(w, v, l) >> l) & 1u);
-    uint8_t *r = exec_row(w, op->result_row);
-    for (uint32_t l = 0; l < w->width; l++)
-        if (exec_lane_active(w, l))
-            r[l] = res[l];
+    sg_put_bools(w, op, res);
 }
 
 static void sg_ballot_bit_extract(exec_wave *w, const exec_op *op)
@@ -269,10 +282,7 @@ static void sg_ballot_bit_extract(exec_wave *w, const exec_op *op)
             res[l] = (uint8_t)((word[l] >> (i % 32)) & 1u);
         }
     }
-    uint8_t *r = exec_row(w, op->result_row);
-    for (uint32_t l = 0; l < w->width; l++)
-        if (exec_lane_active(w, l))
-            r[l] = res[l];
+    sg_put_bools(w, op, res);
 }
 
 static void sg_ballot_bit_count(exec_wave *w, const exec_op *op)
@@ -289,11 +299,7 @@ static void sg_ballot_bit_count(exec_wave *w, const exec_op *op)
             m &= ((uint64_t)1 << l) - 1u;
         res[l] = (uint64_t)__builtin_popcountll(m);
     }
-    uint32_t bytes = sg_row_bytes(op->type, 0);
-    void *r = exec_row(w, op->result_row);
-    for (uint32_t l = 0; l < w->width; l++)
-        if (exec_lane_active(w, l))
-            sg_store(r, bytes, l, res[l]);
+    sg_put_ints(w, op, res);
 }
 
 static void sg_ballot_find(exec_wave *w, const exec_op *op)
@@ -311,11 +317,7 @@ static void sg_ballot_find(exec_wave *w, const exec_op *op)
         else
             res[l] = 63u - (uint64_t)__builtin_clzll(m);
     }
-    uint32_t bytes = sg_row_bytes(op->type, 0);
-    void *r = exec_row(w, op->result_row);
-    for (uint32_t l = 0; l < w->width; l++)
-        if (exec_lane_active(w, l))
-            sg_store(r, bytes, l, res[l]);
+    sg_put_ints(w, op, res);
 }
 
 /* ---- ClusterSize ------------------------------------------------------------- */
