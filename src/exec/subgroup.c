@@ -725,19 +725,37 @@ static exec_bind_result sg_bind_arith(exec_prep *p, exec_op *op, const spvrt_ins
     return EXEC_BIND_OK;
 }
 
+/* All / Any / AllEqual (run), the Predicate or Value at args[value_arg]. */
+static exec_bind_result sg_bind_vote(exec_prep *p, exec_op *op, const spvrt_instruction *inst, uint32_t value_arg,
+                                     exec_handler run)
+{
+    exec_bind_result r;
+    if ((r = sg_need_args(p, op, inst, value_arg + 1)) != EXEC_BIND_OK)
+        return r;
+    sg_new(p, op, 0, value_arg, EXEC_NONE)->rows = op->args[value_arg].type->components;
+    op->run = run;
+    return EXEC_BIND_OK;
+}
+
+/* Ballot, the Predicate at args[value_arg]. */
+static exec_bind_result sg_bind_ballot(exec_prep *p, exec_op *op, const spvrt_instruction *inst, uint32_t value_arg)
+{
+    exec_bind_result r;
+    if ((r = sg_need_args(p, op, inst, value_arg + 1)) != EXEC_BIND_OK)
+        return r;
+    if (!sg_is_ballot_type(op->type))
+        return exec_prep_error(p, inst, "Result Type is not a vector of four 32-bit integers");
+    sg_new(p, op, 0, value_arg, EXEC_NONE);
+    op->run = sg_ballot;
+    return EXEC_BIND_OK;
+}
+
 exec_bind_result exec_bind_subgroup(exec_prep *p, exec_op *op, const spvrt_instruction *inst)
 {
     exec_bind_result r;
     switch (op->opcode) {
     /* SPV_KHR_shader_ballot, SPV_KHR_subgroup_vote: no scope operand */
-    case SPVRT_OpSubgroupBallotKHR:
-        if ((r = sg_need_args(p, op, inst, 1)) != EXEC_BIND_OK)
-            return r;
-        if (!sg_is_ballot_type(op->type))
-            return exec_prep_error(p, inst, "Result Type is not a vector of four 32-bit integers");
-        sg_new(p, op, 0, 0, EXEC_NONE);
-        op->run = sg_ballot;
-        return EXEC_BIND_OK;
+    case SPVRT_OpSubgroupBallotKHR: return sg_bind_ballot(p, op, inst, 0);
     case SPVRT_OpSubgroupFirstInvocationKHR:
         return sg_bind_permute(p, op, inst, SG_FIRST, 0, EXEC_NONE);
     case SPVRT_OpSubgroupReadInvocationKHR:
@@ -745,13 +763,10 @@ exec_bind_result exec_bind_subgroup(exec_prep *p, exec_op *op, const spvrt_instr
     case SPVRT_OpSubgroupAllKHR:
     case SPVRT_OpSubgroupAnyKHR:
     case SPVRT_OpSubgroupAllEqualKHR:
-        if ((r = sg_need_args(p, op, inst, 1)) != EXEC_BIND_OK)
-            return r;
-        sg_new(p, op, 0, 0, EXEC_NONE)->rows = op->args[0].type->components;
-        op->run = op->opcode == SPVRT_OpSubgroupAllKHR   ? sg_vote_all
-                  : op->opcode == SPVRT_OpSubgroupAnyKHR ? sg_vote_any
-                                                         : sg_vote_all_equal;
-        return EXEC_BIND_OK;
+        return sg_bind_vote(p, op, inst, 0,
+                            op->opcode == SPVRT_OpSubgroupAllKHR   ? sg_vote_all
+                            : op->opcode == SPVRT_OpSubgroupAnyKHR ? sg_vote_any
+                                                                   : sg_vote_all_equal);
     default: break;
     }
 
@@ -806,13 +821,10 @@ exec_bind_result exec_bind_subgroup(exec_prep *p, exec_op *op, const spvrt_instr
     case SPVRT_OpGroupNonUniformAll:
     case SPVRT_OpGroupNonUniformAny:
     case SPVRT_OpGroupNonUniformAllEqual:
-        if ((r = sg_need_args(p, op, inst, 2)) != EXEC_BIND_OK)
-            return r;
-        sg_new(p, op, 0, 1, EXEC_NONE)->rows = op->args[1].type->components;
-        op->run = op->opcode == SPVRT_OpGroupNonUniformAll   ? sg_vote_all
-                  : op->opcode == SPVRT_OpGroupNonUniformAny ? sg_vote_any
-                                                             : sg_vote_all_equal;
-        return EXEC_BIND_OK;
+        return sg_bind_vote(p, op, inst, 1,
+                            op->opcode == SPVRT_OpGroupNonUniformAll   ? sg_vote_all
+                            : op->opcode == SPVRT_OpGroupNonUniformAny ? sg_vote_any
+                                                                       : sg_vote_all_equal);
     case SPVRT_OpGroupNonUniformBroadcast: return sg_bind_permute(p, op, inst, SG_BROADCAST, 1, 2);
     case SPVRT_OpGroupNonUniformBroadcastFirst: return sg_bind_permute(p, op, inst, SG_FIRST, 1, EXEC_NONE);
     case SPVRT_OpGroupNonUniformShuffle: return sg_bind_permute(p, op, inst, SG_SHUFFLE, 1, 2);
@@ -822,14 +834,7 @@ exec_bind_result exec_bind_subgroup(exec_prep *p, exec_op *op, const spvrt_instr
     case SPVRT_OpGroupNonUniformQuadBroadcast: return sg_bind_permute(p, op, inst, SG_QUAD_BROADCAST, 1, 2);
     case SPVRT_OpGroupNonUniformQuadSwap: return sg_bind_permute(p, op, inst, SG_QUAD_SWAP, 1, 2);
     case SPVRT_OpGroupNonUniformRotateKHR: return sg_bind_permute(p, op, inst, SG_ROTATE, 1, 2);
-    case SPVRT_OpGroupNonUniformBallot:
-        if ((r = sg_need_args(p, op, inst, 2)) != EXEC_BIND_OK)
-            return r;
-        if (!sg_is_ballot_type(op->type))
-            return exec_prep_error(p, inst, "Result Type is not a vector of four 32-bit integers");
-        sg_new(p, op, 0, 1, EXEC_NONE);
-        op->run = sg_ballot;
-        return EXEC_BIND_OK;
+    case SPVRT_OpGroupNonUniformBallot: return sg_bind_ballot(p, op, inst, 1);
     case SPVRT_OpGroupNonUniformInverseBallot:
     case SPVRT_OpGroupNonUniformBallotBitExtract:
     case SPVRT_OpGroupNonUniformBallotFindLSB:
