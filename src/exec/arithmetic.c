@@ -199,6 +199,39 @@ static inline uint32_t row_bytes(const exec_type *t, uint32_t r)
 #define FOR_INT_WIDTHS(X, name, E) X(name, 8, E) X(name, 16, E) X(name, 32, E) X(name, 64, E)
 #define FOR_FLOAT_WIDTHS(X, name, E) X(name, 16, E) X(name, 32, E) X(name, 64, E)
 
+/* The shape of most handlers: component by component, each result lane from
+ * the same lane of the operand rows (TA) loaded as TC by LD; EXPR, of x (and
+ * y), gives the result of type TR.  Simple loops over the lanes, so that
+ * they vectorise. */
+#define NO_LD(v) (v)
+#define DEF_MAP1(fname, TR, TA, TC, LD, EXPR)                                                        \
+    static void fname(exec_wave *w, const exec_op *op)                                               \
+    {                                                                                                \
+        const uint32_t n = op->type->components, width = w->width;                                   \
+        for (uint32_t c = 0; c < n; c++) {                                                           \
+            TR *r = RES(TR, c);                                                                      \
+            const TA *a = ARG(TA, 0, c);                                                             \
+            for (uint32_t l = 0; l < width; l++) {                                                   \
+                const TC x = LD(a[l]);                                                               \
+                r[l] = EXPR;                                                                         \
+            }                                                                                        \
+        }                                                                                            \
+    }
+#define DEF_MAP2(fname, TR, TA, TC, LD, EXPR)                                                        \
+    static void fname(exec_wave *w, const exec_op *op)                                               \
+    {                                                                                                \
+        const uint32_t n = op->type->components, width = w->width;                                   \
+        for (uint32_t c = 0; c < n; c++) {                                                           \
+            TR *r = RES(TR, c);                                                                      \
+            const TA *a = ARG(TA, 0, c);                                                             \
+            const TA *b = ARG(TA, 1, c);                                                             \
+            for (uint32_t l = 0; l < width; l++) {                                                   \
+                const TC x = LD(a[l]), y = LD(b[l]);                                                 \
+                r[l] = EXPR;                                                                         \
+            }                                                                                        \
+        }                                                                                            \
+    }
+
 /* ---- integer arithmetic ------------------------------------------------------ */
 
 /* Signed division family on W-bit values (see the header for the choices). */
@@ -230,20 +263,7 @@ DEF_SDIV(32)
 DEF_SDIV(64)
 
 /* E(W, x, y): the expression of the result, x and y of type T_W. */
-#define DEF_IBIN(name, W, E)                                                                         \
-    static void name##_##W(exec_wave *w, const exec_op *op)                                          \
-    {                                                                                                \
-        const uint32_t n = op->type->components, width = w->width;                                   \
-        for (uint32_t c = 0; c < n; c++) {                                                           \
-            T_##W *r = RES(T_##W, c);                                                                \
-            const T_##W *a = ARG(T_##W, 0, c);                                                       \
-            const T_##W *b = ARG(T_##W, 1, c);                                                       \
-            for (uint32_t l = 0; l < width; l++) {                                                   \
-                const T_##W x = a[l], y = b[l];                                                      \
-                r[l] = (T_##W)(E(W, x, y));                                                          \
-            }                                                                                        \
-        }                                                                                            \
-    }
+#define DEF_IBIN(name, W, E) DEF_MAP2(name##_##W, T_##W, T_##W, T_##W, NO_LD, (T_##W)(E(W, x, y)))
 
 #define E_IADD(W, x, y) ((U_##W)(x) + (U_##W)(y))
 #define E_ISUB(W, x, y) ((U_##W)(x) - (U_##W)(y))
@@ -276,19 +296,7 @@ FOR_INT_WIDTHS(DEF_IBIN, sll, E_SLL)
 FOR_INT_WIDTHS(DEF_IBIN, srl, E_SRL)
 FOR_INT_WIDTHS(DEF_IBIN, sra, E_SRA)
 
-#define DEF_IUN(name, W, E)                                                                          \
-    static void name##_##W(exec_wave *w, const exec_op *op)                                          \
-    {                                                                                                \
-        const uint32_t n = op->type->components, width = w->width;                                   \
-        for (uint32_t c = 0; c < n; c++) {                                                           \
-            T_##W *r = RES(T_##W, c);                                                                \
-            const T_##W *a = ARG(T_##W, 0, c);                                                       \
-            for (uint32_t l = 0; l < width; l++) {                                                   \
-                const T_##W x = a[l];                                                                \
-                r[l] = (T_##W)(E(W, x));                                                             \
-            }                                                                                        \
-        }                                                                                            \
-    }
+#define DEF_IUN(name, W, E) DEF_MAP1(name##_##W, T_##W, T_##W, T_##W, NO_LD, (T_##W)(E(W, x)))
 
 #define E_SNEG(W, x) ((U_##W)0 - (U_##W)(x))
 #define E_NOT(W, x) (~(U_##W)(x))
@@ -449,16 +457,7 @@ static void bit_reverse(exec_wave *w, const exec_op *op)
     }
 }
 
-static void bit_count_32(exec_wave *w, const exec_op *op)
-{
-    const uint32_t n = op->type->components, width = w->width;
-    for (uint32_t c = 0; c < n; c++) {
-        uint32_t *r = RES(uint32_t, c);
-        const uint32_t *a = ARG(uint32_t, 0, c);
-        for (uint32_t l = 0; l < width; l++)
-            r[l] = (uint32_t)__builtin_popcount(a[l]);
-    }
-}
+DEF_MAP1(bit_count_32, uint32_t, uint32_t, uint32_t, NO_LD, (uint32_t)__builtin_popcount(x))
 
 static void bit_count(exec_wave *w, const exec_op *op)
 {
@@ -474,20 +473,7 @@ static void bit_count(exec_wave *w, const exec_op *op)
 
 /* ---- comparisons, logical operations, select ------------------------------------ */
 
-#define DEF_ICMP(name, W, E)                                                                         \
-    static void name##_##W(exec_wave *w, const exec_op *op)                                          \
-    {                                                                                                \
-        const uint32_t n = op->type->components, width = w->width;                                   \
-        for (uint32_t c = 0; c < n; c++) {                                                           \
-            uint8_t *r = RES(uint8_t, c);                                                            \
-            const T_##W *a = ARG(T_##W, 0, c);                                                       \
-            const T_##W *b = ARG(T_##W, 1, c);                                                       \
-            for (uint32_t l = 0; l < width; l++) {                                                   \
-                const T_##W x = a[l], y = b[l];                                                      \
-                r[l] = (uint8_t)(E(W, x, y));                                                        \
-            }                                                                                        \
-        }                                                                                            \
-    }
+#define DEF_ICMP(name, W, E) DEF_MAP2(name##_##W, uint8_t, T_##W, T_##W, NO_LD, (uint8_t)(E(W, x, y)))
 
 #define E_IEQ(W, x, y) ((x) == (y))
 #define E_INE(W, x, y) ((x) != (y))
@@ -607,20 +593,7 @@ static inline double fmod_sign_d(double x, double y)
     return r;
 }
 
-#define DEF_FBIN(name, W, E)                                                                         \
-    static void name##_f##W(exec_wave *w, const exec_op *op)                                         \
-    {                                                                                                \
-        const uint32_t n = op->type->components, width = w->width;                                   \
-        for (uint32_t c = 0; c < n; c++) {                                                           \
-            FS_##W *r = RES(FS_##W, c);                                                              \
-            const FS_##W *a = ARG(FS_##W, 0, c);                                                     \
-            const FS_##W *b = ARG(FS_##W, 1, c);                                                     \
-            for (uint32_t l = 0; l < width; l++) {                                                   \
-                const FC_##W x = FLD_##W(a[l]), y = FLD_##W(b[l]);                                   \
-                r[l] = FST_##W(E(x, y));                                                             \
-            }                                                                                        \
-        }                                                                                            \
-    }
+#define DEF_FBIN(name, W, E) DEF_MAP2(name##_f##W, FS_##W, FS_##W, FC_##W, FLD_##W, FST_##W(E(x, y)))
 
 #define E_FADD(x, y) ((x) + (y))
 #define E_FSUB(x, y) ((x) - (y))
@@ -635,20 +608,7 @@ FOR_FLOAT_WIDTHS(DEF_FBIN, fdiv, E_FDIV)
 FOR_FLOAT_WIDTHS(DEF_FBIN, frem, E_FREM)
 FOR_FLOAT_WIDTHS(DEF_FBIN, fmodop, E_FMOD)
 
-#define DEF_FCMP(name, W, E)                                                                         \
-    static void name##_f##W(exec_wave *w, const exec_op *op)                                         \
-    {                                                                                                \
-        const uint32_t n = op->type->components, width = w->width;                                   \
-        for (uint32_t c = 0; c < n; c++) {                                                           \
-            uint8_t *r = RES(uint8_t, c);                                                            \
-            const FS_##W *a = ARG(FS_##W, 0, c);                                                     \
-            const FS_##W *b = ARG(FS_##W, 1, c);                                                     \
-            for (uint32_t l = 0; l < width; l++) {                                                   \
-                const FC_##W x = FLD_##W(a[l]), y = FLD_##W(b[l]);                                   \
-                r[l] = (uint8_t)(E(x, y));                                                           \
-            }                                                                                        \
-        }                                                                                            \
-    }
+#define DEF_FCMP(name, W, E) DEF_MAP2(name##_f##W, uint8_t, FS_##W, FC_##W, FLD_##W, (uint8_t)(E(x, y)))
 
 /* Ordered: false when either operand is NaN; unordered: true then.  The C
  * relational operators are ordered and != is unordered (C11 F.9.3). */
@@ -684,17 +644,7 @@ FOR_FLOAT_WIDTHS(DEF_FCMP, fuge, E_FUGE)
 #define E_ISINF32(W, x) (((x) & 0x7fffffffu) == 0x7f800000u)
 #define E_ISNAN64(W, x) (((x) & UINT64_C(0x7fffffffffffffff)) > UINT64_C(0x7ff0000000000000))
 #define E_ISINF64(W, x) (((x) & UINT64_C(0x7fffffffffffffff)) == UINT64_C(0x7ff0000000000000))
-#define DEF_FCLASS(name, W, E)                                                                       \
-    static void name##_f##W(exec_wave *w, const exec_op *op)                                         \
-    {                                                                                                \
-        const uint32_t n = op->type->components, width = w->width;                                   \
-        for (uint32_t c = 0; c < n; c++) {                                                           \
-            uint8_t *r = RES(uint8_t, c);                                                            \
-            const T_##W *a = ARG(T_##W, 0, c);                                                       \
-            for (uint32_t l = 0; l < width; l++)                                                     \
-                r[l] = (uint8_t)(E(W, a[l]));                                                        \
-        }                                                                                            \
-    }
+#define DEF_FCLASS(name, W, E) DEF_MAP1(name##_f##W, uint8_t, T_##W, T_##W, NO_LD, (uint8_t)(E(W, x)))
 DEF_FCLASS(isnan, 16, E_ISNAN16)
 DEF_FCLASS(isnan, 32, E_ISNAN32)
 DEF_FCLASS(isnan, 64, E_ISNAN64)
@@ -848,32 +798,12 @@ static void conv_f_to_i(exec_wave *w, const exec_op *op)
 
 /* float -> int32 / uint32 toward zero: the same saturation as the kernels,
  * inline. */
-static void conv_f32_to_s32(exec_wave *w, const exec_op *op)
-{
-    const uint32_t n = op->type->components, width = w->width;
-    for (uint32_t c = 0; c < n; c++) {
-        uint32_t *r = RES(uint32_t, c);
-        const float *a = ARG(float, 0, c);
-        for (uint32_t l = 0; l < width; l++) {
-            const float x = a[l];
-            r[l] = x >= -2147483648.0f ? (x < 2147483648.0f ? (uint32_t)(int32_t)x : 0x7fffffffu)
-                                       : (x != x ? 0u : 0x80000000u);
-        }
-    }
-}
+DEF_MAP1(conv_f32_to_s32, uint32_t, float, float, NO_LD,
+         x >= -2147483648.0f ? (x < 2147483648.0f ? (uint32_t)(int32_t)x : 0x7fffffffu)
+                             : (x != x ? 0u : 0x80000000u))
 
-static void conv_f32_to_u32(exec_wave *w, const exec_op *op)
-{
-    const uint32_t n = op->type->components, width = w->width;
-    for (uint32_t c = 0; c < n; c++) {
-        uint32_t *r = RES(uint32_t, c);
-        const float *a = ARG(float, 0, c);
-        for (uint32_t l = 0; l < width; l++) {
-            const float x = a[l];
-            r[l] = x > -1.0f ? (x < 4294967296.0f ? (uint32_t)x : 0xffffffffu) : 0u; /* NaN: 0 */
-        }
-    }
-}
+DEF_MAP1(conv_f32_to_u32, uint32_t, float, float, NO_LD,
+         x > -1.0f ? (x < 4294967296.0f ? (uint32_t)x : 0xffffffffu) : 0u) /* NaN: 0 */
 
 /* OpConvertSToF / OpConvertUToF, any widths. */
 static void conv_i_to_f(exec_wave *w, const exec_op *op)
@@ -900,27 +830,10 @@ static void conv_i_to_f(exec_wave *w, const exec_op *op)
     }
 }
 
-static void conv_s32_to_f32(exec_wave *w, const exec_op *op)
-{
-    const uint32_t n = op->type->components, width = w->width;
-    for (uint32_t c = 0; c < n; c++) {
-        float *r = RES(float, c);
-        const uint32_t *a = ARG(uint32_t, 0, c);
-        for (uint32_t l = 0; l < width; l++)
-            r[l] = (float)(int32_t)a[l]; /* the default rounding: to nearest even */
-    }
-}
+/* the default rounding: to nearest even */
+DEF_MAP1(conv_s32_to_f32, float, uint32_t, uint32_t, NO_LD, (float)(int32_t)x)
 
-static void conv_u32_to_f32(exec_wave *w, const exec_op *op)
-{
-    const uint32_t n = op->type->components, width = w->width;
-    for (uint32_t c = 0; c < n; c++) {
-        float *r = RES(float, c);
-        const uint32_t *a = ARG(uint32_t, 0, c);
-        for (uint32_t l = 0; l < width; l++)
-            r[l] = (float)a[l];
-    }
-}
+DEF_MAP1(conv_u32_to_f32, float, uint32_t, uint32_t, NO_LD, (float)x)
 
 /* OpUConvert / OpSConvert (and OpSatConvert*): zero- or sign-extend, truncate. */
 static void conv_i_to_i(exec_wave *w, const exec_op *op)
@@ -976,160 +889,54 @@ static void conv_f_to_f(exec_wave *w, const exec_op *op)
 #define F32_FLUSH(x) spvrt_flush_denorm_f32(x)
 #define F64_FLUSH(x) spvrt_flush_denorm_f64(x)
 
-static void glsl1_f32(exec_wave *w, const exec_op *op)
-{
-    const arith_data *d = DATA;
-    const uint32_t n = op->type->components, width = w->width, s0 = ARG_STEP(0);
-    const spvrt_f32_fn1 fn = d->f32_1;
-    for (uint32_t c = 0; c < n; c++) {
-        float *r = RES(float, c);
-        const float *a = ARG(float, 0, c * s0);
-        if (d->flush_in)
-            for (uint32_t l = 0; l < width; l++)
-                r[l] = F32_FLUSH(fn(F32_FLUSH(a[l])));
-        else
-            for (uint32_t l = 0; l < width; l++)
-                r[l] = fn(a[l]);
-    }
-}
+/* One handler per arity K (1 to 3 operands) and float width SUF, rows of T;
+ * FN names the kernel's width (f16 computes through float) and
+ * GLSL_CALL_<SUF> applies it to one lane.  The flush test stays outside the
+ * lane loops. */
+#define GLSL_ROWS_1(T) const T *a = ARG(T, 0, c * s[0])
+#define GLSL_ROWS_2(T) GLSL_ROWS_1(T), *b = ARG(T, 1, c * s[1])
+#define GLSL_ROWS_3(T) GLSL_ROWS_2(T), *e = ARG(T, 2, c * s[2])
+#define GLSL_LANE_1(F) F(a[l])
+#define GLSL_LANE_2(F) F(a[l]), F(b[l])
+#define GLSL_LANE_3(F) F(a[l]), F(b[l]), F(e[l])
+#define NO_FLUSH(x) (x)
+#define GLSL_CALL_f32(K, ...) fn(__VA_ARGS__)
+#define GLSL_CALL_f64(K, ...) fn(__VA_ARGS__)
+#define GLSL_CALL_f16(K, ...) GLSL_CALL_f16_##K(__VA_ARGS__)
+#define GLSL_CALL_f16_1(...) spvrt_f16_unary(fn, __VA_ARGS__)
+#define GLSL_CALL_f16_2(...) spvrt_f16_binary(fn, __VA_ARGS__)
+/* Fma of f16 is correctly rounded, not via float */
+#define GLSL_CALL_f16_3(...) (fma16 ? spvrt_glsl_fma_f16(__VA_ARGS__) : spvrt_f16_ternary(fn, __VA_ARGS__))
 
-static void glsl1_f64(exec_wave *w, const exec_op *op)
-{
-    const arith_data *d = DATA;
-    const uint32_t n = op->type->components, width = w->width, s0 = ARG_STEP(0);
-    const spvrt_f64_fn1 fn = d->f64_1;
-    for (uint32_t c = 0; c < n; c++) {
-        double *r = RES(double, c);
-        const double *a = ARG(double, 0, c * s0);
-        if (d->flush_in)
-            for (uint32_t l = 0; l < width; l++)
-                r[l] = F64_FLUSH(fn(F64_FLUSH(a[l])));
-        else
-            for (uint32_t l = 0; l < width; l++)
-                r[l] = fn(a[l]);
+#define DEF_GLSL(K, SUF, T, FN, FLUSH)                                                               \
+    static void glsl##K##_##SUF(exec_wave *w, const exec_op *op)                                     \
+    {                                                                                                \
+        const arith_data *d = DATA;                                                                  \
+        const uint32_t n = op->type->components, width = w->width;                                   \
+        const bool fma16 = op->ext == SPVRT_GLSL_std_450_Fma;                                        \
+        const spvrt_##FN##_fn##K fn = d->FN##_##K;                                                   \
+        uint32_t s[K];                                                                               \
+        for (uint32_t i = 0; i < K; i++)                                                             \
+            s[i] = ARG_STEP(i);                                                                      \
+        (void)fma16;                                                                                 \
+        for (uint32_t c = 0; c < n; c++) {                                                           \
+            T *r = RES(T, c);                                                                        \
+            GLSL_ROWS_##K(T);                                                                        \
+            if (d->flush_in)                                                                         \
+                for (uint32_t l = 0; l < width; l++)                                                 \
+                    r[l] = FLUSH(GLSL_CALL_##SUF(K, GLSL_LANE_##K(FLUSH)));                          \
+            else                                                                                     \
+                for (uint32_t l = 0; l < width; l++)                                                 \
+                    r[l] = GLSL_CALL_##SUF(K, GLSL_LANE_##K(NO_FLUSH));                              \
+        }                                                                                            \
     }
-}
-
-static void glsl1_f16(exec_wave *w, const exec_op *op)
-{
-    const arith_data *d = DATA;
-    const uint32_t n = op->type->components, width = w->width, s0 = ARG_STEP(0);
-    const spvrt_f32_fn1 fn = d->f32_1;
-    for (uint32_t c = 0; c < n; c++) {
-        uint16_t *r = RES(uint16_t, c);
-        const uint16_t *a = ARG(uint16_t, 0, c * s0);
-        for (uint32_t l = 0; l < width; l++)
-            r[l] = d->flush_in ? F16_FLUSH(spvrt_f16_unary(fn, F16_FLUSH(a[l]))) : spvrt_f16_unary(fn, a[l]);
-    }
-}
-
-static void glsl2_f32(exec_wave *w, const exec_op *op)
-{
-    const arith_data *d = DATA;
-    const uint32_t n = op->type->components, width = w->width, s0 = ARG_STEP(0), s1 = ARG_STEP(1);
-    const spvrt_f32_fn2 fn = d->f32_2;
-    for (uint32_t c = 0; c < n; c++) {
-        float *r = RES(float, c);
-        const float *a = ARG(float, 0, c * s0), *b = ARG(float, 1, c * s1);
-        if (d->flush_in)
-            for (uint32_t l = 0; l < width; l++)
-                r[l] = F32_FLUSH(fn(F32_FLUSH(a[l]), F32_FLUSH(b[l])));
-        else
-            for (uint32_t l = 0; l < width; l++)
-                r[l] = fn(a[l], b[l]);
-    }
-}
-
-static void glsl2_f64(exec_wave *w, const exec_op *op)
-{
-    const arith_data *d = DATA;
-    const uint32_t n = op->type->components, width = w->width, s0 = ARG_STEP(0), s1 = ARG_STEP(1);
-    const spvrt_f64_fn2 fn = d->f64_2;
-    for (uint32_t c = 0; c < n; c++) {
-        double *r = RES(double, c);
-        const double *a = ARG(double, 0, c * s0), *b = ARG(double, 1, c * s1);
-        if (d->flush_in)
-            for (uint32_t l = 0; l < width; l++)
-                r[l] = F64_FLUSH(fn(F64_FLUSH(a[l]), F64_FLUSH(b[l])));
-        else
-            for (uint32_t l = 0; l < width; l++)
-                r[l] = fn(a[l], b[l]);
-    }
-}
-
-static void glsl2_f16(exec_wave *w, const exec_op *op)
-{
-    const arith_data *d = DATA;
-    const uint32_t n = op->type->components, width = w->width, s0 = ARG_STEP(0), s1 = ARG_STEP(1);
-    const spvrt_f32_fn2 fn = d->f32_2;
-    for (uint32_t c = 0; c < n; c++) {
-        uint16_t *r = RES(uint16_t, c);
-        const uint16_t *a = ARG(uint16_t, 0, c * s0), *b = ARG(uint16_t, 1, c * s1);
-        for (uint32_t l = 0; l < width; l++)
-            r[l] = d->flush_in ? F16_FLUSH(spvrt_f16_binary(fn, F16_FLUSH(a[l]), F16_FLUSH(b[l])))
-                               : spvrt_f16_binary(fn, a[l], b[l]);
-    }
-}
-
-static void glsl3_f32(exec_wave *w, const exec_op *op)
-{
-    const arith_data *d = DATA;
-    const uint32_t n = op->type->components, width = w->width;
-    const uint32_t s0 = ARG_STEP(0), s1 = ARG_STEP(1), s2 = ARG_STEP(2);
-    const spvrt_f32_fn3 fn = d->f32_3;
-    for (uint32_t c = 0; c < n; c++) {
-        float *r = RES(float, c);
-        const float *a = ARG(float, 0, c * s0), *b = ARG(float, 1, c * s1), *e = ARG(float, 2, c * s2);
-        if (d->flush_in)
-            for (uint32_t l = 0; l < width; l++)
-                r[l] = F32_FLUSH(fn(F32_FLUSH(a[l]), F32_FLUSH(b[l]), F32_FLUSH(e[l])));
-        else
-            for (uint32_t l = 0; l < width; l++)
-                r[l] = fn(a[l], b[l], e[l]);
-    }
-}
-
-static void glsl3_f64(exec_wave *w, const exec_op *op)
-{
-    const arith_data *d = DATA;
-    const uint32_t n = op->type->components, width = w->width;
-    const uint32_t s0 = ARG_STEP(0), s1 = ARG_STEP(1), s2 = ARG_STEP(2);
-    const spvrt_f64_fn3 fn = d->f64_3;
-    for (uint32_t c = 0; c < n; c++) {
-        double *r = RES(double, c);
-        const double *a = ARG(double, 0, c * s0), *b = ARG(double, 1, c * s1), *e = ARG(double, 2, c * s2);
-        if (d->flush_in)
-            for (uint32_t l = 0; l < width; l++)
-                r[l] = F64_FLUSH(fn(F64_FLUSH(a[l]), F64_FLUSH(b[l]), F64_FLUSH(e[l])));
-        else
-            for (uint32_t l = 0; l < width; l++)
-                r[l] = fn(a[l], b[l], e[l]);
-    }
-}
-
-static void glsl3_f16(exec_wave *w, const exec_op *op)
-{
-    const arith_data *d = DATA;
-    const uint32_t n = op->type->components, width = w->width;
-    const uint32_t s0 = ARG_STEP(0), s1 = ARG_STEP(1), s2 = ARG_STEP(2);
-    const bool fma16 = op->ext == SPVRT_GLSL_std_450_Fma; /* correctly rounded, not via float */
-    const spvrt_f32_fn3 fn = d->f32_3;
-    for (uint32_t c = 0; c < n; c++) {
-        uint16_t *r = RES(uint16_t, c);
-        const uint16_t *a = ARG(uint16_t, 0, c * s0), *b = ARG(uint16_t, 1, c * s1),
-                       *e = ARG(uint16_t, 2, c * s2);
-        for (uint32_t l = 0; l < width; l++) {
-            uint16_t x = a[l], y = b[l], z = e[l];
-            if (d->flush_in) {
-                x = F16_FLUSH(x);
-                y = F16_FLUSH(y);
-                z = F16_FLUSH(z);
-            }
-            uint16_t v = fma16 ? spvrt_glsl_fma_f16(x, y, z) : spvrt_f16_ternary(fn, x, y, z);
-            r[l] = d->flush_in ? F16_FLUSH(v) : v;
-        }
-    }
-}
+#define DEF_GLSL_WIDTHS(K)                                                                           \
+    DEF_GLSL(K, f16, uint16_t, f32, F16_FLUSH)                                                       \
+    DEF_GLSL(K, f32, float, f32, F32_FLUSH)                                                          \
+    DEF_GLSL(K, f64, double, f64, F64_FLUSH)
+DEF_GLSL_WIDTHS(1)
+DEF_GLSL_WIDTHS(2)
+DEF_GLSL_WIDTHS(3)
 
 /* Ldexp: Exp is an integer scalar or vector of any width, signed. */
 static void glsl_ldexp(exec_wave *w, const exec_op *op)

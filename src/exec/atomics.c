@@ -108,24 +108,6 @@ static inline uint16_t comb_fadd_ftz_16(uint16_t o, uint16_t v)
     uint16_t r = comb_fadd_16(spvrt_flush_denorm_f16(o), spvrt_flush_denorm_f16(v));
     return spvrt_flush_denorm_f16(r);
 }
-static inline uint32_t comb_fadd_32(uint32_t o, uint32_t v)
-{
-    return spvrt_f32_bits(spvrt_f32_from_bits(o) + spvrt_f32_from_bits(v));
-}
-static inline uint32_t comb_fadd_ftz_32(uint32_t o, uint32_t v)
-{
-    float r = spvrt_flush_denorm_f32(spvrt_f32_from_bits(o)) + spvrt_flush_denorm_f32(spvrt_f32_from_bits(v));
-    return spvrt_f32_bits(spvrt_flush_denorm_f32(r));
-}
-static inline uint64_t comb_fadd_64(uint64_t o, uint64_t v)
-{
-    return spvrt_f64_bits(spvrt_f64_from_bits(o) + spvrt_f64_from_bits(v));
-}
-static inline uint64_t comb_fadd_ftz_64(uint64_t o, uint64_t v)
-{
-    double r = spvrt_flush_denorm_f64(spvrt_f64_from_bits(o)) + spvrt_flush_denorm_f64(spvrt_f64_from_bits(v));
-    return spvrt_f64_bits(spvrt_flush_denorm_f64(r));
-}
 
 /* Min / max: NMin / NMax with the value in memory first, so that a tie
  * (+0 / -0) keeps it.  Float16 compares widened (exact), and picks one of
@@ -140,22 +122,27 @@ static inline uint16_t comb_fmax_16(uint16_t o, uint16_t v)
     float a = spvrt_f16_to_f32(o), b = spvrt_f16_to_f32(v);
     return spvrt_f32_bits(spvrt_glsl_nmax_f32(a, b)) == spvrt_f32_bits(a) ? o : v;
 }
-static inline uint32_t comb_fmin_32(uint32_t o, uint32_t v)
-{
-    return spvrt_f32_bits(spvrt_glsl_nmin_f32(spvrt_f32_from_bits(o), spvrt_f32_from_bits(v)));
-}
-static inline uint32_t comb_fmax_32(uint32_t o, uint32_t v)
-{
-    return spvrt_f32_bits(spvrt_glsl_nmax_f32(spvrt_f32_from_bits(o), spvrt_f32_from_bits(v)));
-}
-static inline uint64_t comb_fmin_64(uint64_t o, uint64_t v)
-{
-    return spvrt_f64_bits(spvrt_glsl_nmin_f64(spvrt_f64_from_bits(o), spvrt_f64_from_bits(v)));
-}
-static inline uint64_t comb_fmax_64(uint64_t o, uint64_t v)
-{
-    return spvrt_f64_bits(spvrt_glsl_nmax_f64(spvrt_f64_from_bits(o), spvrt_f64_from_bits(v)));
-}
+
+/* Float32 / float64: the operations on the values of the bits. */
+#define DEFINE_FLOAT_COMBINE(N, FT)                                                                       \
+    static inline uint##N##_t comb_fadd_##N(uint##N##_t o, uint##N##_t v) {                               \
+        return spvrt_f##N##_bits(spvrt_f##N##_from_bits(o) + spvrt_f##N##_from_bits(v));                  \
+    }                                                                                                     \
+    static inline uint##N##_t comb_fadd_ftz_##N(uint##N##_t o, uint##N##_t v) {                           \
+        FT r = spvrt_flush_denorm_f##N(spvrt_f##N##_from_bits(o)) +                                       \
+               spvrt_flush_denorm_f##N(spvrt_f##N##_from_bits(v));                                        \
+        return spvrt_f##N##_bits(spvrt_flush_denorm_f##N(r));                                             \
+    }                                                                                                     \
+    static inline uint##N##_t comb_fmin_##N(uint##N##_t o, uint##N##_t v) {                               \
+        return spvrt_f##N##_bits(                                                                         \
+            spvrt_glsl_nmin_f##N(spvrt_f##N##_from_bits(o), spvrt_f##N##_from_bits(v)));                  \
+    }                                                                                                     \
+    static inline uint##N##_t comb_fmax_##N(uint##N##_t o, uint##N##_t v) {                               \
+        return spvrt_f##N##_bits(                                                                         \
+            spvrt_glsl_nmax_f##N(spvrt_f##N##_from_bits(o), spvrt_f##N##_from_bits(v)));                  \
+    }
+DEFINE_FLOAT_COMBINE(32, float)
+DEFINE_FLOAT_COMBINE(64, double)
 
 /* ---- per-width memory primitives -------------------------------------------- */
 
@@ -230,12 +217,13 @@ DEFINE_WIDTH(64)
 
 /* ---- handlers ----------------------------------------------------------------- */
 
-/* A read-modify-write with a Value operand (args[3]). */
-#define RMW_HANDLER(K, N)                                                                                 \
-    static void run_##K##_##N(exec_wave *w, const exec_op *op) {                                         \
+/* The lane loop of every handler: for each active lane in increasing order,
+ * its host address a (plain: see atomic_address), then BODY; a trap ends the
+ * handler.  DECLS: the rows BODY reads and writes, before the loop. */
+#define ATOMIC_HANDLER(NAME, DECLS, BODY)                                                                 \
+    static void NAME(exec_wave *w, const exec_op *op) {                                                   \
         const uint64_t *ptr = exec_row(w, op->args[0].row);                                               \
-        const uint##N##_t *val = exec_row(w, op->args[3].row);                                            \
-        uint##N##_t *res = exec_row(w, op->result_row);                                                   \
+        DECLS                                                                                             \
         for (uint32_t l = 0; l < w->width; l++) {                                                         \
             if (!exec_lane_active(w, l))                                                                  \
                 continue;                                                                                 \
@@ -243,69 +231,28 @@ DEFINE_WIDTH(64)
             void *a = atomic_address(w, op, l, ptr[l], &plain);                                           \
             if (a == NULL)                                                                                \
                 return;                                                                                   \
-            res[l] = plain ? rmw_plain_##N(a, val[l], comb_##K##_##N) : NATIVE_##K(N, a, val[l]);          \
+            BODY;                                                                                         \
         }                                                                                                 \
     }
+#define ROW_ARG(N, NAME, I) const uint##N##_t *NAME = exec_row(w, op->args[I].row);
+#define ROW_RES(N) uint##N##_t *res = exec_row(w, op->result_row);
+
+/* A read-modify-write with a Value operand (args[3]). */
+#define RMW_HANDLER(K, N)                                                                                 \
+    ATOMIC_HANDLER(run_##K##_##N, ROW_ARG(N, val, 3) ROW_RES(N),                                          \
+                   res[l] = plain ? rmw_plain_##N(a, val[l], comb_##K##_##N) : NATIVE_##K(N, a, val[l]))
 
 /* OpAtomicIIncrement / OpAtomicIDecrement: no Value operand. */
 #define STEP_HANDLER(NAME, K, N)                                                                          \
-    static void run_##NAME##_##N(exec_wave *w, const exec_op *op) {                                      \
-        const uint64_t *ptr = exec_row(w, op->args[0].row);                                               \
-        uint##N##_t *res = exec_row(w, op->result_row);                                                   \
-        for (uint32_t l = 0; l < w->width; l++) {                                                         \
-            if (!exec_lane_active(w, l))                                                                  \
-                continue;                                                                                 \
-            bool plain;                                                                                   \
-            void *a = atomic_address(w, op, l, ptr[l], &plain);                                           \
-            if (a == NULL)                                                                                \
-                return;                                                                                   \
-            res[l] = plain ? rmw_plain_##N(a, 1u, comb_##K##_##N) : NATIVE_##K(N, a, (uint##N##_t)1u);     \
-        }                                                                                                 \
-    }
+    ATOMIC_HANDLER(run_##NAME##_##N, ROW_RES(N),                                                          \
+                   res[l] = plain ? rmw_plain_##N(a, 1u, comb_##K##_##N) : NATIVE_##K(N, a, (uint##N##_t)1u))
 
 #define PLAIN_HANDLERS(N)                                                                                 \
-    static void run_load_##N(exec_wave *w, const exec_op *op) {                                          \
-        const uint64_t *ptr = exec_row(w, op->args[0].row);                                               \
-        uint##N##_t *res = exec_row(w, op->result_row);                                                   \
-        for (uint32_t l = 0; l < w->width; l++) {                                                         \
-            if (!exec_lane_active(w, l))                                                                  \
-                continue;                                                                                 \
-            bool plain;                                                                                   \
-            void *a = atomic_address(w, op, l, ptr[l], &plain);                                           \
-            if (a == NULL)                                                                                \
-                return;                                                                                   \
-            res[l] = load_##N(a, plain);                                                                  \
-        }                                                                                                 \
-    }                                                                                                     \
-    static void run_store_##N(exec_wave *w, const exec_op *op) {                                         \
-        const uint64_t *ptr = exec_row(w, op->args[0].row);                                               \
-        const uint##N##_t *val = exec_row(w, op->args[3].row);                                            \
-        for (uint32_t l = 0; l < w->width; l++) {                                                         \
-            if (!exec_lane_active(w, l))                                                                  \
-                continue;                                                                                 \
-            bool plain;                                                                                   \
-            void *a = atomic_address(w, op, l, ptr[l], &plain);                                           \
-            if (a == NULL)                                                                                \
-                return;                                                                                   \
-            store_##N(a, val[l], plain);                                                                  \
-        }                                                                                                 \
-    }                                                                                                     \
-    /* Pointer, Scope, Equal, Unequal, Value (args[4]), Comparator (args[5]) */                          \
-    static void run_cmpxchg_##N(exec_wave *w, const exec_op *op) {                                       \
-        const uint64_t *ptr = exec_row(w, op->args[0].row);                                               \
-        const uint##N##_t *val = exec_row(w, op->args[4].row);                                            \
-        const uint##N##_t *cmp = exec_row(w, op->args[5].row);                                            \
-        uint##N##_t *res = exec_row(w, op->result_row);                                                   \
-        for (uint32_t l = 0; l < w->width; l++) {                                                         \
-            if (!exec_lane_active(w, l))                                                                  \
-                continue;                                                                                 \
-            bool plain;                                                                                   \
-            void *a = atomic_address(w, op, l, ptr[l], &plain);                                           \
-            if (a == NULL)                                                                                \
-                return;                                                                                   \
-            res[l] = cmpxchg_##N(a, val[l], cmp[l], plain);                                               \
-        }                                                                                                 \
-    }
+    ATOMIC_HANDLER(run_load_##N, ROW_RES(N), res[l] = load_##N(a, plain))                                 \
+    ATOMIC_HANDLER(run_store_##N, ROW_ARG(N, val, 3), store_##N(a, val[l], plain))                        \
+    /* Pointer, Scope, Equal, Unequal, Value (args[4]), Comparator (args[5]) */                           \
+    ATOMIC_HANDLER(run_cmpxchg_##N, ROW_ARG(N, val, 4) ROW_ARG(N, cmp, 5) ROW_RES(N),                     \
+                   res[l] = cmpxchg_##N(a, val[l], cmp[l], plain))
 
 #define INT_HANDLERS(N)                                                                                   \
     PLAIN_HANDLERS(N)                                                                                     \

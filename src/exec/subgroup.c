@@ -126,58 +126,77 @@ static void sg_elect(exec_wave *w, const exec_op *op)
             r[l] = l == first;
 }
 
-static void sg_vote_all(exec_wave *w, const exec_op *op)
+/* The result row of bools: value in every active lane. */
+static inline void sg_put_bool(exec_wave *w, const exec_op *op, uint8_t value)
 {
-    const sg_data *d = op->data;
-    const uint8_t *p = exec_row(w, op->args[d->value_arg].row);
-    uint8_t all = 1;
-    for (uint32_t l = 0; l < w->width; l++)
-        if (exec_lane_active(w, l))
-            all &= p[l] != 0;
     uint8_t *r = exec_row(w, op->result_row);
     for (uint32_t l = 0; l < w->width; l++)
         if (exec_lane_active(w, l))
-            r[l] = all;
+            r[l] = value;
+}
+
+/* The result row of bools: res[l] in every active lane l. */
+static inline void sg_put_bools(exec_wave *w, const exec_op *op, const uint8_t *res)
+{
+    uint8_t *r = exec_row(w, op->result_row);
+    for (uint32_t l = 0; l < w->width; l++)
+        if (exec_lane_active(w, l))
+            r[l] = res[l];
+}
+
+/* The integer result row: res[l] in every active lane l. */
+static inline void sg_put_ints(exec_wave *w, const exec_op *op, const uint64_t *res)
+{
+    uint32_t bytes = sg_row_bytes(op->type, 0);
+    void *r = exec_row(w, op->result_row);
+    for (uint32_t l = 0; l < w->width; l++)
+        if (exec_lane_active(w, l))
+            sg_store(r, bytes, l, res[l]);
+}
+
+/* All (all = true) / Any of the Predicate over the active lanes. */
+static inline void sg_vote(exec_wave *w, const exec_op *op, bool all)
+{
+    const sg_data *d = op->data;
+    const uint8_t *p = exec_row(w, op->args[d->value_arg].row);
+    uint8_t v = all;
+    for (uint32_t l = 0; l < w->width; l++)
+        if (exec_lane_active(w, l)) {
+            if (all)
+                v &= p[l] != 0;
+            else
+                v |= p[l] != 0;
+        }
+    sg_put_bool(w, op, v);
+}
+
+static void sg_vote_all(exec_wave *w, const exec_op *op)
+{
+    sg_vote(w, op, true);
 }
 
 static void sg_vote_any(exec_wave *w, const exec_op *op)
 {
-    const sg_data *d = op->data;
-    const uint8_t *p = exec_row(w, op->args[d->value_arg].row);
-    uint8_t any = 0;
-    for (uint32_t l = 0; l < w->width; l++)
-        if (exec_lane_active(w, l))
-            any |= p[l] != 0;
-    uint8_t *r = exec_row(w, op->result_row);
-    for (uint32_t l = 0; l < w->width; l++)
-        if (exec_lane_active(w, l))
-            r[l] = any;
+    sg_vote(w, op, false);
 }
 
-static inline float sg_f32(uint32_t b)
-{
-    float f;
-    memcpy(&f, &b, sizeof f);
-    return f;
-}
-static inline double sg_f64(uint64_t b)
-{
-    double f;
-    memcpy(&f, &b, sizeof f);
-    return f;
-}
-static inline uint32_t sg_f32_bits(float f)
-{
-    uint32_t b;
-    memcpy(&b, &f, sizeof b);
-    return b;
-}
-static inline uint64_t sg_f64_bits(double f)
-{
-    uint64_t b;
-    memcpy(&b, &f, sizeof b);
-    return b;
-}
+/* sg_fN: the float of the bits, sg_fN_bits: the bits of the float (inline,
+ * for the reduction loops). */
+#define SG_BITS(N, FT)                                                                                 \
+    static inline FT sg_f##N(uint##N##_t b)                                                            \
+    {                                                                                                  \
+        FT f;                                                                                          \
+        memcpy(&f, &b, sizeof f);                                                                      \
+        return f;                                                                                      \
+    }                                                                                                  \
+    static inline uint##N##_t sg_f##N##_bits(FT f)                                                     \
+    {                                                                                                  \
+        uint##N##_t b;                                                                                 \
+        memcpy(&b, &f, sizeof b);                                                                      \
+        return b;                                                                                      \
+    }
+SG_BITS(32, float)
+SG_BITS(64, double)
 
 /* OpFOrdEqual on float bits of `bytes` bytes. */
 static bool sg_float_equal(uint64_t a, uint64_t b, uint32_t bytes)
@@ -214,10 +233,7 @@ static void sg_vote_all_equal(exec_wave *w, const exec_op *op)
             }
         }
     }
-    uint8_t *r = exec_row(w, op->result_row);
-    for (uint32_t l = 0; l < w->width; l++)
-        if (exec_lane_active(w, l))
-            r[l] = equal;
+    sg_put_bool(w, op, equal);
 }
 
 /* ---- ballot ---------------------------------------------------------------- */
@@ -249,10 +265,7 @@ static void sg_inverse_ballot(exec_wave *w, const exec_op *op)
     uint8_t res[EXEC_MAX_WIDTH];
     for (uint32_t l = 0; l < w->width; l++)
         res[l] = (uint8_t)((sg_ballot_of(w, v, l) >> l) & 1u);
-    uint8_t *r = exec_row(w, op->result_row);
-    for (uint32_t l = 0; l < w->width; l++)
-        if (exec_lane_active(w, l))
-            r[l] = res[l];
+    sg_put_bools(w, op, res);
 }
 
 static void sg_ballot_bit_extract(exec_wave *w, const exec_op *op)
@@ -269,10 +282,7 @@ static void sg_ballot_bit_extract(exec_wave *w, const exec_op *op)
             res[l] = (uint8_t)((word[l] >> (i % 32)) & 1u);
         }
     }
-    uint8_t *r = exec_row(w, op->result_row);
-    for (uint32_t l = 0; l < w->width; l++)
-        if (exec_lane_active(w, l))
-            r[l] = res[l];
+    sg_put_bools(w, op, res);
 }
 
 static void sg_ballot_bit_count(exec_wave *w, const exec_op *op)
@@ -289,11 +299,7 @@ static void sg_ballot_bit_count(exec_wave *w, const exec_op *op)
             m &= ((uint64_t)1 << l) - 1u;
         res[l] = (uint64_t)__builtin_popcountll(m);
     }
-    uint32_t bytes = sg_row_bytes(op->type, 0);
-    void *r = exec_row(w, op->result_row);
-    for (uint32_t l = 0; l < w->width; l++)
-        if (exec_lane_active(w, l))
-            sg_store(r, bytes, l, res[l]);
+    sg_put_ints(w, op, res);
 }
 
 static void sg_ballot_find(exec_wave *w, const exec_op *op)
@@ -311,11 +317,7 @@ static void sg_ballot_find(exec_wave *w, const exec_op *op)
         else
             res[l] = 63u - (uint64_t)__builtin_clzll(m);
     }
-    uint32_t bytes = sg_row_bytes(op->type, 0);
-    void *r = exec_row(w, op->result_row);
-    for (uint32_t l = 0; l < w->width; l++)
-        if (exec_lane_active(w, l))
-            sg_store(r, bytes, l, res[l]);
+    sg_put_ints(w, op, res);
 }
 
 /* ---- ClusterSize ------------------------------------------------------------- */
@@ -723,19 +725,37 @@ static exec_bind_result sg_bind_arith(exec_prep *p, exec_op *op, const spvrt_ins
     return EXEC_BIND_OK;
 }
 
+/* All / Any / AllEqual (run), the Predicate or Value at args[value_arg]. */
+static exec_bind_result sg_bind_vote(exec_prep *p, exec_op *op, const spvrt_instruction *inst, uint32_t value_arg,
+                                     exec_handler run)
+{
+    exec_bind_result r;
+    if ((r = sg_need_args(p, op, inst, value_arg + 1)) != EXEC_BIND_OK)
+        return r;
+    sg_new(p, op, 0, value_arg, EXEC_NONE)->rows = op->args[value_arg].type->components;
+    op->run = run;
+    return EXEC_BIND_OK;
+}
+
+/* Ballot, the Predicate at args[value_arg]. */
+static exec_bind_result sg_bind_ballot(exec_prep *p, exec_op *op, const spvrt_instruction *inst, uint32_t value_arg)
+{
+    exec_bind_result r;
+    if ((r = sg_need_args(p, op, inst, value_arg + 1)) != EXEC_BIND_OK)
+        return r;
+    if (!sg_is_ballot_type(op->type))
+        return exec_prep_error(p, inst, "Result Type is not a vector of four 32-bit integers");
+    sg_new(p, op, 0, value_arg, EXEC_NONE);
+    op->run = sg_ballot;
+    return EXEC_BIND_OK;
+}
+
 exec_bind_result exec_bind_subgroup(exec_prep *p, exec_op *op, const spvrt_instruction *inst)
 {
     exec_bind_result r;
     switch (op->opcode) {
     /* SPV_KHR_shader_ballot, SPV_KHR_subgroup_vote: no scope operand */
-    case SPVRT_OpSubgroupBallotKHR:
-        if ((r = sg_need_args(p, op, inst, 1)) != EXEC_BIND_OK)
-            return r;
-        if (!sg_is_ballot_type(op->type))
-            return exec_prep_error(p, inst, "Result Type is not a vector of four 32-bit integers");
-        sg_new(p, op, 0, 0, EXEC_NONE);
-        op->run = sg_ballot;
-        return EXEC_BIND_OK;
+    case SPVRT_OpSubgroupBallotKHR: return sg_bind_ballot(p, op, inst, 0);
     case SPVRT_OpSubgroupFirstInvocationKHR:
         return sg_bind_permute(p, op, inst, SG_FIRST, 0, EXEC_NONE);
     case SPVRT_OpSubgroupReadInvocationKHR:
@@ -743,13 +763,10 @@ exec_bind_result exec_bind_subgroup(exec_prep *p, exec_op *op, const spvrt_instr
     case SPVRT_OpSubgroupAllKHR:
     case SPVRT_OpSubgroupAnyKHR:
     case SPVRT_OpSubgroupAllEqualKHR:
-        if ((r = sg_need_args(p, op, inst, 1)) != EXEC_BIND_OK)
-            return r;
-        sg_new(p, op, 0, 0, EXEC_NONE)->rows = op->args[0].type->components;
-        op->run = op->opcode == SPVRT_OpSubgroupAllKHR   ? sg_vote_all
-                  : op->opcode == SPVRT_OpSubgroupAnyKHR ? sg_vote_any
-                                                         : sg_vote_all_equal;
-        return EXEC_BIND_OK;
+        return sg_bind_vote(p, op, inst, 0,
+                            op->opcode == SPVRT_OpSubgroupAllKHR   ? sg_vote_all
+                            : op->opcode == SPVRT_OpSubgroupAnyKHR ? sg_vote_any
+                                                                   : sg_vote_all_equal);
     default: break;
     }
 
@@ -804,13 +821,10 @@ exec_bind_result exec_bind_subgroup(exec_prep *p, exec_op *op, const spvrt_instr
     case SPVRT_OpGroupNonUniformAll:
     case SPVRT_OpGroupNonUniformAny:
     case SPVRT_OpGroupNonUniformAllEqual:
-        if ((r = sg_need_args(p, op, inst, 2)) != EXEC_BIND_OK)
-            return r;
-        sg_new(p, op, 0, 1, EXEC_NONE)->rows = op->args[1].type->components;
-        op->run = op->opcode == SPVRT_OpGroupNonUniformAll   ? sg_vote_all
-                  : op->opcode == SPVRT_OpGroupNonUniformAny ? sg_vote_any
-                                                             : sg_vote_all_equal;
-        return EXEC_BIND_OK;
+        return sg_bind_vote(p, op, inst, 1,
+                            op->opcode == SPVRT_OpGroupNonUniformAll   ? sg_vote_all
+                            : op->opcode == SPVRT_OpGroupNonUniformAny ? sg_vote_any
+                                                                       : sg_vote_all_equal);
     case SPVRT_OpGroupNonUniformBroadcast: return sg_bind_permute(p, op, inst, SG_BROADCAST, 1, 2);
     case SPVRT_OpGroupNonUniformBroadcastFirst: return sg_bind_permute(p, op, inst, SG_FIRST, 1, EXEC_NONE);
     case SPVRT_OpGroupNonUniformShuffle: return sg_bind_permute(p, op, inst, SG_SHUFFLE, 1, 2);
@@ -820,14 +834,7 @@ exec_bind_result exec_bind_subgroup(exec_prep *p, exec_op *op, const spvrt_instr
     case SPVRT_OpGroupNonUniformQuadBroadcast: return sg_bind_permute(p, op, inst, SG_QUAD_BROADCAST, 1, 2);
     case SPVRT_OpGroupNonUniformQuadSwap: return sg_bind_permute(p, op, inst, SG_QUAD_SWAP, 1, 2);
     case SPVRT_OpGroupNonUniformRotateKHR: return sg_bind_permute(p, op, inst, SG_ROTATE, 1, 2);
-    case SPVRT_OpGroupNonUniformBallot:
-        if ((r = sg_need_args(p, op, inst, 2)) != EXEC_BIND_OK)
-            return r;
-        if (!sg_is_ballot_type(op->type))
-            return exec_prep_error(p, inst, "Result Type is not a vector of four 32-bit integers");
-        sg_new(p, op, 0, 1, EXEC_NONE);
-        op->run = sg_ballot;
-        return EXEC_BIND_OK;
+    case SPVRT_OpGroupNonUniformBallot: return sg_bind_ballot(p, op, inst, 1);
     case SPVRT_OpGroupNonUniformInverseBallot:
     case SPVRT_OpGroupNonUniformBallotBitExtract:
     case SPVRT_OpGroupNonUniformBallotFindLSB:
