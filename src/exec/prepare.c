@@ -20,6 +20,7 @@
 #define EXEC_MAX_LANE_MEMORY (64u << 20)        /* Private + Function + Input bytes of one lane */
 #define EXEC_MAX_WORKGROUP_MEMORY (64u << 20)
 #define EXEC_RUNTIME_DESCRIPTORS 1024u          /* regions reserved for a runtime descriptor array */
+#define EXEC_MAX_WORKGROUP_BYTES (1ull << 30)   /* registers + variables of one workgroup's waves */
 
 /* ---- arena and errors ----------------------------------------------------------- */
 
@@ -1420,6 +1421,20 @@ spvrt_result spvrt_program_prepare(spvrt_context *ctx, const spvrt_module *modul
     if (ok) {
         prog->entry_function = spvrt_idmap_get(&p.function_index, p.entry_function_id);
         ok = prog->entry_function != UINT32_MAX;
+    }
+    if (ok) {
+        /* a hostile module must not make one workgroup take the machine's memory */
+        uint64_t invocations = (uint64_t)prog->local_size[0] * prog->local_size[1] * prog->local_size[2];
+        uint64_t waves = (invocations + prog->width - 1) / prog->width;
+        uint64_t bytes = waves * ((uint64_t)prog->row_count * prog->width * 8u +
+                                  (uint64_t)prog->private_stride * prog->width) + prog->workgroup_size;
+        prog->workgroup_bytes = bytes;
+        if (bytes > EXEC_MAX_WORKGROUP_BYTES) {
+            exec_prep_error(&p, p.entry, "a workgroup needs %llu MB of registers and variables, more than the CPU "
+                            "engine's %llu MB", (unsigned long long)(bytes >> 20),
+                            (unsigned long long)(EXEC_MAX_WORKGROUP_BYTES >> 20));
+            ok = false;
+        }
     }
     spvrt_idmap_free(&p.type_index);
     spvrt_idmap_free(&p.rows);

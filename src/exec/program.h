@@ -128,6 +128,7 @@ struct spvrt_program {
     uint32_t binding_count;
     uint32_t region_count;          /* EXEC_REGION_FIRST_BINDING + descriptor elements */
     bool uses_push_constants;
+    uint64_t workgroup_bytes;       /* memory one worker thread allocates for a workgroup */
 
     const spvrt_module *module;     /* for trap reports: must outlive the program */
 };

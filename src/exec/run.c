@@ -744,6 +744,10 @@ spvrt_result spvrt_program_dispatch(spvrt_context *ctx, const spvrt_program *pro
         threads = (uint32_t)groups;
     if (threads > 256)
         threads = 256;
+    /* every thread holds one workgroup's registers and variables: at most 4 GB in all */
+    uint64_t memory_threads = (4ull << 30) / (program->workgroup_bytes ? program->workgroup_bytes : 1);
+    if (threads > memory_threads)
+        threads = memory_threads ? (uint32_t)memory_threads : 1;
     worker *workers = NULL;
     pthread_t *handles = NULL;
     uint32_t started = 0, prepared = 0;

@@ -102,6 +102,31 @@ static const char *image =
 /* The module must outlive its program (trap reports disassemble from it). */
 static spvrt_module *module_of_last_prepare;
 
+/* 32 MB of Function memory per invocation, 64 invocations: refused at prepare
+ * rather than allocated */
+static const char *hungry =
+    "OpCapability Shader\n"
+    "OpMemoryModel Logical GLSL450\n"
+    "OpEntryPoint GLCompute %main \"main\"\n"
+    "OpExecutionMode %main LocalSize 64 1 1\n"
+    "%void = OpTypeVoid\n"
+    "%fn = OpTypeFunction %void\n"
+    "%f32 = OpTypeFloat 32\n"
+    "%u32 = OpTypeInt 32 0\n"
+    "%n = OpConstant %u32 8000000\n"
+    "%c0 = OpConstant %u32 0\n"
+    "%f0 = OpConstant %f32 0\n"
+    "%arr = OpTypeArray %f32 %n\n"
+    "%parr = OpTypePointer Function %arr\n"
+    "%pf = OpTypePointer Function %f32\n"
+    "%main = OpFunction %void None %fn\n"
+    "%e = OpLabel\n"
+    "%v = OpVariable %parr Function\n"
+    "%p = OpAccessChain %pf %v %c0\n"
+    "OpStore %p %f0\n"
+    "OpReturn\n"
+    "OpFunctionEnd\n";
+
 static spvrt_program *prepare(spvrt_context *ctx, const char *text, uint32_t subgroup_size, spvrt_result *result)
 {
     uint32_t *words = NULL;
@@ -228,6 +253,10 @@ static void test_refusals(void)
     spvrt_program *prog = prepare(ctx, image, 0, &r);
     if (prog || r != SPVRT_ERROR_UNSUPPORTED || !strstr(first_message(ctx), "images"))
         FAIL("image load: result %d, '%s'", r, first_message(ctx));
+    release(prog);
+    prog = prepare(ctx, hungry, 0, &r);
+    if (prog || r != SPVRT_ERROR_UNSUPPORTED || !strstr(first_message(ctx), "MB of registers and variables"))
+        FAIL("32 MB per invocation: result %d, '%s'", r, first_message(ctx));
     release(prog);
     prog = prepare(ctx, scatter, 3, &r);
     if (prog || r != SPVRT_ERROR_INVALID_ARGUMENT || !strstr(first_message(ctx), "power of two"))
