@@ -6,6 +6,9 @@
  * Vulkan environment and every pipeline prepared (spvrt_program_prepare:
  * specialization and subgroup size are known then); then the commands run in
  * order on buffers laid out as STD430/STD140 bytes that persist across RUNs.
+ * Buffers, pipelines and dispatches go through a backend (backend.h; the CPU
+ * engine is backend_cpu.c); everything else here is the same for every
+ * backend (docs/vulkan-backend.md).
  *
  * Where docs/amber_script.md is silent we follow Amber: EXPECT IDX is a byte
  * offset and its values fill consecutive components (padding skipped);
@@ -34,6 +37,7 @@
 #include <unistd.h>
 
 #include "amber.h"
+#include "backend.h"
 #include "../core/core.h"
 
 extern char **environ;
@@ -99,7 +103,8 @@ static bool in_list(const char *const *list, size_t n, const char *name)
 /* ---- the runner's state ------------------------------------------------------------ */
 
 typedef struct run_buffer {
-    uint8_t *bytes;
+    amber_buffer *buf;  /* NULL when size is 0 */
+    uint8_t *bytes;     /* the backend's host-visible bytes of buf */
     uint64_t size;      /* bytes */
     uint64_t elements;
 } run_buffer;
@@ -114,7 +119,8 @@ typedef struct runner {
     const char *env_name;
     run_buffer *buffers;
     spvrt_module **modules;      /* per shader */
-    spvrt_program **programs;    /* per pipeline */
+    amber_backend *dev;          /* runs the pipelines */
+    amber_pipeline **programs;   /* per pipeline */
     spvrt_result status;         /* first error */
 } runner;
 
@@ -569,12 +575,8 @@ static bool prepare_pipeline(runner *r, uint32_t i)
         sp[k].id = a->specs[k].id;
         sp[k].value = a->specs[k].bits;
     }
-    spvrt_prepare_options po = {0};
-    po.entry_point = a->entry_point;
-    po.specializations = sp;
-    po.specialization_count = a->spec_count;
-    po.subgroup_size = r->opt.subgroup_size;
-    spvrt_result res = spvrt_program_prepare(r->ctx, r->modules[a->shader], &po, &r->programs[i]);
+    spvrt_result res = r->dev->ops->pipeline_create(r->dev, r->modules[a->shader], a->entry_point, sp,
+                                                    a->spec_count, &r->programs[i]);
     if (sp != specs)
         free(sp);
     if (res != SPVRT_SUCCESS) {
@@ -645,10 +647,12 @@ static bool init_buffer(runner *r, uint32_t i)
     rb->size = rb->elements * stride; /* bounded by the parser (SPVRT_AMBER_MAX_BUFFER_BYTES) */
     if (rb->size == 0)
         return true;
-    rb->bytes = spvrt_alloc_zero(r->ctx, 1, (size_t)rb->size);
-    if (!rb->bytes)
-        return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, b->line, "buffer '%s': out of memory (%llu bytes)", b->name,
+    spvrt_result res = r->dev->ops->buffer_create(r->dev, i, rb->size, &rb->buf);
+    if (res != SPVRT_SUCCESS)
+        return fail(r, res, b->line, "buffer '%s': %s (%llu bytes)", b->name,
+                    res == SPVRT_ERROR_OUT_OF_MEMORY ? "out of memory" : "cannot be created",
                     (unsigned long long)rb->size);
+    rb->bytes = r->dev->ops->buffer_host(rb->buf);
     const spvrt_amber_type *t = &b->type;
     spvrt_amber_value series = b->series_start;
     uint64_t k = 0;
@@ -875,13 +879,6 @@ static bool run_expect_buffers(runner *r, const spvrt_amber_command *cmd)
 
 /* ---- RUN, COPY, DEVICE_ADDRESS ---------------------------------------------------------- */
 
-/* Where buffer i lives in the PhysicalStorageBuffer space: 4 GiB apart
- * (buffers are below 1 GiB), never 0. */
-static uint64_t device_address(uint32_t i)
-{
-    return (uint64_t)(i + 1) << 32;
-}
-
 static uint64_t now_ns(void)
 {
     struct timespec ts;
@@ -892,7 +889,7 @@ static uint64_t now_ns(void)
 static bool run_dispatch(runner *r, const spvrt_amber_command *cmd)
 {
     const spvrt_amber_pipeline *pl = &r->s->pipelines[cmd->u.run.pipeline];
-    const spvrt_program *program = r->programs[cmd->u.run.pipeline];
+    const amber_pipeline *program = r->programs[cmd->u.run.pipeline];
     uint32_t g[3] = {cmd->u.run.x, cmd->u.run.y, cmd->u.run.z};
     if (g[0] > MAX_GROUP_COUNT || g[1] > MAX_GROUP_COUNT || g[2] > MAX_GROUP_COUNT)
         return fail(r, SPVRT_ERROR_UNSUPPORTED, cmd->line,
@@ -902,14 +899,11 @@ static bool run_dispatch(runner *r, const spvrt_amber_command *cmd)
     for (uint32_t k = 0; k < pl->bind_count; k++)
         if (pl->binds[k].kind != SPVRT_AMBER_BIND_PUSH_CONSTANT)
             count += pl->binds[k].buffer_count;
-    spvrt_binding *bindings = spvrt_alloc_zero(r->ctx, count ? count : 1, sizeof *bindings);
-    spvrt_device_buffer *device = spvrt_alloc_zero(r->ctx, r->s->buffer_count ? r->s->buffer_count : 1, sizeof *device);
-    if (!bindings || !device) {
-        spvrt_free(r->ctx, bindings);
-        spvrt_free(r->ctx, device);
+    amber_bind *binds = spvrt_alloc_zero(r->ctx, count ? count : 1, sizeof *binds);
+    if (!binds)
         return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, cmd->line, "out of memory");
-    }
-    spvrt_dispatch d = {0};
+    const void *push = NULL;
+    uint32_t push_size = 0;
     uint32_t n = 0;
     bool ok = true;
     for (uint32_t k = 0; k < pl->bind_count && ok; k++) {
@@ -919,8 +913,8 @@ static bool run_dispatch(runner *r, const spvrt_amber_command *cmd)
             if (rb->size > UINT32_MAX)
                 ok = fail(r, SPVRT_ERROR_UNSUPPORTED, bind->line, "push constant buffer '%s' is too large",
                           r->s->buffers[bind->buffers[0]].name);
-            d.push_constants = rb->bytes;
-            d.push_constant_size = (uint32_t)rb->size;
+            push = rb->bytes;
+            push_size = (uint32_t)rb->size;
             continue;
         }
         for (uint32_t j = 0; j < bind->buffer_count && ok; j++) {
@@ -933,38 +927,22 @@ static bool run_dispatch(runner *r, const spvrt_amber_command *cmd)
                           r->s->buffers[bind->buffers[j]].name, (unsigned long long)rb->size);
                 break;
             }
-            spvrt_binding *b = &bindings[n++];
+            amber_bind *b = &binds[n++];
             b->descriptor_set = bind->descriptor_set;
             b->binding = bind->binding;
             b->array_index = j;
-            b->data = rb->bytes ? rb->bytes + off : NULL;
-            b->size = range == SPVRT_AMBER_WHOLE_SIZE ? rb->size - off : range;
+            b->buffer = rb->buf;
+            b->offset = rb->buf ? off : 0;
+            b->range = range == SPVRT_AMBER_WHOLE_SIZE ? rb->size - off : range;
         }
     }
-    uint32_t nd = 0;
-    for (uint32_t i = 0; i < r->s->buffer_count; i++)
-        if (r->buffers[i].size) {
-            device[nd].data = r->buffers[i].bytes;
-            device[nd].size = r->buffers[i].size;
-            device[nd].address = device_address(i);
-            nd++;
-        }
     if (ok) {
-        d.group_count[0] = g[0];
-        d.group_count[1] = g[1];
-        d.group_count[2] = g[2];
-        d.bindings = bindings;
-        d.binding_count = n;
-        d.device_buffers = device;
-        d.device_buffer_count = nd;
-        d.threads = r->opt.threads;
-        d.max_steps = r->opt.max_steps;
         uint64_t t0 = now_ns();
-        spvrt_result res = spvrt_program_dispatch(r->ctx, program, &d);
+        spvrt_result res = r->dev->ops->dispatch(r->dev, program, binds, n, push, push_size, g);
         r->report->dispatch_ns += now_ns() - t0;
         r->report->runs++;
         uint32_t local[3];
-        spvrt_program_local_size(program, local);
+        r->dev->ops->pipeline_local_size(program, local);
         r->report->invocations += (uint64_t)g[0] * g[1] * g[2] * local[0] * local[1] * local[2];
         if (res != SPVRT_SUCCESS) {
             char what[300];
@@ -992,8 +970,7 @@ static bool run_dispatch(runner *r, const spvrt_amber_command *cmd)
             ok = set_status(r, res);
         }
     }
-    spvrt_free(r->ctx, bindings);
-    spvrt_free(r->ctx, device);
+    spvrt_free(r->ctx, binds);
     return ok;
 }
 
@@ -1006,11 +983,19 @@ static bool run_copy(runner *r, const spvrt_amber_command *cmd)
                     a->name, b->name);
     run_buffer *src = &r->buffers[from], *dst = &r->buffers[to];
     if (dst->size != src->size) {
-        uint8_t *bytes = src->size ? spvrt_alloc(r->ctx, (size_t)src->size) : NULL;
-        if (src->size && !bytes)
-            return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, cmd->line, "out of memory");
-        spvrt_free(r->ctx, dst->bytes);
-        dst->bytes = bytes;
+        /* The backend keeps one buffer per id: the old one goes first. */
+        r->dev->ops->buffer_destroy(r->dev, dst->buf);
+        dst->buf = NULL;
+        dst->bytes = NULL;
+        dst->size = 0;
+        dst->elements = 0;
+        if (src->size) {
+            spvrt_result res = r->dev->ops->buffer_create(r->dev, to, src->size, &dst->buf);
+            if (res != SPVRT_SUCCESS)
+                return fail(r, res, cmd->line, "%s",
+                            res == SPVRT_ERROR_OUT_OF_MEMORY ? "out of memory" : "COPY: cannot create the buffer");
+            dst->bytes = r->dev->ops->buffer_host(dst->buf);
+        }
         dst->size = src->size;
     }
     if (src->size)
@@ -1031,7 +1016,7 @@ static bool run_device_address(runner *r, const spvrt_amber_command *cmd)
     if (r->buffers[buffer].size == 0)
         return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, cmd->line, "DEVICE_ADDRESS: buffer '%s' is empty",
                     r->s->buffers[buffer].name);
-    uint64_t address = device_address(buffer);
+    uint64_t address = r->dev->ops->buffer_address(r->buffers[buffer].buf);
     memcpy(rb->bytes + offset, &address, 8);
     return true;
 }
@@ -1090,7 +1075,9 @@ static bool run_script(runner *r)
     r->buffers = spvrt_alloc_zero(r->ctx, s->buffer_count ? s->buffer_count : 1, sizeof *r->buffers);
     r->modules = spvrt_alloc_zero(r->ctx, s->shader_count ? s->shader_count : 1, sizeof *r->modules);
     r->programs = spvrt_alloc_zero(r->ctx, s->pipeline_count ? s->pipeline_count : 1, sizeof *r->programs);
-    if (!r->buffers || !r->modules || !r->programs)
+    r->dev = amber_cpu_backend_create(r->ctx, s->buffer_count, r->opt.threads, r->opt.subgroup_size,
+                                      r->opt.max_steps);
+    if (!r->buffers || !r->modules || !r->programs || !r->dev)
         return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, 1, "out of memory");
     for (uint32_t i = 0; i < s->shader_count; i++)
         if (!load_shader(r, i))
@@ -1147,15 +1134,17 @@ SPVRT_API spvrt_result spvrt_amber_run(spvrt_context *ctx, const char *text, siz
     }
     r.s = s;
     run_script(&r);
-    if (r.programs)
+    if (r.programs && r.dev)
         for (uint32_t i = 0; i < s->pipeline_count; i++)
-            spvrt_program_free(r.programs[i]);
+            r.dev->ops->pipeline_destroy(r.dev, r.programs[i]);
     if (r.modules)
         for (uint32_t i = 0; i < s->shader_count; i++)
             spvrt_module_free(r.modules[i]);
-    if (r.buffers)
+    if (r.buffers && r.dev)
         for (uint32_t i = 0; i < s->buffer_count; i++)
-            spvrt_free(ctx, r.buffers[i].bytes);
+            r.dev->ops->buffer_destroy(r.dev, r.buffers[i].buf);
+    if (r.dev)
+        r.dev->ops->destroy(r.dev);
     spvrt_free(ctx, r.programs);
     spvrt_free(ctx, r.modules);
     spvrt_free(ctx, r.buffers);

@@ -1,0 +1,200 @@
+/* The AmberScript runner's CPU backend (backend.h): buffers in host memory,
+ * pipelines prepared by spvrt_program_prepare, RUN by spvrt_program_dispatch.
+ *
+ * Every live buffer is in the PhysicalStorageBuffer space of every dispatch
+ * (a shader may reach any buffer whose address the script gave it), at
+ * (id + 1) << 32: buffers are below 1 GiB (SPVRT_AMBER_MAX_BUFFER_BYTES), so
+ * these ranges never overlap and no address is 0. */
+#include <string.h>
+
+#include "amber.h"
+#include "backend.h"
+#include "../core/core.h"
+
+struct amber_buffer {
+    uint8_t *bytes;
+    uint64_t size;
+    uint32_t id;
+};
+
+struct amber_pipeline {
+    spvrt_program *program;
+};
+
+typedef struct cpu_backend {
+    amber_backend base;
+    uint32_t threads, subgroup_size;
+    uint64_t max_steps;
+    uint32_t buffer_count;
+    amber_buffer **live; /* by id; NULL: none */
+} cpu_backend;
+
+static spvrt_result cpu_buffer_create(amber_backend *b, uint32_t id, uint64_t size, amber_buffer **out)
+{
+    cpu_backend *cb = (cpu_backend *)b;
+    *out = NULL;
+    if (id >= cb->buffer_count || cb->live[id] || size == 0)
+        return SPVRT_ERROR_INVALID_ARGUMENT;
+    amber_buffer *buf = spvrt_alloc_zero(b->ctx, 1, sizeof *buf);
+    uint8_t *bytes = spvrt_alloc_zero(b->ctx, 1, (size_t)size);
+    if (!buf || !bytes) {
+        spvrt_free(b->ctx, buf);
+        spvrt_free(b->ctx, bytes);
+        return SPVRT_ERROR_OUT_OF_MEMORY;
+    }
+    buf->bytes = bytes;
+    buf->size = size;
+    buf->id = id;
+    cb->live[id] = buf;
+    *out = buf;
+    return SPVRT_SUCCESS;
+}
+
+static uint8_t *cpu_buffer_host(amber_buffer *buf)
+{
+    return buf->bytes;
+}
+
+static uint64_t cpu_buffer_address(amber_buffer *buf)
+{
+    return (uint64_t)(buf->id + 1) << 32;
+}
+
+static void cpu_buffer_destroy(amber_backend *b, amber_buffer *buf)
+{
+    cpu_backend *cb = (cpu_backend *)b;
+    if (!buf)
+        return;
+    if (buf->id < cb->buffer_count && cb->live[buf->id] == buf)
+        cb->live[buf->id] = NULL;
+    spvrt_free(b->ctx, buf->bytes);
+    spvrt_free(b->ctx, buf);
+}
+
+static spvrt_result cpu_pipeline_create(amber_backend *b, const spvrt_module *module, const char *entry_point,
+                                        const spvrt_specialization *specs, uint32_t spec_count, amber_pipeline **out)
+{
+    cpu_backend *cb = (cpu_backend *)b;
+    *out = NULL;
+    amber_pipeline *p = spvrt_alloc_zero(b->ctx, 1, sizeof *p);
+    if (!p)
+        return SPVRT_ERROR_OUT_OF_MEMORY;
+    spvrt_prepare_options po = {0};
+    po.entry_point = entry_point;
+    po.specializations = specs;
+    po.specialization_count = spec_count;
+    po.subgroup_size = cb->subgroup_size;
+    spvrt_result res = spvrt_program_prepare(b->ctx, module, &po, &p->program);
+    if (res != SPVRT_SUCCESS) {
+        spvrt_free(b->ctx, p);
+        return res;
+    }
+    *out = p;
+    return SPVRT_SUCCESS;
+}
+
+static void cpu_pipeline_local_size(const amber_pipeline *p, uint32_t size[3])
+{
+    spvrt_program_local_size(p->program, size);
+}
+
+static void cpu_pipeline_destroy(amber_backend *b, amber_pipeline *p)
+{
+    if (!p)
+        return;
+    spvrt_program_free(p->program);
+    spvrt_free(b->ctx, p);
+}
+
+static spvrt_result cpu_dispatch(amber_backend *b, const amber_pipeline *p, const amber_bind *binds,
+                                 uint32_t bind_count, const void *push_constants, uint32_t push_constant_size,
+                                 const uint32_t groups[3])
+{
+    cpu_backend *cb = (cpu_backend *)b;
+    spvrt_binding *bindings = spvrt_alloc_zero(b->ctx, bind_count ? bind_count : 1, sizeof *bindings);
+    spvrt_device_buffer *device = spvrt_alloc_zero(b->ctx, cb->buffer_count ? cb->buffer_count : 1, sizeof *device);
+    if (!bindings || !device) {
+        spvrt_free(b->ctx, bindings);
+        spvrt_free(b->ctx, device);
+        spvrt_diag_reset(b->ctx);
+        spvrt_diagnostic where = {0};
+        where.severity = SPVRT_SEVERITY_ERROR;
+        spvrt_diag(b->ctx, &where, "out of memory");
+        return SPVRT_ERROR_OUT_OF_MEMORY;
+    }
+    for (uint32_t i = 0; i < bind_count; i++) {
+        bindings[i].descriptor_set = binds[i].descriptor_set;
+        bindings[i].binding = binds[i].binding;
+        bindings[i].array_index = binds[i].array_index;
+        bindings[i].data = binds[i].buffer ? binds[i].buffer->bytes + binds[i].offset : NULL;
+        bindings[i].size = binds[i].range;
+    }
+    uint32_t nd = 0;
+    for (uint32_t i = 0; i < cb->buffer_count; i++)
+        if (cb->live[i]) {
+            device[nd].data = cb->live[i]->bytes;
+            device[nd].size = cb->live[i]->size;
+            device[nd].address = cpu_buffer_address(cb->live[i]);
+            nd++;
+        }
+    spvrt_dispatch d = {0};
+    d.group_count[0] = groups[0];
+    d.group_count[1] = groups[1];
+    d.group_count[2] = groups[2];
+    d.bindings = bindings;
+    d.binding_count = bind_count;
+    d.push_constants = push_constants;
+    d.push_constant_size = push_constant_size;
+    d.device_buffers = device;
+    d.device_buffer_count = nd;
+    d.threads = cb->threads;
+    d.max_steps = cb->max_steps;
+    spvrt_result res = spvrt_program_dispatch(b->ctx, p->program, &d);
+    spvrt_free(b->ctx, bindings);
+    spvrt_free(b->ctx, device);
+    return res;
+}
+
+static void cpu_destroy(amber_backend *b)
+{
+    cpu_backend *cb = (cpu_backend *)b;
+    if (!cb)
+        return;
+    for (uint32_t i = 0; i < cb->buffer_count; i++)
+        cpu_buffer_destroy(b, cb->live[i]);
+    spvrt_free(b->ctx, cb->live);
+    spvrt_free(b->ctx, cb);
+}
+
+static const amber_backend_ops cpu_ops = {
+    "cpu",
+    cpu_buffer_create,
+    cpu_buffer_host,
+    cpu_buffer_address,
+    cpu_buffer_destroy,
+    cpu_pipeline_create,
+    cpu_pipeline_local_size,
+    cpu_pipeline_destroy,
+    cpu_dispatch,
+    cpu_destroy,
+};
+
+amber_backend *amber_cpu_backend_create(spvrt_context *ctx, uint32_t buffer_count, uint32_t threads,
+                                        uint32_t subgroup_size, uint64_t max_steps)
+{
+    cpu_backend *cb = spvrt_alloc_zero(ctx, 1, sizeof *cb);
+    if (!cb)
+        return NULL;
+    cb->live = spvrt_alloc_zero(ctx, buffer_count ? buffer_count : 1, sizeof *cb->live);
+    if (!cb->live) {
+        spvrt_free(ctx, cb);
+        return NULL;
+    }
+    cb->base.ops = &cpu_ops;
+    cb->base.ctx = ctx;
+    cb->threads = threads;
+    cb->subgroup_size = subgroup_size;
+    cb->max_steps = max_steps;
+    cb->buffer_count = buffer_count;
+    return &cb->base;
+}
