@@ -36,7 +36,9 @@ typedef enum spvrt_result {
     SPVRT_ERROR_IO = -5,
     SPVRT_ERROR_INVALID_MODULE = -6, /* the module breaks a validation rule */
     SPVRT_ERROR_UNSUPPORTED = -7,    /* valid, but beyond what this implementation does */
-    SPVRT_ERROR_TRAP = -8            /* execution stopped: out-of-bounds access, step limit, ... */
+    SPVRT_ERROR_TRAP = -8,           /* execution stopped: out-of-bounds access, step limit, ... */
+    SPVRT_ERROR_NO_DEVICE = -9,      /* no Vulkan loader or device (or none matching the selector) */
+    SPVRT_ERROR_DEVICE_LOST = -10    /* the Vulkan device was lost or did not finish within the timeout */
 } spvrt_result;
 
 /* A short English name for a result ("invalid binary"); never NULL. */
@@ -292,7 +294,7 @@ typedef struct spvrt_prepare_options {
     const spvrt_specialization *specializations; /* values for SpecId decorations */
     uint32_t specialization_count;
     uint32_t subgroup_size;                      /* lanes of a wave (SubgroupSize): a power of two
-                                                    from 4 to 64; 0: 32 */
+                                                    from 4 to 64; 0: SPVRT_DEFAULT_SUBGROUP_SIZE */
 } spvrt_prepare_options;
 
 /* The module must have passed spvrt_validate for a Vulkan environment.  An
@@ -338,6 +340,7 @@ typedef struct spvrt_dispatch {
 } spvrt_dispatch;
 
 #define SPVRT_DEFAULT_MAX_STEPS (1ull << 28)
+#define SPVRT_DEFAULT_SUBGROUP_SIZE 32
 #define SPVRT_DEFAULT_MAX_INVOCATIONS (1ull << 32)
 
 /* Run every workgroup of the dispatch.  A trap (out-of-bounds access, step

@@ -13,10 +13,13 @@
  * diagnostics in the backend's context; the runner prints them with the
  * script line.  No call asserts on what the script gives it.
  *
- * Implementations: backend_cpu.c (spvrt's CPU engine). */
+ * Implementations: backend_cpu.c (spvrt's CPU engine), backend_vulkan.c (a
+ * Vulkan device through the loader; only when built with the Vulkan headers,
+ * SPVRT_HAVE_VULKAN). */
 #ifndef SPVRT_AMBER_BACKEND_H
 #define SPVRT_AMBER_BACKEND_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "spvrt/spvrt.h"
@@ -34,8 +37,35 @@ typedef struct amber_bind {
     uint64_t offset, range;
 } amber_bind;
 
+/* One binding of a pipeline's descriptor set layouts (a BIND of the script
+ * that is not a push constant). */
+typedef struct amber_binding_decl {
+    uint32_t descriptor_set, binding;
+    uint32_t count; /* descriptorCount: 1, or the size of a BIND BUFFER_ARRAY */
+    bool uniform;   /* BIND ... AS uniform: UNIFORM_BUFFER; otherwise STORAGE_BUFFER */
+} amber_binding_decl;
+
+/* What pipeline_create gets: a validated module's compute entry point with
+ * specialization constants, and the pipeline's interface as the script binds
+ * it (a Vulkan backend gets the words through spvrt_module_write and builds
+ * its set layouts from bindings). */
+typedef struct amber_pipeline_desc {
+    const char *name; /* the script's pipeline name (in messages) */
+    const spvrt_module *module;
+    const char *entry_point;
+    const spvrt_specialization *specs;
+    uint32_t spec_count;
+    const amber_binding_decl *bindings;
+    uint32_t binding_count;
+    uint32_t push_constant_size; /* bytes of the push-constant buffer bound; 0: none */
+} amber_pipeline_desc;
+
+/* Where a backend sends what it has to say outside a failing call (a
+ * validation-layer message): the runner prints it and counts it. */
+typedef void (*amber_backend_log_fn)(void *user, const char *text);
+
 typedef struct amber_backend_ops {
-    const char *name; /* "cpu", ... (in messages) */
+    const char *name; /* "cpu", "vulkan" (in messages) */
     /* A zero-filled buffer of size > 0 bytes.  id is the script's buffer
      * index (stable across COPY's re-creation): the CPU engine derives the
      * buffer's PhysicalStorageBuffer address from it. */
@@ -43,17 +73,16 @@ typedef struct amber_backend_ops {
     /* The buffer's bytes, valid until buffer_destroy; what the device wrote
      * is visible here once dispatch has returned. */
     uint8_t *(*buffer_host)(amber_buffer *);
-    /* The buffer's device address (DEVICE_ADDRESS); never 0. */
+    /* The buffer's device address (DEVICE_ADDRESS); 0 when the device gives
+     * buffers no address (no bufferDeviceAddress). */
     uint64_t (*buffer_address)(amber_buffer *);
     void (*buffer_destroy)(amber_backend *, amber_buffer *);
-    /* A compute pipeline of a validated module's entry point with
-     * specialization constants (a Vulkan backend gets the words through
-     * spvrt_module_write). */
-    spvrt_result (*pipeline_create)(amber_backend *, const spvrt_module *module, const char *entry_point,
-                                    const spvrt_specialization *specs, uint32_t spec_count, amber_pipeline **out);
+    spvrt_result (*pipeline_create)(amber_backend *, const amber_pipeline_desc *desc, amber_pipeline **out);
     void (*pipeline_local_size)(const amber_pipeline *, uint32_t size[3]);
     void (*pipeline_destroy)(amber_backend *, amber_pipeline *);
-    /* One RUN: bind, push constants, dispatch groups[], wait until done. */
+    /* One RUN: bind, push constants, dispatch groups[], wait until done.
+     * binds has one entry per descriptor (array element) of the pipeline's
+     * bindings. */
     spvrt_result (*dispatch)(amber_backend *, const amber_pipeline *, const amber_bind *binds, uint32_t bind_count,
                              const void *push_constants, uint32_t push_constant_size, const uint32_t groups[3]);
     void (*destroy)(amber_backend *);
@@ -62,6 +91,8 @@ typedef struct amber_backend_ops {
 struct amber_backend {
     const amber_backend_ops *ops;
     spvrt_context *ctx;
+    char device_name[256];  /* "spvrt CPU engine", "llvmpipe (LLVM 19.1.7, 256 bits)" */
+    uint32_t subgroup_size; /* SubgroupSize of its compute shaders */
 };
 
 /* spvrt's CPU engine.  buffer_count bounds the ids of buffer_create;
@@ -69,5 +100,38 @@ struct amber_backend {
  * out of memory. */
 amber_backend *amber_cpu_backend_create(spvrt_context *ctx, uint32_t buffer_count, uint32_t threads,
                                         uint32_t subgroup_size, uint64_t max_steps);
+
+/* The options of a Vulkan backend (docs/vulkan-backend.md, sections 2 and 3). */
+typedef struct amber_vulkan_options {
+    const char *selector;      /* NULL or "": the first device; "N": the Nth of vkEnumeratePhysicalDevices;
+                                  otherwise a case-insensitive substring of deviceName (one match only) */
+    uint32_t api_version;      /* the script's target environment, VK_MAKE_API_VERSION(0, 1, minor, 0) */
+    /* What the script asks for: DEVICE_FEATURE names (AmberScript spelling: "shaderFloat64",
+     * "Float16Int8Features.shaderFloat16", "SubgroupSupportedOperations.ballot"), DEVICE_EXTENSION and
+     * INSTANCE_EXTENSION names. */
+    const char *const *features;
+    uint32_t feature_count;
+    const char *const *extensions;
+    uint32_t extension_count;
+    const char *const *instance_extensions;
+    uint32_t instance_extension_count;
+    /* The script's validated modules: each is validated again against the device's profile (the runtime
+     * rules ENV-005/ENV-007 name what the device lacks), and their capabilities and extensions decide what
+     * is enabled. */
+    const spvrt_module *const *modules;
+    const char *const *module_names; /* shader names, for messages */
+    uint32_t module_count;
+    uint32_t fence_timeout_ms;       /* 0: 10000 */
+    bool validation_layer;           /* enable VK_LAYER_KHRONOS_validation; its messages go to log */
+    amber_backend_log_fn log;
+    void *log_user;
+} amber_vulkan_options;
+
+/* A Vulkan device.  Returns SPVRT_SUCCESS and *out, or: SPVRT_ERROR_NO_DEVICE (no loader, no device, no
+ * device matching the selector, or built without SPVRT_HAVE_VULKAN), SPVRT_ERROR_UNSUPPORTED (one error
+ * diagnostic per feature, extension or limit the device lacks), SPVRT_ERROR_OUT_OF_MEMORY; with
+ * diagnostics on ctx. */
+spvrt_result amber_vulkan_backend_create(spvrt_context *ctx, const amber_vulkan_options *options,
+                                         amber_backend **out);
 
 #endif

@@ -5,6 +5,7 @@
  * (a shader may reach any buffer whose address the script gave it), at
  * (id + 1) << 32: buffers are below 1 GiB (SPVRT_AMBER_MAX_BUFFER_BYTES), so
  * these ranges never overlap and no address is 0. */
+#include <stdio.h>
 #include <string.h>
 
 #include "amber.h"
@@ -71,8 +72,7 @@ static void cpu_buffer_destroy(amber_backend *b, amber_buffer *buf)
     spvrt_free(b->ctx, buf);
 }
 
-static spvrt_result cpu_pipeline_create(amber_backend *b, const spvrt_module *module, const char *entry_point,
-                                        const spvrt_specialization *specs, uint32_t spec_count, amber_pipeline **out)
+static spvrt_result cpu_pipeline_create(amber_backend *b, const amber_pipeline_desc *desc, amber_pipeline **out)
 {
     cpu_backend *cb = (cpu_backend *)b;
     *out = NULL;
@@ -80,11 +80,11 @@ static spvrt_result cpu_pipeline_create(amber_backend *b, const spvrt_module *mo
     if (!p)
         return SPVRT_ERROR_OUT_OF_MEMORY;
     spvrt_prepare_options po = {0};
-    po.entry_point = entry_point;
-    po.specializations = specs;
-    po.specialization_count = spec_count;
+    po.entry_point = desc->entry_point;
+    po.specializations = desc->specs;
+    po.specialization_count = desc->spec_count;
     po.subgroup_size = cb->subgroup_size;
-    spvrt_result res = spvrt_program_prepare(b->ctx, module, &po, &p->program);
+    spvrt_result res = spvrt_program_prepare(b->ctx, desc->module, &po, &p->program);
     if (res != SPVRT_SUCCESS) {
         spvrt_free(b->ctx, p);
         return res;
@@ -194,6 +194,8 @@ amber_backend *amber_cpu_backend_create(spvrt_context *ctx, uint32_t buffer_coun
     cb->base.ctx = ctx;
     cb->threads = threads;
     cb->subgroup_size = subgroup_size;
+    snprintf(cb->base.device_name, sizeof cb->base.device_name, "spvrt CPU engine");
+    cb->base.subgroup_size = subgroup_size ? subgroup_size : SPVRT_DEFAULT_SUBGROUP_SIZE;
     cb->max_steps = max_steps;
     cb->buffer_count = buffer_count;
     return &cb->base;

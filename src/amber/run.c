@@ -561,6 +561,12 @@ static bool load_shader(runner *r, uint32_t i)
     return true;
 }
 
+/* The bytes a buffer starts with (bounded by the parser, SPVRT_AMBER_MAX_BUFFER_BYTES). */
+static uint64_t initial_size(const spvrt_amber_buffer *b)
+{
+    return b->init == SPVRT_AMBER_INIT_NONE ? 0 : b->element_count * spvrt_amber_type_stride(&b->type, b->layout);
+}
+
 static bool prepare_pipeline(runner *r, uint32_t i)
 {
     const spvrt_amber_pipeline *pl = &r->s->pipelines[i];
@@ -575,10 +581,40 @@ static bool prepare_pipeline(runner *r, uint32_t i)
         sp[k].id = a->specs[k].id;
         sp[k].value = a->specs[k].bits;
     }
-    spvrt_result res = r->dev->ops->pipeline_create(r->dev, r->modules[a->shader], a->entry_point, sp,
-                                                    a->spec_count, &r->programs[i]);
+    amber_binding_decl decls[64], *dp = decls;
+    if (pl->bind_count > COUNT(decls)) {
+        dp = malloc(pl->bind_count * sizeof *dp);
+        if (!dp) {
+            if (sp != specs)
+                free(sp);
+            return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, a->line, "out of memory");
+        }
+    }
+    amber_pipeline_desc desc = {0};
+    desc.name = pl->name;
+    desc.module = r->modules[a->shader];
+    desc.entry_point = a->entry_point;
+    desc.specs = sp;
+    desc.spec_count = a->spec_count;
+    desc.bindings = dp;
+    for (uint32_t k = 0; k < pl->bind_count; k++) {
+        const spvrt_amber_bind *bind = &pl->binds[k];
+        if (bind->kind == SPVRT_AMBER_BIND_PUSH_CONSTANT) {
+            uint64_t size = initial_size(&r->s->buffers[bind->buffers[0]]);
+            desc.push_constant_size = size > UINT32_MAX ? UINT32_MAX : (uint32_t)size;
+            continue;
+        }
+        amber_binding_decl *d = &dp[desc.binding_count++];
+        d->descriptor_set = bind->descriptor_set;
+        d->binding = bind->binding;
+        d->count = bind->buffer_count;
+        d->uniform = bind->kind == SPVRT_AMBER_BIND_UNIFORM;
+    }
+    spvrt_result res = r->dev->ops->pipeline_create(r->dev, &desc, &r->programs[i]);
     if (sp != specs)
         free(sp);
+    if (dp != decls)
+        free(dp);
     if (res != SPVRT_SUCCESS) {
         char what[300];
         snprintf(what, sizeof what, "pipeline '%s' (shader '%s', entry point '%s'): ", pl->name,
@@ -644,7 +680,7 @@ static bool init_buffer(runner *r, uint32_t i)
     run_buffer *rb = &r->buffers[i];
     uint32_t stride = spvrt_amber_type_stride(&b->type, b->layout);
     rb->elements = b->init == SPVRT_AMBER_INIT_NONE ? 0 : b->element_count;
-    rb->size = rb->elements * stride; /* bounded by the parser (SPVRT_AMBER_MAX_BUFFER_BYTES) */
+    rb->size = initial_size(b);
     if (rb->size == 0)
         return true;
     spvrt_result res = r->dev->ops->buffer_create(r->dev, i, rb->size, &rb->buf);

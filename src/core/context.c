@@ -125,6 +125,8 @@ const char *spvrt_result_string(spvrt_result result)
     case SPVRT_ERROR_INVALID_MODULE: return "invalid module";
     case SPVRT_ERROR_UNSUPPORTED: return "unsupported";
     case SPVRT_ERROR_TRAP: return "trap";
+    case SPVRT_ERROR_NO_DEVICE: return "no device";
+    case SPVRT_ERROR_DEVICE_LOST: return "device lost";
     }
     return "unknown result";
 }

@@ -1390,7 +1390,7 @@ spvrt_result spvrt_program_prepare(spvrt_context *ctx, const spvrt_module *modul
         return SPVRT_ERROR_INVALID_ARGUMENT;
     *out = NULL;
     spvrt_diag_reset(ctx);
-    uint32_t width = options && options->subgroup_size ? options->subgroup_size : 32;
+    uint32_t width = options && options->subgroup_size ? options->subgroup_size : SPVRT_DEFAULT_SUBGROUP_SIZE;
     if (width < 4 || width > EXEC_MAX_WIDTH || (width & (width - 1))) {
         spvrt_diagnostic where = {.severity = SPVRT_SEVERITY_ERROR, .instruction_index = UINT32_MAX};
         spvrt_diag(ctx, &where, "subgroup size %u: it must be a power of two from 4 to %u", width, EXEC_MAX_WIDTH);
