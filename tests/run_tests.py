@@ -847,7 +847,8 @@ def group_amber(r, build, work):
     spvrt = os.path.join(build, "spvrt")
     slow = 4 if sanitized(build) else 1
     for exe, args in (("spvrt_amber_parse_test", [os.path.join(TESTS, "amber", "parse")]),
-                      ("spvrt_amber_run_test", []), ("spvrt_numeric_test", [])):
+                      ("spvrt_amber_run_test", []), ("spvrt_amber_compare_test", []),
+                      ("spvrt_numeric_test", [])):
         p = run([os.path.join(build, exe)] + args, timeout=600 * slow)
         r.check(p.returncode == 0, "amber/%s" % exe, (p.stdout + p.stderr).decode(errors="replace")[-1500:])
 
