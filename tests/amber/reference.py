@@ -915,12 +915,15 @@ void main() {
   uint n = gl_GlobalInvocationID.x;
   IntRef p = IntRef(addr + uint64_t(4u * n));
   IntRef q = IntRef(addr + uint64_t(4u * (15u - n)));
+  IntRef r = IntRef(addr + uint64_t(64u + 4u * n));
   o[n] = p.v * 100 + q.v;
-  p.v = -p.v;
+  r.v = -p.v;   // to the second half: another invocation reads p, so writing it back would race
 }
 """, local=(16, 1, 1), ext=("GL_EXT_buffer_reference", "GL_EXT_shader_explicit_arithmetic_types_int64")),
-  [B("data", "int32", series(16, 1, 1), None), B("addr", "uint64", fill(1, 0), 0), B("o", "int32", fill(16, 0), 1)],
-  lambda i, **k: {"o": [i["data"][n] * 100 + i["data"][15 - n] for n in range(16)], "data": [-v for v in i["data"]]},
+  [B("data", "int32", list(range(1, 17)) + [0] * 16, None), B("addr", "uint64", fill(1, 0), 0),
+   B("o", "int32", fill(16, 0), 1)],
+  lambda i, **k: {"o": [i["data"][n] * 100 + i["data"][15 - n] for n in range(16)],
+                  "data": i["data"][:16] + [-v for v in i["data"][:16]]},
   features=("BufferDeviceAddressFeatures.bufferDeviceAddress", "shaderInt64"),
   commands=PSB_NOTE + "DEVICE_ADDRESS data INTO addr IDX 0\nRUN pipeline 1 1 1\n")
 
