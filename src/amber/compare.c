@@ -10,10 +10,10 @@
  *   with anything (the result is undefined);
  * - without DenormPreserve any instruction other than the moves of ENV-S11 may
  *   flush denormals (ENV-S12): a denormal agrees with a zero of its sign;
- * - otherwise the two agree when at most `ulp` representable values lie
- *   between them (the distance of their ordered bit patterns: the "n ULP" of
- *   ENV-S18 measured in steps of the wider gap at a power of two), or when
- *   they are within `absolute`.
+ * - otherwise c (the first device's) and d agree when
+ *   |d - c| <= ulp * ulp(c) + absolute, ulp(c) the spacing of the floats of
+ *   c's width just above |c| (the "n ULP" of ENV-S18, with the wider of the
+ *   two gaps at a power of two; docs/float-tolerance.md).
  * Integers agree when equal. */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
@@ -346,19 +346,18 @@ void amber_compare_stale(const amber_compare *c, const char *script_path, void (
 
 /* ---- values ----------------------------------------------------------------------------- */
 
-/* A float's bits mapped to an integer that orders like the value (-0 and +0 adjacent). */
-static int64_t ordered(const spvrt_amber_type *t, spvrt_amber_value v)
+/* The spacing of the floats of t's width just above |x| (x finite). */
+static double spacing_above(const spvrt_amber_type *t, double x)
 {
-    uint64_t sign = UINT64_C(1) << (t->bits - 1);
-    uint64_t magnitude = v & (sign - 1);
-    return (v & sign) ? -(int64_t)magnitude - 1 : (int64_t)magnitude;
-}
-
-static double steps_between(const spvrt_amber_type *t, spvrt_amber_value a, spvrt_amber_value b)
-{
-    int64_t x = ordered(t, a), y = ordered(t, b);
-    /* both within +-2^63: the difference of two 64-bit patterns fits a double's range */
-    return x > y ? (double)((uint64_t)x - (uint64_t)y) : (double)((uint64_t)y - (uint64_t)x);
+    x = fabs(x);
+    if (t->bits == 64)
+        return nextafter(x, INFINITY) - x;
+    if (t->bits == 32)
+        return (double)nextafterf((float)x, INFINITY) - (double)(float)x;
+    /* binary16: 10 fraction bits, exponents from -14; denormal spacing 2^-24 */
+    int e;
+    frexp(x, &e); /* x = m * 2^e, m in [0.5, 1) */
+    return ldexp(1.0, (e - 1 < -14 ? -14 : e - 1) - 10);
 }
 
 static bool is_denormal_or_zero(const spvrt_amber_type *t, spvrt_amber_value v)
@@ -389,11 +388,11 @@ static bool floats_agree(const spvrt_amber_type *t, const amber_tolerance *tol, 
         return true;
     if (a == b)
         return true;
-    if (isnan(x) || isnan(y))
-        return false;
-    if (ulp > 0 && steps_between(t, a, b) <= ulp)
-        return true;
-    return absolute > 0 && fabs(x - y) <= absolute;
+    if (isnan(x) || isnan(y) || isinf(x) || isinf(y) || ((a & ~sign) == 0 && (b & ~sign) == 0))
+        return false; /* the last: +0 and -0 under SignedZeroInfNanPreserve */
+    x = spvrt_amber_value_double(t, a);
+    y = spvrt_amber_value_double(t, b);
+    return fabs(y - x) <= ulp * spacing_above(t, x) + absolute;
 }
 
 static bool values_agree(const spvrt_amber_type *t, const amber_tolerance *tol, double ulp, double absolute,
@@ -449,7 +448,8 @@ void amber_compare_buffer(amber_compare *c, const char *script_path, uint32_t ru
 {
     memset(out, 0, sizeof *out);
     const amber_tolerance *tol = &c->tolerances[pipeline < c->pipeline_count ? pipeline : 0];
-    double ulp = tol->bounded ? tol->ulp : 0, absolute = tol->bounded ? tol->absolute : 0;
+    uint32_t width = type->bits == 16 ? 0 : type->bits == 32 ? 1 : 2;
+    double ulp = tol->bounded ? tol->ulp[width] : 0, absolute = tol->bounded ? tol->absolute : 0;
     const buffer_mask *mask = buffer < c->buffer_count ? &c->masks[buffer] : NULL;
     /* the entries for this buffer after this RUN; an "order" entry is decided on the whole range first */
     listed *applies[16];

@@ -19,9 +19,13 @@ typedef struct amber_compare amber_compare;
  * pipeline writes. */
 typedef struct amber_tolerance {
     bool bounded;              /* false: floats must be equal (after the rules below) */
-    double ulp;                /* agree within this many representable steps ... */
-    double absolute;           /* ... or within this absolute difference (0: not used) */
+    /* Floats c (first device) and d (second) agree when |d - c| <= ulp[w] * ulp(c) + absolute, ulp(c) the
+     * spacing of the floats of c's width just above |c| (spvrt_float_tolerance, docs/float-tolerance.md);
+     * w: 0 float16, 1 float32, 2 float64. */
+    double ulp[3];
+    double absolute;
     char why[200];             /* how the bound was found, or why there is none (in messages) */
+    char int_why[200];         /* "" or why stored integers may differ too (computed from floats) */
     /* The module's float controls (SPV_KHR_float_controls execution modes, any width): without them Vulkan
      * lets an implementation ignore the sign of zero, assume no NaN or Inf, and flush denormals (Vulkan
      * appendix "Precision and Operation of SPIR-V Instructions"; RULES.md ENV-S09, ENV-S12). */

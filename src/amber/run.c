@@ -1101,13 +1101,18 @@ static bool compare_after_run(runner *r, const spvrt_amber_command *cmd)
         differ = true;
         r->report->compare_differences += (uint32_t)diff.unlisted;
         char bound[260];
-        if (tol && tol->bounded && b->type.kind == SPVRT_AMBER_FLOAT)
-            snprintf(bound, sizeof bound, "floats within %g ULP%s%.0g: %s", tol->ulp,
-                     tol->absolute > 0 ? " or " : "", tol->absolute, tol->why);
-        else if (b->type.kind == SPVRT_AMBER_FLOAT)
+        if (tol && tol->bounded && b->type.kind == SPVRT_AMBER_FLOAT) {
+            char plus[40] = "";
+            if (tol->absolute > 0)
+                snprintf(plus, sizeof plus, " + %.3g", tol->absolute);
+            snprintf(bound, sizeof bound, "floats within %g ULP%s: %s",
+                     tol->ulp[b->type.bits == 16 ? 0 : b->type.bits == 32 ? 1 : 2], plus, tol->why);
+        } else if (b->type.kind == SPVRT_AMBER_FLOAT) {
             snprintf(bound, sizeof bound, "floats must be equal: %s", tol ? tol->why : "no bound");
-        else
-            snprintf(bound, sizeof bound, "integers must be equal");
+        } else {
+            snprintf(bound, sizeof bound, "integers must be equal%s%s", tol && tol->int_why[0] ? "; " : "",
+                     tol ? tol->int_why : "");
+        }
         message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: compare failed: buffer '%s' differs between %s and %s "
                 "after RUN %s in %llu of %llu values (%s)", r->path, cmd->line, b->name,
                 r->devs[0].dev->ops->name, r->devs[1].dev->ops->name, pl->name,
@@ -1297,7 +1302,7 @@ static bool set_up_compare(runner *r)
         float_controls(r->modules[a->shader], &tol);
         if (r->opt.compare_ulp > 0 || r->opt.compare_abs > 0) {
             tol.bounded = true;
-            tol.ulp = r->opt.compare_ulp;
+            tol.ulp[0] = tol.ulp[1] = tol.ulp[2] = r->opt.compare_ulp;
             tol.absolute = r->opt.compare_abs;
             snprintf(tol.why, sizeof tol.why, "given on the command line");
         } else {

@@ -56,7 +56,7 @@ static void test_float_rules(void)
 {
     amber_tolerance exact = {0}, two = {0}, preserve = {0}, absolute = {0};
     two.bounded = true;
-    two.ulp = 2;
+    two.ulp[0] = two.ulp[1] = two.ulp[2] = 2;
     preserve.signed_zero_inf_nan_preserve = true;
     preserve.denorm_preserve = true;
     absolute.bounded = true;
