@@ -39,6 +39,7 @@
 
 #define FB_ROUNDS 48        /* rounds before a still-growing bound is declared loop-carried */
 #define FB_TYPE_DEPTH 16    /* nesting of types and access chains followed */
+#define FB_VISIBILITY_WORK (1u << 24) /* load x store pairs compared before every load is taken to see every store */
 #define FB_TINY 0x1p-48     /* double's own error in the CPU's "compute in double, round once" */
 #define FB_PI 3.14159265358979323846
 #define FB_LN2 0.69314718055994530942
@@ -73,6 +74,7 @@ typedef struct fb {
     uint8_t *flags;
     uint8_t *tmask;         /* type_mask + 1 by type instruction index, 0: not computed */
     uint8_t *reach;         /* OpFunction instructions reachable from the entry point */
+    uint8_t *sees;          /* loads: 1 if a store to their root may come before them (see find_visible) */
     uint32_t *changed_round;/* last round that changed val[i] / root[i] (index n + 1 + i for roots) */
     uint32_t round;
     bool changed;
@@ -1058,7 +1060,7 @@ static void step(fb *f, uint32_t i)
     }
     case SPVRT_OpCopyMemory:
     case SPVRT_OpCopyMemorySized:
-        store_root(f, root_of(f, w[1]), load_root(f, root_of(f, w[2])));
+        store_root(f, root_of(f, w[1]), f->sees[i] ? load_root(f, root_of(f, w[2])) : fb_exact);
         return;
     case SPVRT_OpAtomicStore:
         store_root(f, root_of(f, w[1]), V(f, w[4]));
@@ -1145,7 +1147,8 @@ static void step(fb *f, uint32_t i)
 
     case SPVRT_OpLoad:
     case SPVRT_OpAtomicLoad: {
-        r = shape(load_root(f, root_of(f, w[3])), mask);
+        r = f->sees[i] || inst->opcode == SPVRT_OpAtomicLoad ? shape(load_root(f, root_of(f, w[3])), mask)
+                                                              : fb_exact;
         fb_val p = V(f, w[3]);
         r.taint = origin_min(r.taint, p.taint);
         if (mask & FB_FLOATS && p.taint)
@@ -1451,6 +1454,118 @@ static void find_reachable(fb *f, uint32_t entry_index)
     memset(work, 0, (size_t)(f->n + 1) * 2 * sizeof *work);
 }
 
+/* Which loads may read a value stored in the same dispatch.  Memory starts
+ * with the same contents on both sides; a load reads a store's value only
+ * if the store may execute before it: in program order within one
+ * function (blocks are in dominance order), anywhere in a loop that holds
+ * both, or in another function.  Another invocation's store is visible
+ * only through synchronisation, which needs the same order (a load before
+ * every store to its variable reads the initial contents, or races).
+ * Stores through pointers of unknown origin alias every variable; atomics
+ * always see each other. */
+typedef struct fb_store {
+    uint32_t index, root, function;
+} fb_store;
+
+static bool in_same_loop(const fb *f, uint32_t function, uint32_t lo, uint32_t hi)
+{
+    const spvrt_module *m = f->m;
+    for (uint32_t k = function + 1; k < lo && k < m->inst_count && m->insts[k].opcode != SPVRT_OpFunctionEnd; k++) {
+        if (m->insts[k].opcode != SPVRT_OpLoopMerge)
+            continue;
+        const spvrt_instruction *merge = def_of(f, spvrt_inst_words(m, &m->insts[k])[1]);
+        if (merge && index_of(f, merge) > hi)
+            return true;
+    }
+    return false;
+}
+
+static bool find_visible(fb *f)
+{
+    const spvrt_module *m = f->m;
+    fb_store *stores = NULL;
+    uint32_t store_count = 0, store_capacity = 0, function = 0, load_count = 0;
+    bool inside = false;
+    for (uint32_t i = 0; i < m->inst_count; i++) {
+        const spvrt_instruction *inst = &m->insts[i];
+        const uint32_t *w = spvrt_inst_words(m, inst);
+        if (inst->opcode == SPVRT_OpFunction)
+            inside = f->reach[i] != 0, function = i;
+        uint32_t pointer = 0;
+        switch (inst->opcode) {
+        case SPVRT_OpStore:
+        case SPVRT_OpCopyMemory:
+        case SPVRT_OpCopyMemorySized:
+        case SPVRT_OpAtomicStore:
+            pointer = w[1];
+            break;
+        case SPVRT_OpVariable:
+            if (inst->word_count > 4)
+                pointer = w[2];
+            break;
+        case SPVRT_OpExtInst:
+            if (inst->ext_set == f->glsl_set && inst->word_count >= 7 &&
+                (w[4] == SPVRT_GLSL_std_450_Modf || w[4] == SPVRT_GLSL_std_450_Frexp))
+                pointer = w[6];
+            break;
+        case SPVRT_OpLoad:
+            load_count += inside;
+            break;
+        default:
+            if (inst->opcode >= SPVRT_OpAtomicExchange && inst->opcode <= SPVRT_OpAtomicXor && inst->word_count > 3)
+                pointer = w[3];
+            else if (inst->opcode == SPVRT_OpAtomicFAddEXT || inst->opcode == SPVRT_OpAtomicFMinEXT ||
+                     inst->opcode == SPVRT_OpAtomicFMaxEXT)
+                pointer = w[3];
+            break;
+        }
+        /* a call may store through each pointer argument */
+        uint32_t first = 0, last = 0;
+        if (inst->opcode == SPVRT_OpFunctionCall && inside)
+            first = 4, last = inst->word_count;
+        else if (pointer && (inside || inst->opcode == SPVRT_OpVariable))
+            first = 0, last = 1;
+        for (uint32_t a = first; a < last; a++) {
+            uint32_t p = inst->opcode == SPVRT_OpFunctionCall ? w[a] : pointer;
+            if (inst->opcode == SPVRT_OpFunctionCall) {
+                const spvrt_instruction *t = def_of(f, type_of(f, p));
+                if (t == NULL || t->opcode != SPVRT_OpTypePointer)
+                    continue;
+            }
+            if (!spvrt_grow(f->ctx, (void **)&stores, &store_capacity, store_count + 1, sizeof *stores)) {
+                spvrt_free(f->ctx, stores);
+                return false;
+            }
+            stores[store_count++] = (fb_store){i, root_of(f, p), inst->opcode == SPVRT_OpVariable && !inside ? 0 : function};
+        }
+    }
+    bool all = (uint64_t)load_count * store_count > FB_VISIBILITY_WORK;
+    inside = false;
+    for (uint32_t i = 0; i < m->inst_count; i++) {
+        const spvrt_instruction *inst = &m->insts[i];
+        if (inst->opcode == SPVRT_OpFunction)
+            inside = f->reach[i] != 0, function = i;
+        if (!inside || (inst->opcode != SPVRT_OpLoad && inst->opcode != SPVRT_OpCopyMemory &&
+                        inst->opcode != SPVRT_OpCopyMemorySized))
+            continue;
+        const uint32_t *w = spvrt_inst_words(m, inst);
+        uint32_t root = root_of(f, inst->opcode == SPVRT_OpLoad ? w[3] : w[2]);
+        bool sees = all || root == f->n;
+        for (uint32_t k = 0; k < store_count && !sees; k++) {
+            const fb_store *st = &stores[k];
+            if (st->root != root && st->root != f->n)
+                continue;
+            if (st->function != function || st->index < i)
+                sees = true;
+            else
+                sees = in_same_loop(f, function, i, st->index);
+        }
+        f->sees[i] = sees;
+    }
+    spvrt_free(f->ctx, stores);
+    return true;
+}
+
 static void one_round(fb *f)
 {
     const spvrt_module *m = f->m;
@@ -1693,14 +1808,19 @@ spvrt_result spvrt_float_tolerance_derive(spvrt_context *context, const spvrt_mo
     f.flags = spvrt_alloc_zero(context, slots, 1);
     f.reach = spvrt_alloc_zero(context, slots, 1);
     f.tmask = spvrt_alloc_zero(context, slots, 1);
+    f.sees = spvrt_alloc_zero(context, slots, 1);
     f.changed_round = spvrt_alloc_zero(context, 2 * slots, sizeof *f.changed_round);
     spvrt_result result = SPVRT_SUCCESS;
-    if (!f.val || !f.root || !f.flags || !f.reach || !f.tmask || !f.changed_round) {
+    if (!f.val || !f.root || !f.flags || !f.reach || !f.tmask || !f.sees || !f.changed_round) {
         result = SPVRT_ERROR_OUT_OF_MEMORY;
         goto done;
     }
     read_flags(&f, spvrt_inst_words(module, entry)[2]);
     find_reachable(&f, index_of(&f, fn));
+    if (!find_visible(&f)) {
+        result = SPVRT_ERROR_OUT_OF_MEMORY;
+        goto done;
+    }
 
     /* rounds count from 1 so that changed_round 0 means "never" */
     f.round = 0;
@@ -1723,6 +1843,7 @@ done:
     spvrt_free(context, f.flags);
     spvrt_free(context, f.reach);
     spvrt_free(context, f.tmask);
+    spvrt_free(context, f.sees);
     spvrt_free(context, f.changed_round);
     return result;
 }

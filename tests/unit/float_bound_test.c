@@ -350,6 +350,13 @@ static void test_rules(spvrt_context *ctx)
     if (DERIVE(mem_loop, t) && (t.bounded || t.opcode != SPVRT_OpFAdd))
         FAIL("memory loop: bounded %d opcode %u", t.bounded, t.opcode);
 
+    /* a buffer read, then written (y = a * x + y): the load comes before every store to the buffer, so it
+       reads the initial contents on both sides; no loop */
+    shader rmw = {.decos = "OpDecorate %m NoContraction\n",
+                  .body = "%y = OpLoad %f32 %po\n%m = OpFDiv %f32 %a %y\nOpStore %po %m\n%r = OpLoad %f32 %po\n"};
+    if (DERIVE(rmw, t))
+        EXPECT_ULP(t, 3);
+
     /* contraction: a*b + c may be fused (one rounding fewer): 1 unit for the product, 2 for the sum's
        differing roundings = 3 ULP; with NoContraction on either, exact */
     shader fma_free = {.body = "%m = OpFMul %f32 %a %b\n%r = OpFAdd %f32 %m %c\n"};
