@@ -1467,17 +1467,26 @@ typedef struct fb_store {
     uint32_t index, root, function;
 } fb_store;
 
-static bool in_same_loop(const fb *f, uint32_t function, uint32_t lo, uint32_t hi)
+/* reach[i]: the end (merge block) of the outermost loop of i's function
+ * that has started by i and not ended, or 0.  Structured loops nest, so i
+ * and a later j are in one loop iff reach[i] > j (for spans that do not
+ * nest, the running maximum only makes more loads see stores). */
+static void loop_reach(const fb *f, uint32_t *reach)
 {
     const spvrt_module *m = f->m;
-    for (uint32_t k = function + 1; k < lo && k < m->inst_count && m->insts[k].opcode != SPVRT_OpFunctionEnd; k++) {
-        if (m->insts[k].opcode != SPVRT_OpLoopMerge)
-            continue;
-        const spvrt_instruction *merge = def_of(f, spvrt_inst_words(m, &m->insts[k])[1]);
-        if (merge && index_of(f, merge) > hi)
-            return true;
+    uint32_t end = 0;
+    for (uint32_t i = 0; i < m->inst_count; i++) {
+        const spvrt_instruction *inst = &m->insts[i];
+        if (inst->opcode == SPVRT_OpFunction)
+            end = 0;
+        if (inst->opcode == SPVRT_OpLoopMerge) {
+            const spvrt_instruction *merge = def_of(f, spvrt_inst_words(m, inst)[1]);
+            uint32_t h = merge ? index_of(f, merge) : m->inst_count;
+            if (h > end)
+                end = h;
+        }
+        reach[i] = end > i ? end : 0;
     }
-    return false;
 }
 
 static bool find_visible(fb *f)
@@ -1540,6 +1549,12 @@ static bool find_visible(fb *f)
         }
     }
     bool all = (uint64_t)load_count * store_count > FB_VISIBILITY_WORK;
+    uint32_t *reach = spvrt_alloc_zero(f->ctx, (size_t)m->inst_count + 1, sizeof *reach);
+    if (reach == NULL) {
+        spvrt_free(f->ctx, stores);
+        return false;
+    }
+    loop_reach(f, reach);
     inside = false;
     for (uint32_t i = 0; i < m->inst_count; i++) {
         const spvrt_instruction *inst = &m->insts[i];
@@ -1555,13 +1570,11 @@ static bool find_visible(fb *f)
             const fb_store *st = &stores[k];
             if (st->root != root && st->root != f->n)
                 continue;
-            if (st->function != function || st->index < i)
-                sees = true;
-            else
-                sees = in_same_loop(f, function, i, st->index);
+            sees = st->function != function || st->index < i || reach[i] > st->index;
         }
         f->sees[i] = sees;
     }
+    spvrt_free(f->ctx, reach);
     spvrt_free(f->ctx, stores);
     return true;
 }
