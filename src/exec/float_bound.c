@@ -400,9 +400,10 @@ static void note_change(fb *f, uint32_t slot)
 static void set_val(fb *f, uint32_t i, fb_val v)
 {
     fb_val merged = merge(f->val[i], v);
-    merged.is_const = v.is_const; /* constants do not change from round to round */
-    merged.kmin = v.kmin;
-    merged.kmax = v.kmax;
+    /* constants do not change from round to round: take their magnitude as it comes */
+    f->val[i].is_const = merged.is_const = v.is_const;
+    f->val[i].kmin = merged.kmin = v.kmin;
+    f->val[i].kmax = merged.kmax = v.kmax;
     if (!same(&merged, &f->val[i])) {
         f->val[i] = merged;
         note_change(f, i);
@@ -1117,7 +1118,6 @@ static void step(fb *f, uint32_t i)
         if (constant_magnitude(f, inst, &k))
             r = e_const(k);
         set_val(f, i, r);
-        f->val[i].is_const = r.is_const, f->val[i].kmin = r.kmin, f->val[i].kmax = r.kmax;
         return;
     }
     case SPVRT_OpConstantComposite: {
@@ -1228,9 +1228,13 @@ static void step(fb *f, uint32_t i)
     case SPVRT_OpGroupNonUniformRotateKHR:
     case SPVRT_OpGroupNonUniformFMin:
     case SPVRT_OpGroupNonUniformFMax:
-        if (!(mask & FB_FLOATS))
-            break; /* integers: the generic rule */
         r = move_operands(f, inst);
+        if (!(mask & FB_FLOATS)) {
+            /* integers, bools, pointers moved: no new taint (an int member taken from a struct whose float
+               members carry error is not derived from them), but the taint of a selector or index */
+            set_val(f, i, shape(r, mask));
+            return;
+        }
         if (inst->opcode == SPVRT_OpFNegate || inst->opcode == SPVRT_OpCopyObject)
             r.is_const = V(f, w[3]).is_const, r.kmin = V(f, w[3]).kmin, r.kmax = V(f, w[3]).kmax;
         set_val(f, i, finish_float(f, r));
