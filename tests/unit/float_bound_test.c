@@ -33,9 +33,11 @@ static int failures;
  * the block it ends in. */
 static const char *shell =
     "OpCapability Shader\n"
+    "OpCapability Float64\n"
+    "OpCapability Float16\n"
     "%glsl = OpExtInstImport \"GLSL.std.450\"\n"
     "OpMemoryModel Logical GLSL450\n"
-    "OpEntryPoint GLCompute %main \"main\" %gid %in %out %outi\n"
+    "OpEntryPoint GLCompute %main \"main\" %gid %in %out %outi %outd\n"
     "OpExecutionMode %main LocalSize 1 1 1\n"
     "%MODES%"
     "OpDecorate %gid BuiltIn GlobalInvocationId\n"
@@ -51,6 +53,11 @@ static const char *shell =
     "OpDecorate %out Binding 1\n"
     "OpDecorate %outi DescriptorSet 0\n"
     "OpDecorate %outi Binding 2\n"
+    "OpDecorate %arrd ArrayStride 8\n"
+    "OpMemberDecorate %SD 0 Offset 0\n"
+    "OpDecorate %SD Block\n"
+    "OpDecorate %outd DescriptorSet 0\n"
+    "OpDecorate %outd Binding 3\n"
     "%DECOS%"
     "%void = OpTypeVoid\n"
     "%fn = OpTypeFunction %void\n"
@@ -62,6 +69,13 @@ static const char *shell =
     "%v3f = OpTypeVector %f32 3\n"
     "%arr = OpTypeRuntimeArray %f32\n"
     "%arru = OpTypeRuntimeArray %u32\n"
+    "%f64 = OpTypeFloat 64\n"
+    "%f16 = OpTypeFloat 16\n"
+    "%arrd = OpTypeRuntimeArray %f64\n"
+    "%SD = OpTypeStruct %arrd\n"
+    "%pSD = OpTypePointer StorageBuffer %SD\n"
+    "%pd = OpTypePointer StorageBuffer %f64\n"
+    "%outd = OpVariable %pSD StorageBuffer\n"
     "%S = OpTypeStruct %arr\n"
     "%SU = OpTypeStruct %arru\n"
     "%pS = OpTypePointer StorageBuffer %S\n"
@@ -93,6 +107,7 @@ static const char *shell =
     "%c = OpLoad %f32 %pc\n"
     "%po = OpAccessChain %pf %out %c0 %c0\n"
     "%poi = OpAccessChain %pu %outi %c0 %c0\n"
+    "%pod = OpAccessChain %pd %outd %c0 %c0\n"
     "%BODY%"
     "OpStore %po %r\n"
     "OpReturn\n"
@@ -423,11 +438,11 @@ static void test_rules(spvrt_context *ctx)
     char *rtz_text = substitute(&rtz);
     /* RoundingModeRTZ needs SPV_KHR_float_controls: add the capability and extension by hand */
     {
-        const char *cap = "OpCapability Shader\n";
+        const char *import = strstr(rtz_text, "%glsl = OpExtInstImport");
         size_t len = strlen(rtz_text) + 200;
         char *with = malloc(len);
-        snprintf(with, len, "%sOpCapability RoundingModeRTZ\nOpExtension \"SPV_KHR_float_controls\"\n%s", cap,
-                 rtz_text + strlen(cap));
+        snprintf(with, len, "%.*sOpCapability RoundingModeRTZ\nOpExtension \"SPV_KHR_float_controls\"\n%s",
+                 (int)(import - rtz_text), rtz_text, import);
         if (derive_text(ctx, with, &t, NULL, __LINE__))
             EXPECT_ULP(t, 11);
         free(with);
@@ -462,6 +477,20 @@ static void test_rules(spvrt_context *ctx)
 
     /* a float atomic add: the order of the additions is undefined */
     /* (needs SPV_EXT_shader_atomic_float_add: covered by the measurement of atomic_float_add.amber) */
+
+    /* float64 (ENV-S16: as precise as single precision): OpFDiv's 2.5 ULP are float32 ULP, 2^29 float64 ULP
+       each, + 1 for the CPU (counted as libm's 1 ULP in double); add, sub, mul stay exact */
+    shader f64 = {.body = "%da = OpFConvert %f64 %a\n%db = OpFConvert %f64 %b\n%dq = OpFDiv %f64 %da %db\n"
+                          "%ds = OpFAdd %f64 %da %db\nOpStore %pod %dq\n%r = OpFConvert %f32 %ds\n"};
+    if (DERIVE(f64, t) && (!t.bounded || !near(t.ulp_width[2], 2.5 * 0x1p29 + 1) || t.ulp_width[1] != 0 ||
+                           !near(t.ulp, t.ulp_width[2])))
+        FAIL("float64 div: ulp64 %g ulp32 %g ulp %g", t.ulp_width[2], t.ulp_width[1], t.ulp);
+    /* float16: the half column, in float16 ULP: a division widened to float32 keeps its relative error,
+       (2 * 2.5 + 1) * 2^-11, which is 6 * 2^13 float32 ULP */
+    shader f16 = {.body = "%ha = OpFConvert %f16 %a\n%hb = OpFConvert %f16 %b\n%hq = OpFDiv %f16 %ha %hb\n"
+                          "%r = OpFConvert %f32 %hq\n"};
+    if (DERIVE(f16, t))
+        EXPECT_ULP(t, 6 * 8192);
 
     /* Exp: 3 + 2|x| ULP with |x| capped at 104 (the float range) */
     shader exp_ = {.body = "%r = OpExtInst %f32 %glsl Exp %a\n"};
