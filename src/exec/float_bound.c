@@ -54,7 +54,7 @@
 /* per-instruction flags */
 #define FB_NO_CONTRACTION 1u
 #define FB_RELAXED 2u
-#define FB_CONTRACTED 4u    /* an OpFMul whose product an OpFAdd/OpFSub may fuse */
+#define FB_REGROUPED 4u     /* an arithmetic result another one may be fused or reassociated with */
 #define FB_FAST_MATH 8u     /* FPFastMathMode beyond NotNaN/NotInf/NSZ */
 
 typedef struct fb_val {
@@ -1018,6 +1018,40 @@ static fb_val cr_result(fb *f, fb_val r, bool inputs_exact, unsigned width, unsi
     return r;
 }
 
+/* Contraction and reassociation (SPIR-V decoration NoContraction: without
+ * it, an arithmetic instruction may be combined with another into one
+ * operation, a multiply and an add into an fma, and the operations may be
+ * reassociated).  A result that a following undecorated add, subtract or
+ * multiply may absorb may never be rounded as the CPU rounds it, or be
+ * computed from a different grouping: 2 units more, as seen by its users
+ * (a fused a*b + c of exact operands: 2 + 2 = 4 ULP). */
+static fb_val regrouped(const fb *f, uint32_t i, fb_val r, unsigned width)
+{
+    if (f->flags[i] & FB_REGROUPED && r.unb == 0) {
+        r.rel += 2 * rnd(f, width);
+        r.tight = -1;
+    }
+    return r;
+}
+
+static bool is_regroupable(uint32_t opcode)
+{
+    switch (opcode) {
+    case SPVRT_OpFAdd:
+    case SPVRT_OpFSub:
+    case SPVRT_OpFMul:
+    case SPVRT_OpVectorTimesScalar:
+    case SPVRT_OpMatrixTimesScalar:
+    case SPVRT_OpDot:
+    case SPVRT_OpMatrixTimesVector:
+    case SPVRT_OpVectorTimesMatrix:
+    case SPVRT_OpMatrixTimesMatrix:
+        return true;
+    default:
+        return false;
+    }
+}
+
 static bool is_arith(uint32_t opcode)
 {
     switch (opcode) {
@@ -1249,7 +1283,7 @@ static void step(fb *f, uint32_t i)
         fb_val a = V(f, w[3]), b = V(f, w[4]);
         r = e_add(f, a, b, false);
         r = cr_result(f, r, !has_error(a) && !has_error(b), width, aw);
-        set_val(f, i, finish_float(f, r));
+        set_val(f, i, finish_float(f, regrouped(f, i, r, width)));
         return;
     }
     case SPVRT_OpFMul:
@@ -1259,12 +1293,7 @@ static void step(fb *f, uint32_t i)
         fb_val a = V(f, w[3]), b = V(f, w[4]);
         r = e_mul(f, a, b);
         r = cr_result(f, r, !has_error(a) && !has_error(b), width, aw);
-        if (f->flags[i] & FB_CONTRACTED && r.unb == 0) {
-            /* a fused multiply-add skips this product's rounding: the driver's product may be the exact one */
-            r.rel += unit(width);
-            r.tight = -1;
-        }
-        set_val(f, i, finish_float(f, r));
+        set_val(f, i, finish_float(f, regrouped(f, i, r, width)));
         return;
     }
     case SPVRT_OpFDiv: {
@@ -1293,7 +1322,7 @@ static void step(fb *f, uint32_t i)
             else
                 r.rel += n * rnd(f, width), r.tight = -1; /* the CPU's n roundings */
         }
-        set_val(f, i, finish_float(f, r));
+        set_val(f, i, finish_float(f, regrouped(f, i, r, width)));
         return;
     }
     case SPVRT_OpGroupNonUniformFAdd:
@@ -1422,14 +1451,17 @@ static void read_flags(fb *f, uint32_t entry_function)
         if (inst->opcode == SPVRT_OpExecutionMode && inst->word_count >= 4 && w[1] == entry_function &&
             w[2] == SPVRT_ExecutionMode_RoundingModeRTZ)
             f->rtz_mask |= w[3] == 16 ? FB_F16 : w[3] == 64 ? FB_F64 : FB_F32;
-        /* contraction (SPIR-V NoContraction): a product feeding an add or a subtraction, neither decorated */
-        if ((inst->opcode == SPVRT_OpFAdd || inst->opcode == SPVRT_OpFSub) && inst->word_count >= 5 &&
-            !(f->flags[i] & FB_NO_CONTRACTION)) {
+        /* contraction and reassociation (regrouped): an undecorated arithmetic result used by another
+           undecorated add, subtract or multiply, possibly through a negation */
+        if ((inst->opcode == SPVRT_OpFAdd || inst->opcode == SPVRT_OpFSub || inst->opcode == SPVRT_OpFMul ||
+             inst->opcode == SPVRT_OpVectorTimesScalar || inst->opcode == SPVRT_OpMatrixTimesScalar) &&
+            inst->word_count >= 5 && !(f->flags[i] & FB_NO_CONTRACTION)) {
             for (int k = 3; k <= 4; k++) {
                 const spvrt_instruction *d = def_of(f, w[k]);
-                if (d && (d->opcode == SPVRT_OpFMul || d->opcode == SPVRT_OpVectorTimesScalar) &&
-                    !(f->flags[index_of(f, d)] & FB_NO_CONTRACTION))
-                    f->flags[index_of(f, d)] |= FB_CONTRACTED;
+                if (d && d->opcode == SPVRT_OpFNegate)
+                    d = def_of(f, spvrt_inst_words(m, d)[3]);
+                if (d && is_regroupable(d->opcode) && !(f->flags[index_of(f, d)] & FB_NO_CONTRACTION))
+                    f->flags[index_of(f, d)] |= FB_REGROUPED;
             }
         }
     }
