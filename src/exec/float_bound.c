@@ -24,12 +24,18 @@
  * vector functions computed in double and rounded once; fmix and smoothstep
  * by their formulas.
  *
+ * Contraction and reassociation: without NoContraction an add, subtract or
+ * multiply may be fused or regrouped with the arithmetic result it uses,
+ * which then carries 2 units more (regrouped()).
+ *
  * Memory: every store merges its value's bound into the bound of its root
  * variable (the OpVariable or OpFunctionParameter at the base of the access
  * chains; pointers of any other origin share one "unknown" root that
- * aliases every root); a load gets the bound of its root.  Loops are
- * handled by iterating to a fixed point: bounds only grow, so a bound still
- * growing after FB_ROUNDS rounds is loop-carried and becomes infinite. */
+ * aliases every root); a load gets the bound of its root if a store to it
+ * may come before the load (find_visible), else the initial contents,
+ * which are the same on both sides.  Loops are handled by iterating to a
+ * fixed point: bounds only grow, so a bound still growing after FB_ROUNDS
+ * rounds is loop-carried and becomes infinite (cut_loops). */
 #include "../core/core.h"
 
 #include "grammar_enums.h"
