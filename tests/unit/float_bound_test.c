@@ -463,6 +463,15 @@ static void test_rules(spvrt_context *ctx)
     if (DERIVE(relaxed, t))
         EXPECT_ULP(t, 2 * 8192 + 1);
 
+    /* a variable decorated RelaxedPrecision may hold its values at 16-bit precision: 2 half units */
+    shader relaxed_var = {.decos = "OpDecorate %fv RelaxedPrecision\n",
+                          .body = "OpStore %fv %a\n%r = OpLoad %f32 %fv\n"};
+    if (DERIVE(relaxed_var, t)) {
+        EXPECT_ULP(t, 2 * 8192);
+        if (!t.assumes)
+            FAIL("relaxed variable: the float16 range assumption is not reported");
+    }
+
     /* a function call: the callee's bound comes back through its return value */
     shader call = {.types = "%fnf = OpTypeFunction %f32 %f32 %f32\n",
                    .body = "%r = OpFunctionCall %f32 %divide %a %b\n"};
@@ -483,6 +492,29 @@ static void test_rules(spvrt_context *ctx)
         free(with);
     }
     free(call_text);
+
+    /* a callee storing through a pointer parameter into the caller's Function variable */
+    shader out_param = {.types = "%fnp = OpTypeFunction %void %pff %f32 %f32\n",
+                        .body = "%call = OpFunctionCall %void %divide_into %fv %a %b\n%r = OpLoad %f32 %fv\n"};
+    char *param_text = substitute(&out_param);
+    {
+        const char *callee = "%divide_into = OpFunction %void None %fnp\n"
+                             "%dst = OpFunctionParameter %pff\n"
+                             "%x = OpFunctionParameter %f32\n"
+                             "%y = OpFunctionParameter %f32\n"
+                             "%fe = OpLabel\n"
+                             "%q = OpFDiv %f32 %x %y\n"
+                             "OpStore %dst %q\n"
+                             "OpReturn\n"
+                             "OpFunctionEnd\n";
+        size_t len = strlen(param_text) + strlen(callee) + 1;
+        char *with = malloc(len);
+        snprintf(with, len, "%s%s", param_text, callee);
+        if (derive_text(ctx, with, &t, NULL, __LINE__))
+            EXPECT_ULP(t, 3);
+        free(with);
+    }
+    free(param_text);
 
     /* a float atomic add: the order of the additions is undefined */
     /* (needs SPV_EXT_shader_atomic_float_add: covered by the measurement of atomic_float_add.amber) */
