@@ -613,6 +613,17 @@ static void test_core_rows(spvrt_context *ctx)
          "%r = OpCompositeExtract %f32 %w 0\n",
          "%m3 = OpTypeMatrix %v3f 3\n", true, 0},
         {"%u = OpBitcast %u32 %a\n%r = OpBitcast %f32 %u\n", NULL, true, 0},
+        {"%r = OpFNegate %f32 %a\n", NULL, true, 0},
+        {"%r = OpFMod %f32 %a %b\n", NULL, false, SPVRT_OpFMod},
+        {"%r = OpConvertUToF %f32 %c2\n", NULL, true, 0},
+        {"%h = OpFConvert %f64 %a\n%r = OpFConvert %f32 %h\n", NULL, true, 0},
+        {"%w = OpCompositeInsert %v3f %a %v3a 1\n%s = OpVectorShuffle %v3f %w %w 2 1 0\n"
+         "%r = OpCompositeExtract %f32 %s 0\n", NULL, true, 0},
+        {"%m = OpCompositeConstruct %m3 %v3a %v3a %v3a\n%tr = OpTranspose %m3 %m\n%ms = OpMatrixTimesScalar %m3 %tr %a\n"
+         "%mm = OpMatrixTimesMatrix %m3 %ms %m\n%vm = OpVectorTimesMatrix %v3f %v3a %mm\n"
+         "%op = OpOuterProduct %m3 %vm %v3a\n%r = OpCompositeExtract %f32 %op 1 2\n",
+         "%m3 = OpTypeMatrix %v3f 3\n", true, 0},
+        {"%lt = OpFOrdLessThan %bool %a %b\n%r = OpSelect %f32 %lt %a %b\n", NULL, true, 0},
     };
     for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
         char body[512];
