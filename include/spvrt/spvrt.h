@@ -351,6 +351,45 @@ typedef struct spvrt_dispatch {
 SPVRT_API spvrt_result spvrt_program_dispatch(spvrt_context *context, const spvrt_program *program,
                                               const spvrt_dispatch *dispatch);
 
+/* How far a conformant Vulkan implementation's float results may be from
+ * the CPU engine's, for what one compute entry point writes to memory
+ * (Vulkan appendix "Precision and Operation of SPIR-V Instructions"; the
+ * model and its assumptions: docs/float-tolerance.md).  A stored float d
+ * of the driver is within tolerance of the CPU's c when
+ *     |d - c| <= ulp_width[w] * ulp(c) + absolute
+ * where ulp(c) is the spacing of the floats of c's width just above |c|
+ * (2^(e - 23) for a float32 with exponent e; the smallest denormal spacing
+ * for denormals and zero).  NaN, denormal flushing and signed zero are
+ * the comparison's business, not this bound's.  Both sides are assumed to
+ * start from the same memory contents. */
+typedef struct spvrt_float_tolerance {
+    double ulp;            /* the largest of ulp_width */
+    double ulp_width[3];   /* by the stored value's width: [0] float16, [1] float32, [2] float64 */
+    double absolute;       /* added to the ULP part (from sin, cos, log near 1 ...); 0 if none */
+    bool bounded;          /* false: some stored float has no finite bound (a float carried around a loop,
+                              OpFRem/OpFMod, tan, an instruction without a precision row, a branch or an
+                              address that depends on a float carrying error) */
+    uint32_t word_offset;  /* !bounded: the word offset of the instruction that made it unbounded */
+    uint32_t opcode;       /* and its opcode (SPVRT_OpExtInst for GLSL.std.450; then ext_opcode) */
+    uint32_t ext_opcode;
+    bool float_to_int;     /* an integer or bool that the entry point stores was computed from a float carrying
+                              error (a conversion, comparison, IsNan, pack ...): integer buffers may differ */
+    uint32_t float_to_int_word_offset, float_to_int_opcode, float_to_int_ext_opcode;
+    bool assumes;          /* bounded, under an assumption made at this instruction: no cancellation in an add or
+                              subtract (or fused multiply-add) of values carrying error, an argument within the
+                              range where its precision row holds (sin/cos in [-pi, pi], a divisor in
+                              [2^-126, 2^126], exp below overflow ...) */
+    uint32_t assumption_word_offset, assumption_opcode, assumption_ext_opcode;
+} spvrt_float_tolerance;
+
+/* Derive the tolerance of one compute entry point of a validated module
+ * (entry_point NULL: the module's only GLCompute one, as
+ * spvrt_prepare_options).  Returns SPVRT_ERROR_INVALID_ARGUMENT with a
+ * diagnostic if there is no such GLCompute entry point,
+ * SPVRT_ERROR_OUT_OF_MEMORY, else SPVRT_SUCCESS with *out filled. */
+SPVRT_API spvrt_result spvrt_float_tolerance_derive(spvrt_context *context, const spvrt_module *module,
+                                                    const char *entry_point, spvrt_float_tolerance *out);
+
 /* ---- AmberScript (src/amber) --------------------------------------------- */
 
 /* What a message of spvrt_amber_run is. */
