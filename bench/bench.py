@@ -381,13 +381,20 @@ def bench_scaling(args, work):
 KERNELS = os.path.join(ROOT, "bench", "kernels")
 
 
-def spvrt_run_time(args, script, threads):
+LAVAPIPE_ICD = "/usr/share/vulkan/icd.d/lvp_icd.json"
+
+
+def spvrt_run_time(args, script, threads, device=None):
     """Best dispatch time (s) of `spvrt run --time` over args.kernel_repeat runs, the invocations, and the
-    first error line if the script does not pass."""
+    first error line if the script does not pass.  device "lavapipe": `--device vulkan` with only lavapipe's
+    ICD visible (its dispatch time runs from recording the command buffer to the fence)."""
     best_s, invocations = None, 0
+    flags, env = ["--threads", str(threads)], None
+    if device == "lavapipe":
+        flags, env = ["--device", "vulkan"], dict(os.environ, VK_ICD_FILENAMES=LAVAPIPE_ICD)
     for _ in range(args.kernel_repeat):
-        p = subprocess.run([args.spvrt, "run", "--time", "--threads", str(threads), script], capture_output=True,
-                           text=True, timeout=1800)
+        p = subprocess.run([args.spvrt, "run", "--time"] + flags + [script], capture_output=True,
+                           text=True, timeout=1800, env=env)
         if p.returncode != 0:
             lines = [l for l in (p.stderr + p.stdout).splitlines() if "error" in l or "Verifier" in l]
             return None, 0, (lines or ["exit %d" % p.returncode])[0]
@@ -414,9 +421,13 @@ def bench_kernels(args, work):
     print()
     print("spvrt run on bench/kernels (best of %d; dispatch time only) against native.c (cc -std=c11 -O2, 1 thread)"
           % args.kernel_repeat)
-    print("%-16s %10s %12s %12s %10s %10s %10s %8s %8s" % ("kernel", "invocs", "inv/s 1thr", "inv/s %dthr" % cores,
-                                                          "native", "spvrt 1", "spvrt %d" % cores, "x 1thr",
-                                                          "x %dthr" % cores))
+    lavapipe = os.path.exists(LAVAPIPE_ICD)
+    print("lavapipe: %s" % ("the same scripts through `spvrt run --device vulkan` (Mesa's CPU driver, all cores); "
+                            "'x lvp' = spvrt on %d threads / lavapipe" % cores if lavapipe
+                            else "not installed (%s), no column" % LAVAPIPE_ICD))
+    print("%-16s %10s %12s %12s %10s %10s %10s %8s %8s %10s %8s" % (
+        "kernel", "invocs", "inv/s 1thr", "inv/s %dthr" % cores, "native", "spvrt 1", "spvrt %d" % cores, "x 1thr",
+        "x %dthr" % cores, "lavapipe", "x lvp"))
     for name in sorted(n[:-6] for n in os.listdir(KERNELS) if n.endswith(".amber")):
         script = os.path.join(KERNELS, name + ".amber")
         one, invocations, error = spvrt_run_time(args, script, 1)
@@ -428,9 +439,17 @@ def bench_kernels(args, work):
         if error or nat is None:
             print("%-16s %s" % (name, error or "native.c has no such kernel"))
             continue
-        print("%-16s %10d %12.4g %12.4g %8.2fms %8.2fms %8.2fms %7.1fx %7.1fx" % (
+        lvp, lvp_text, ratio_text = None, "-", "-"
+        if lavapipe:
+            lvp, _, error = spvrt_run_time(args, script, 0, "lavapipe")
+            if error:
+                lvp_text = "fails"
+                print("%-16s lavapipe: %s" % (name, error[:160]))
+            else:
+                lvp_text, ratio_text = "%.2fms" % (lvp * 1e3), "%.2fx" % (many / lvp)
+        print("%-16s %10d %12.4g %12.4g %8.2fms %8.2fms %8.2fms %7.1fx %7.1fx %10s %8s" % (
             name, invocations, invocations / one, invocations / many, nat * 1e3, one * 1e3, many * 1e3, one / nat,
-            many / nat))
+            many / nat, lvp_text, ratio_text))
 
 
 def main():

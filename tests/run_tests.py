@@ -32,8 +32,13 @@ Groups:
   amber       `spvrt run` on every tests/amber/compute script (all EXPECTs pass),
               every tests/amber/errors script (exit status, line and message
               as its header says), identical output across --threads 1/2 and
-              --subgroup-size 4/64; the ctest programs amber_parse, amber_run
-              and numeric
+              --subgroup-size 4/64; the ctest programs amber_parse, amber_run,
+              amber_compare and numeric
+  vulkan      every compute and kernel script under --compare cpu,vulkan on
+              lavapipe (differences only as tests/amber/vulkan_differences.txt
+              lists them, skips only as tests/amber/vulkan_skips.txt lists
+              them), error scripts as on the CPU, fence timeout, no-device
+              exit 2
   fuzz        each libFuzzer target for a bounded number of inputs (--fuzz-build)
 Oracle results (glslang, spirv-dis, spirv-as) are computed once per run.
 """
@@ -847,7 +852,8 @@ def group_amber(r, build, work):
     spvrt = os.path.join(build, "spvrt")
     slow = 4 if sanitized(build) else 1
     for exe, args in (("spvrt_amber_parse_test", [os.path.join(TESTS, "amber", "parse")]),
-                      ("spvrt_amber_run_test", []), ("spvrt_numeric_test", [])):
+                      ("spvrt_amber_run_test", []), ("spvrt_amber_compare_test", []),
+                      ("spvrt_numeric_test", [])):
         p = run([os.path.join(build, exe)] + args, timeout=600 * slow)
         r.check(p.returncode == 0, "amber/%s" % exe, (p.stdout + p.stderr).decode(errors="replace")[-1500:])
 
@@ -903,6 +909,88 @@ def group_amber(r, build, work):
                 "; ".join("%s: exit %d\n%s%s" % o for o in [outs[0]] + differ)[-2000:])
 
 
+LAVAPIPE_ICD = "/usr/share/vulkan/icd.d/lvp_icd.json"
+VULKAN_DIFFERENCES = os.path.join(TESTS, "amber", "vulkan_differences.txt")
+VULKAN_SKIPS = os.path.join(TESTS, "amber", "vulkan_skips.txt")
+
+
+def vulkan_run(spvrt, flags, path, icd, timeout):
+    env = dict(os.environ, VK_ICD_FILENAMES=icd)
+    env.pop("VK_DRIVER_FILES", None)
+    try:
+        p = subprocess.run([spvrt, "run"] + flags + [path], capture_output=True, timeout=timeout, env=env)
+    except subprocess.TimeoutExpired as e:
+        p = subprocess.CompletedProcess([spvrt], -999, e.stdout or b"", b"timeout")
+    return p, p.stdout.decode(errors="replace"), p.stderr.decode(errors="replace")
+
+
+def group_vulkan(r, build, work):
+    """`spvrt run` on a Vulkan device (docs/vulkan-backend.md section 7): every compute and kernel script under
+    --compare cpu,vulkan on lavapipe (only its ICD visible) with the validation layer when installed; a
+    difference fails unless tests/amber/vulkan_differences.txt lists it with the spec text that permits it; a
+    script lavapipe cannot run must be in tests/amber/vulkan_skips.txt with the items it lacks; the error
+    scripts end as on the CPU; no ICD at all exits 2."""
+    spvrt = os.path.join(build, "spvrt")
+    slow = 4 if sanitized(build) else 1
+    one = os.path.join(TESTS, "amber", "compute", sorted(n for n in os.listdir(os.path.join(TESTS, "amber", "compute"))
+                                                         if n.endswith(".amber"))[0])
+    p, out, err = vulkan_run(spvrt, ["--device", "vulkan"], one, os.path.join(work, "no_such_icd.json"), 120 * slow)
+    r.check(p.returncode == 2 and not crashed(p) and "vulkan" in err.lower(), "vulkan/no-device exits 2",
+            "exit %d:\n%s%s" % (p.returncode, out[-800:], err[-800:]))
+    if not os.path.exists(LAVAPIPE_ICD):
+        # make test installs lavapipe (scripts/ensure-deps.sh); only a machine set up otherwise gets here
+        r.check(not os.environ.get("CI"), "vulkan/lavapipe installed", "%s is missing under CI" % LAVAPIPE_ICD)
+        print("   vulkan: lavapipe is not installed (%s): the compare checks are skipped" % LAVAPIPE_ICD)
+        return
+    validation = os.path.exists("/usr/share/vulkan/explicit_layer.d/VkLayer_khronos_validation.json")
+    skips = {}
+    for line in open(VULKAN_SKIPS):
+        line = line.split("#", 1)[0].strip()
+        if line:
+            name, _, why = line.partition("|")
+            skips[name.strip()] = why.strip()
+    flags = ["--compare", "cpu,vulkan", "--differences", VULKAN_DIFFERENCES] + (
+        ["--vulkan-validation"] if validation else [])
+    scripts = []
+    for folder in (os.path.join(TESTS, "amber", "compute"), os.path.join(ROOT, "bench", "kernels")):
+        scripts += sorted(os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".amber"))
+    skipped = 0
+    for path in scripts:
+        name = os.path.relpath(path, ROOT)
+        p, out, err = vulkan_run(spvrt, flags, path, LAVAPIPE_ICD, 600 * slow)
+        both = out + err
+        if "(skipped: the device lacks" in out:
+            skipped += 1
+            r.check(name in skips and p.returncode == 1 and not crashed(p), "vulkan/%s skipped as listed" % name,
+                    "%s in %s\n%s" % ("listed" if name in skips else "NOT listed", VULKAN_SKIPS, both[-1500:]))
+            continue
+        stale = "matched nothing" in both
+        r.check(p.returncode == 0 and not crashed(p) and name not in skips and not stale,
+                "vulkan/%s" % name,
+                "exit %d%s%s:\n%s" % (p.returncode, ", listed as a skip but ran" if name in skips else "",
+                                      ", a stale listed difference" if stale else "", both[-2500:]))
+    print("   vulkan: %d scripts compared on lavapipe, %d skipped (missing features), validation layer %s"
+          % (len(scripts) - skipped, skipped, "on" if validation else "not installed"))
+    # the error scripts end as on the CPU: the script's own errors come before the device, a trap on the
+    # CPU keeps the RUN from the device
+    folder = os.path.join(TESTS, "amber", "errors")
+    for name in sorted(n for n in os.listdir(folder) if n.endswith(".amber")):
+        path = os.path.join(folder, name)
+        cpu = run([spvrt, "run", path], timeout=300 * slow)
+        p, out, err = vulkan_run(spvrt, ["--compare", "cpu,vulkan"], path, LAVAPIPE_ICD, 300 * slow)
+        first_cpu = ([l for l in cpu.stderr.decode(errors="replace").splitlines() if ": error: " in l] or [""])[0]
+        first = ([l for l in err.splitlines() if ": error: " in l] or [""])[0]
+        r.check(p.returncode == cpu.returncode and not crashed(p) and first == first_cpu,
+                "vulkan/errors/%s" % name, "exit %d (cpu %d)\nvulkan: %s\ncpu:    %s" %
+                (p.returncode, cpu.returncode, first, first_cpu))
+    # a shader that never ends: the fence timeout ends it as a lost device, not a hang
+    path = os.path.join(folder, "infinite_loop.amber")
+    p, out, err = vulkan_run(spvrt, ["--device", "vulkan", "--fence-timeout", "2000"], path, LAVAPIPE_ICD,
+                             120 * slow)
+    r.check(p.returncode == 1 and not crashed(p) and "device lost" in out, "vulkan/fence timeout is device loss",
+            "exit %d:\n%s%s" % (p.returncode, out[-800:], err[-800:]))
+
+
 def main():
     ap = argparse.ArgumentParser(description="spvrt test suite")
     ap.add_argument("--build", action="append", required=True, help="build directory (repeatable)")
@@ -953,6 +1041,8 @@ def main():
                 group_cli(r, build, work)
             if want("amber"):
                 group_amber(r, build, work)
+            if want("vulkan"):
+                group_vulkan(r, build, work)
             if want("install") and index == 0:
                 group_install(r, build, work)
             print("   %d checks" % (r.passed + r.failed - before), flush=True)

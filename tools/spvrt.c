@@ -5,6 +5,7 @@
  * SPIRV-Tools where they overlap (-o, --target-env, --raw-id, ...).
  */
 #include <errno.h>
+#include <math.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -591,6 +592,35 @@ static int cmd_run(int argc, char **argv)
                 options.glslang = argv[++i];
         } else if (strcmp(a, "--time") == 0) {
             timing = 1;
+        } else if (strcmp(a, "--device") == 0 || strcmp(a, "--compare") == 0 || strcmp(a, "--differences") == 0) {
+            if (i + 1 >= argc)
+                status = usage_error("run", "%s needs a value", a);
+            else if (strcmp(a, "--device") == 0)
+                options.device = argv[++i];
+            else if (strcmp(a, "--compare") == 0) {
+                options.compare = argv[++i];
+                if (strncmp(options.compare, "cpu,vulkan", 10) != 0 ||
+                    (options.compare[10] && (options.compare[10] != ':' || !options.compare[11])))
+                    status = usage_error("run", "--compare '%s': expected cpu,vulkan, cpu,vulkan:N or "
+                                         "cpu,vulkan:NAME", options.compare);
+            } else {
+                options.differences = argv[++i];
+            }
+        } else if (strcmp(a, "--compare-ulp") == 0 || strcmp(a, "--compare-abs") == 0) {
+            char *end = NULL;
+            double x = i + 1 < argc ? strtod(argv[i + 1], &end) : 0;
+            if (i + 1 >= argc || end == argv[i + 1] || *end || !(x > 0) || !isfinite(x))
+                status = usage_error("run", "%s needs a positive number", a);
+            else if (strcmp(a, "--compare-ulp") == 0)
+                options.compare_ulp = x;
+            else
+                options.compare_abs = x;
+            i++;
+        } else if (strcmp(a, "--fence-timeout") == 0) {
+            number_flag("run", argc, argv, &i, UINT32_MAX, &v, &status);
+            options.fence_timeout_ms = (uint32_t)v;
+        } else if (strcmp(a, "--vulkan-validation") == 0) {
+            options.vulkan_validation = true;
         } else if (a[0] == '-' && a[1]) {
             status = usage_error("run", "unknown flag '%s'", a);
         } else {
@@ -606,7 +636,7 @@ static int cmd_run(int argc, char **argv)
         return usage_error("run", "%s", "no input file");
     }
     uint64_t passed = 0, failed = 0;
-    int errors = 0;
+    int errors = 0, no_device = 0;
     for (int k = 0; k < file_count; k++) {
         size_t size;
         unsigned char *text = read_file(files[k], &size);
@@ -625,15 +655,25 @@ static int cmd_run(int argc, char **argv)
         free(text);
         passed += report.expects_passed;
         failed += report.expects_failed;
-        errors += res != SPVRT_SUCCESS;
+        errors += res != SPVRT_SUCCESS || report.validation_messages;
+        no_device += res == SPVRT_ERROR_NO_DEVICE;
         fflush(stderr);
-        printf("%s: %u passed, %u failed%s%s\n", files[k], report.expects_passed, report.expects_failed,
-               res != SPVRT_SUCCESS ? ", stopped: " : "", res != SPVRT_SUCCESS ? spvrt_result_string(res) : "");
+        printf("%s: %u passed, %u failed%s%s%s\n", files[k], report.expects_passed, report.expects_failed,
+               res != SPVRT_SUCCESS ? ", stopped: " : "", res != SPVRT_SUCCESS ? spvrt_result_string(res) : "",
+               report.skipped ? " (skipped: the device lacks what the script needs)" : "");
+        if (options.compare && (res == SPVRT_SUCCESS || report.compare_differences))
+            printf("%s: compare: %u values differ, %u more as listed\n", files[k], report.compare_differences,
+                   report.compare_listed);
+        if (report.validation_messages)
+            printf("%s: %u validation-layer messages\n", files[k], report.validation_messages);
         if (timing) {
             double s = (double)report.dispatch_ns / 1e9;
             printf("%s: time: %llu runs, %llu invocations, %.6f s in dispatch, %.4g invocations/s\n", files[k],
                    (unsigned long long)report.runs, (unsigned long long)report.invocations, s,
                    s > 0 ? (double)report.invocations / s : 0.0);
+            if (options.compare)
+                printf("%s: time: %.6f s in dispatch on the second device\n", files[k],
+                       (double)report.second_dispatch_ns / 1e9);
         }
         fflush(stdout);
     }
@@ -641,6 +681,9 @@ static int cmd_run(int argc, char **argv)
         printf("%llu passed, %llu failed (%d files, %d stopped by an error)\n", (unsigned long long)passed,
                (unsigned long long)failed, file_count, errors);
     free(files);
+    /* "Without a Vulkan device, --device vulkan ends with a clear message and exit status 2" (issue 7) */
+    if (no_device && no_device == errors && !failed)
+        return EXIT_USAGE;
     return failed || errors ? EXIT_INVALID : 0;
 }
 
@@ -679,7 +722,9 @@ static const command commands[] = {
     {"help", "show help for a subcommand", "spvrt help [SUBCOMMAND]", cmd_help},
     {"run", "run AmberScript files (compute) on the CPU and check their EXPECTs",
      "spvrt run [--threads N] [--subgroup-size N] [--max-steps N] [--target-env ENV]\n"
-     "          [--glslang PROGRAM] [--time] FILE...\n"
+     "          [--glslang PROGRAM] [--time] [--device DEV] [--compare cpu,DEV]\n"
+     "          [--compare-ulp N] [--compare-abs X] [--differences FILE]\n"
+     "          [--fence-timeout MS] [--vulkan-validation] FILE...\n"
      "\n"
      "Run each AmberScript FILE (google/amber docs/amber_script.md, compute\n"
      "subset; the first line is '#!amber') on spvrt's CPU engine.  Shaders are\n"
@@ -697,6 +742,22 @@ static const command commands[] = {
      "  --max-steps N      instructions a wave may execute per dispatch before it\n"
      "                     is stopped as endless (default 2^28)\n"
      "  --time             print runs, invocations and dispatch time per file\n"
+     "  --device DEV       where the script runs: cpu (default), vulkan (the first\n"
+     "                     Vulkan device), vulkan:N (the Nth), vulkan:NAME (the one\n"
+     "                     whose name contains NAME); without a Vulkan device the\n"
+     "                     exit status is 2\n"
+     "  --compare cpu,DEV  run on both; after each RUN compare every bound buffer\n"
+     "                     (integers exactly, floats within the bound the Vulkan\n"
+     "                     precision tables give for the shader) and fail on a\n"
+     "                     difference; the CPU runs at the device's subgroup size\n"
+     "  --compare-ulp N    floats agree within N ULP (replaces the derived bound)\n"
+     "  --compare-abs X    floats also agree within X\n"
+     "  --differences FILE differences the specification permits, one per line\n"
+     "                     (tests/amber/vulkan_differences.txt)\n"
+     "  --fence-timeout MS a Vulkan RUN that takes longer counts as device loss\n"
+     "                     (default: the script's fence_timeout_ms, else 10000)\n"
+     "  --vulkan-validation  enable the Vulkan validation layer; each message it\n"
+     "                     gives is an error\n"
      "DEVICE_FEATURE names accepted (any other is an error naming it, as is an\n"
      "unknown DEVICE_EXTENSION): shaderFloat64, shaderInt64, shaderInt16,\n"
      "shaderStorageBufferArrayDynamicIndexing,\n"

@@ -380,13 +380,37 @@ typedef struct spvrt_amber_options {
     const char *glslang;       /* the GLSL compiler; NULL: "glslangValidator" from PATH */
     spvrt_amber_message_fn message; /* NULL: messages are dropped (the report still counts) */
     void *message_user;
+    /* Where the script runs (docs/vulkan-backend.md): NULL or "cpu": spvrt's CPU engine; "vulkan": the first
+     * Vulkan device; "vulkan:N": the Nth; "vulkan:NAME": the one whose deviceName contains NAME (any case).
+     * Ignored when compare is set. */
+    const char *device;
+    /* "cpu,vulkan[:N|:NAME]": run on both (the CPU first); after each RUN every buffer bound by its
+     * pipeline is compared: integers exactly, floats within the tolerance derived from the Vulkan precision
+     * tables for the pipeline's shader (spvrt_float_tolerance_derive), or compare_ulp/compare_abs.  Each
+     * difference is a failure unless the differences file lists it.  The CPU engine's subgroup size is set
+     * to the device's. */
+    const char *compare;
+    double compare_ulp;        /* > 0: floats agree within this many ULP (replaces the derived bound) */
+    double compare_abs;        /* > 0: floats also agree when within this absolute difference */
+    const char *differences;   /* path of a listed-differences file (tests/amber/vulkan_differences.txt) */
+    uint32_t fence_timeout_ms; /* Vulkan: how long a RUN may take before the device counts as lost; 0: the
+                                  script's SET ENGINE_DATA fence_timeout_ms, else 10000 */
+    bool vulkan_validation;    /* Vulkan: enable VK_LAYER_KHRONOS_validation; each message it gives is an
+                                  error (SPVRT_AMBER_MESSAGE_ERROR) and counted in the report */
 } spvrt_amber_options;
 
 typedef struct spvrt_amber_report {
     uint32_t expects_passed, expects_failed;
     uint64_t runs;             /* RUN commands executed (each REPEAT counted) */
     uint64_t invocations;      /* shader invocations dispatched */
-    uint64_t dispatch_ns;      /* wall-clock time spent in spvrt_program_dispatch */
+    uint64_t dispatch_ns;      /* wall-clock time spent dispatching (the first device in compare mode; for
+                                  Vulkan: from recording to the fence, pipeline creation excluded) */
+    uint64_t second_dispatch_ns; /* compare mode: the same for the second device */
+    uint32_t compare_differences; /* compare mode: differing values not in the differences file */
+    uint32_t compare_listed;   /* compare mode: differing values the differences file permits */
+    uint32_t validation_messages; /* messages of the Vulkan validation layer */
+    bool skipped;              /* the device lacks a feature, extension or limit the script needs (the
+                                  result is then SPVRT_ERROR_UNSUPPORTED) */
 } spvrt_amber_report;
 
 /* Run an AmberScript file (compute subset: google/amber docs/amber_script.md,

@@ -31,6 +31,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "spvrt/spvrt.h"
 
@@ -233,6 +234,16 @@ uint32_t spvrt_amber_type_stride(const spvrt_amber_type *t, spvrt_amber_layout l
 /* Byte offset of component `row` of column `column` inside one element. */
 uint32_t spvrt_amber_component_offset(const spvrt_amber_type *t, spvrt_amber_layout layout, uint32_t column,
                                       uint32_t row);
+/* The component at p, of t's width (unaligned reads are fine). */
+static inline spvrt_amber_value spvrt_amber_load_component(const uint8_t *p, const spvrt_amber_type *t)
+{
+    switch (t->bits) {
+    case 8: return *p;
+    case 16: { uint16_t x; memcpy(&x, p, 2); return x; }
+    case 32: { uint32_t x; memcpy(&x, p, 4); return x; }
+    default: { uint64_t x; memcpy(&x, p, 8); return x; }
+    }
+}
 /* A value as a double (exact for every float and for integers below 2^53). */
 double spvrt_amber_value_double(const spvrt_amber_type *t, spvrt_amber_value v);
 /* IEEE binary16 bits to float (exact) and float to binary16 (round to nearest even). */

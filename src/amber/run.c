@@ -38,6 +38,7 @@
 
 #include "amber.h"
 #include "backend.h"
+#include "compare.h"
 #include "../core/core.h"
 
 extern char **environ;
@@ -109,6 +110,15 @@ typedef struct run_buffer {
     uint64_t elements;
 } run_buffer;
 
+/* One backend with its own copy of every buffer and pipeline.  In compare
+ * mode (--compare cpu,vulkan) there are two, and every command runs on each. */
+typedef struct run_device {
+    amber_backend *dev;
+    run_buffer *buffers;        /* per script buffer */
+    amber_pipeline **programs;  /* per pipeline */
+    const char *tag;            /* "" alone; " (cpu)", " (vulkan)" in compare mode (in messages) */
+} run_device;
+
 typedef struct runner {
     spvrt_context *ctx;
     const spvrt_amber_script *s;
@@ -117,10 +127,10 @@ typedef struct runner {
     spvrt_amber_report *report;
     spvrt_target_env env;        /* the script's default environment */
     const char *env_name;
-    run_buffer *buffers;
     spvrt_module **modules;      /* per shader */
-    amber_backend *dev;          /* runs the pipelines */
-    amber_pipeline **programs;   /* per pipeline */
+    run_device devs[2];          /* devs[0] runs first (the CPU engine in compare mode) */
+    uint32_t dev_count;
+    amber_compare *compare;      /* compare mode: tolerances, address slots, listed differences; else NULL */
     spvrt_result status;         /* first error */
 } runner;
 
@@ -567,7 +577,7 @@ static uint64_t initial_size(const spvrt_amber_buffer *b)
     return b->init == SPVRT_AMBER_INIT_NONE ? 0 : b->element_count * spvrt_amber_type_stride(&b->type, b->layout);
 }
 
-static bool prepare_pipeline(runner *r, uint32_t i)
+static bool prepare_pipeline(runner *r, run_device *d, uint32_t i)
 {
     const spvrt_amber_pipeline *pl = &r->s->pipelines[i];
     const spvrt_amber_attach *a = &pl->attaches[0];
@@ -604,23 +614,23 @@ static bool prepare_pipeline(runner *r, uint32_t i)
             desc.push_constant_size = size > UINT32_MAX ? UINT32_MAX : (uint32_t)size;
             continue;
         }
-        amber_binding_decl *d = &dp[desc.binding_count++];
-        d->descriptor_set = bind->descriptor_set;
-        d->binding = bind->binding;
-        d->count = bind->buffer_count;
-        d->uniform = bind->kind == SPVRT_AMBER_BIND_UNIFORM;
+        amber_binding_decl *decl = &dp[desc.binding_count++];
+        decl->descriptor_set = bind->descriptor_set;
+        decl->binding = bind->binding;
+        decl->count = bind->buffer_count;
+        decl->uniform = bind->kind == SPVRT_AMBER_BIND_UNIFORM;
     }
-    spvrt_result res = r->dev->ops->pipeline_create(r->dev, &desc, &r->programs[i]);
+    spvrt_result res = d->dev->ops->pipeline_create(d->dev, &desc, &d->programs[i]);
     if (sp != specs)
         free(sp);
     if (dp != decls)
         free(dp);
     if (res != SPVRT_SUCCESS) {
         char what[300];
-        snprintf(what, sizeof what, "pipeline '%s' (shader '%s', entry point '%s'): ", pl->name,
-                 r->s->shaders[a->shader].name, a->entry_point);
+        snprintf(what, sizeof what, "pipeline '%s' (shader '%s', entry point '%s')%s: ", pl->name,
+                 r->s->shaders[a->shader].name, a->entry_point, d->tag);
         pass_on_diagnostics(r, a->line, what, 0, false);
-        r->programs[i] = NULL;
+        d->programs[i] = NULL;
         return set_status(r, res);
     }
     return true;
@@ -638,15 +648,6 @@ static void store_component(uint8_t *p, const spvrt_amber_type *t, spvrt_amber_v
     }
 }
 
-static spvrt_amber_value load_component(const uint8_t *p, const spvrt_amber_type *t)
-{
-    switch (t->bits) {
-    case 8: return *p;
-    case 16: { uint16_t x; memcpy(&x, p, 2); return x; }
-    case 32: { uint32_t x; memcpy(&x, p, 4); return x; }
-    default: { uint64_t x; memcpy(&x, p, 8); return x; }
-    }
-}
 
 /* start + inc in the type (integers wrap around at their width, floats are
  * rounded to theirs at each step, as tests/amber/check_expectations.py). */
@@ -674,21 +675,23 @@ static spvrt_amber_value add_values(const spvrt_amber_type *t, spvrt_amber_value
     return o;
 }
 
-static bool init_buffer(runner *r, uint32_t i)
+static bool init_buffer(runner *r, run_device *d, uint32_t i)
 {
     const spvrt_amber_buffer *b = &r->s->buffers[i];
-    run_buffer *rb = &r->buffers[i];
+    run_buffer *rb = &d->buffers[i];
     uint32_t stride = spvrt_amber_type_stride(&b->type, b->layout);
     rb->elements = b->init == SPVRT_AMBER_INIT_NONE ? 0 : b->element_count;
     rb->size = initial_size(b);
     if (rb->size == 0)
         return true;
-    spvrt_result res = r->dev->ops->buffer_create(r->dev, i, rb->size, &rb->buf);
-    if (res != SPVRT_SUCCESS)
-        return fail(r, res, b->line, "buffer '%s': %s (%llu bytes)", b->name,
-                    res == SPVRT_ERROR_OUT_OF_MEMORY ? "out of memory" : "cannot be created",
-                    (unsigned long long)rb->size);
-    rb->bytes = r->dev->ops->buffer_host(rb->buf);
+    spvrt_result res = d->dev->ops->buffer_create(d->dev, i, rb->size, &rb->buf);
+    if (res != SPVRT_SUCCESS) {
+        char what[300];
+        snprintf(what, sizeof what, "buffer '%s' (%llu bytes)%s: ", b->name, (unsigned long long)rb->size, d->tag);
+        pass_on_diagnostics(r, b->line, what, 0, false);
+        return set_status(r, res);
+    }
+    rb->bytes = d->dev->ops->buffer_host(rb->buf);
     const spvrt_amber_type *t = &b->type;
     spvrt_amber_value series = b->series_start;
     uint64_t k = 0;
@@ -787,10 +790,10 @@ static bool value_holds(const spvrt_amber_type *t, spvrt_amber_compare op, const
     return false;
 }
 
-static bool run_expect_idx(runner *r, const spvrt_amber_command *cmd)
+static bool run_expect_idx(runner *r, const run_device *d, const spvrt_amber_command *cmd)
 {
     const spvrt_amber_buffer *b = &r->s->buffers[cmd->u.expect.buffer];
-    const run_buffer *rb = &r->buffers[cmd->u.expect.buffer];
+    const run_buffer *rb = &d->buffers[cmd->u.expect.buffer];
     const spvrt_amber_type *t = &b->type;
     uint64_t offset = cmd->u.expect.offset;
     if (offset >= rb->size)
@@ -819,7 +822,7 @@ static bool run_expect_idx(runner *r, const spvrt_amber_command *cmd)
         uint32_t k = (first + i) % comps;
         uint64_t e = element + (first + i) / comps;
         uint64_t at = e * stride + spvrt_amber_component_offset(t, b->layout, k / t->rows, k % t->rows);
-        spvrt_amber_value actual = load_component(rb->bytes + at, t), expected = cmd->u.expect.values[i];
+        spvrt_amber_value actual = spvrt_amber_load_component(rb->bytes + at, t), expected = cmd->u.expect.values[i];
         const spvrt_amber_tolerance *tol = NULL;
         if (cmd->u.expect.tolerance_count == 1)
             tol = &cmd->u.expect.tolerance[0];
@@ -834,8 +837,8 @@ static bool run_expect_idx(runner *r, const spvrt_amber_command *cmd)
         format_value(x, sizeof x, t, expected);
         if (tol)
             snprintf(within, sizeof within, " within %g%s", tol->value, tol->percent ? "%" : "");
-        message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: Verifier failed: %s %s %s%s, at index %llu (buffer '%s', byte %llu)",
-                r->path, cmd->line, a, compare_symbols[cmd->u.expect.compare], x, within,
+        message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: Verifier failed%s: %s %s %s%s, at index %llu (buffer '%s', byte %llu)",
+                r->path, cmd->line, d->tag, a, compare_symbols[cmd->u.expect.compare], x, within,
                 (unsigned long long)(e * comps + k), b->name, (unsigned long long)at);
     }
     if (failed > MAX_FAILED_VALUES)
@@ -854,20 +857,20 @@ static bool same_type(const spvrt_amber_buffer *a, const spvrt_amber_buffer *b)
            a->type.columns == b->type.columns && a->layout == b->layout;
 }
 
-static bool run_expect_buffers(runner *r, const spvrt_amber_command *cmd)
+static bool run_expect_buffers(runner *r, const run_device *d, const spvrt_amber_command *cmd)
 {
     bool rmse = cmd->kind == SPVRT_AMBER_EXPECT_RMSE_BUFFER;
     const char *name = rmse ? "RMSE_BUFFER" : "EQ_BUFFER";
     uint32_t ia = cmd->u.expect_buffers.a, ib = cmd->u.expect_buffers.b;
     const spvrt_amber_buffer *a = &r->s->buffers[ia], *b = &r->s->buffers[ib];
-    const run_buffer *ra = &r->buffers[ia], *rb = &r->buffers[ib];
+    const run_buffer *ra = &d->buffers[ia], *rb = &d->buffers[ib];
     if (!same_type(a, b))
         return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, cmd->line, "EXPECT %s: buffers '%s' and '%s' have different types",
                     name, a->name, b->name);
     const spvrt_amber_type *t = &a->type;
     if (ra->elements != rb->elements) {
-        message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: Verifier failed: buffers '%s' (%llu elements) and '%s' (%llu "
-                "elements) have different sizes", r->path, cmd->line, a->name, (unsigned long long)ra->elements,
+        message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: Verifier failed%s: buffers '%s' (%llu elements) and '%s' (%llu "
+                "elements) have different sizes", r->path, cmd->line, d->tag, a->name, (unsigned long long)ra->elements,
                 b->name, (unsigned long long)rb->elements);
         r->report->expects_failed++;
         return true;
@@ -879,10 +882,10 @@ static bool run_expect_buffers(runner *r, const spvrt_amber_command *cmd)
     for (uint64_t e = 0; e < ra->elements; e++)
         for (uint32_t k = 0; k < comps; k++) {
             uint64_t at = e * stride + spvrt_amber_component_offset(t, a->layout, k / t->rows, k % t->rows);
-            spvrt_amber_value x = load_component(ra->bytes + at, t), y = load_component(rb->bytes + at, t);
+            spvrt_amber_value x = spvrt_amber_load_component(ra->bytes + at, t), y = spvrt_amber_load_component(rb->bytes + at, t);
             if (rmse) {
-                double d = spvrt_amber_value_double(t, x) - spvrt_amber_value_double(t, y);
-                sum += d * d;
+                double diff = spvrt_amber_value_double(t, x) - spvrt_amber_value_double(t, y);
+                sum += diff * diff;
             } else if (!value_holds(t, SPVRT_AMBER_EQ, NULL, x, y)) {
                 if (differ++ == 0)
                     first = e * comps + k, fa = x, fb = y;
@@ -891,8 +894,8 @@ static bool run_expect_buffers(runner *r, const spvrt_amber_command *cmd)
     if (rmse) {
         double value = total ? sqrt(sum / (double)total) : 0;
         if (!(value <= cmd->u.expect_buffers.tolerance)) {
-            message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: Verifier failed: RMSE %g between '%s' and '%s' is above the "
-                    "tolerance %g", r->path, cmd->line, value, a->name, b->name, cmd->u.expect_buffers.tolerance);
+            message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: Verifier failed%s: RMSE %g between '%s' and '%s' is above the "
+                    "tolerance %g", r->path, cmd->line, d->tag, value, a->name, b->name, cmd->u.expect_buffers.tolerance);
             r->report->expects_failed++;
         } else {
             r->report->expects_passed++;
@@ -903,8 +906,8 @@ static bool run_expect_buffers(runner *r, const spvrt_amber_command *cmd)
         char x[64], y[64];
         format_value(x, sizeof x, t, fa);
         format_value(y, sizeof y, t, fb);
-        message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: Verifier failed: buffers '%s' and '%s' differ in %llu of %llu "
-                "values; first at index %llu: %s != %s", r->path, cmd->line, a->name, b->name,
+        message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: Verifier failed%s: buffers '%s' and '%s' differ in %llu of %llu "
+                "values; first at index %llu: %s != %s", r->path, cmd->line, d->tag, a->name, b->name,
                 (unsigned long long)differ, (unsigned long long)total, (unsigned long long)first, x, y);
         r->report->expects_failed++;
     } else {
@@ -922,10 +925,10 @@ static uint64_t now_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-static bool run_dispatch(runner *r, const spvrt_amber_command *cmd)
+static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cmd)
 {
     const spvrt_amber_pipeline *pl = &r->s->pipelines[cmd->u.run.pipeline];
-    const amber_pipeline *program = r->programs[cmd->u.run.pipeline];
+    const amber_pipeline *program = d->programs[cmd->u.run.pipeline];
     uint32_t g[3] = {cmd->u.run.x, cmd->u.run.y, cmd->u.run.z};
     if (g[0] > MAX_GROUP_COUNT || g[1] > MAX_GROUP_COUNT || g[2] > MAX_GROUP_COUNT)
         return fail(r, SPVRT_ERROR_UNSUPPORTED, cmd->line,
@@ -945,7 +948,7 @@ static bool run_dispatch(runner *r, const spvrt_amber_command *cmd)
     for (uint32_t k = 0; k < pl->bind_count && ok; k++) {
         const spvrt_amber_bind *bind = &pl->binds[k];
         if (bind->kind == SPVRT_AMBER_BIND_PUSH_CONSTANT) {
-            const run_buffer *rb = &r->buffers[bind->buffers[0]];
+            const run_buffer *rb = &d->buffers[bind->buffers[0]];
             if (rb->size > UINT32_MAX)
                 ok = fail(r, SPVRT_ERROR_UNSUPPORTED, bind->line, "push constant buffer '%s' is too large",
                           r->s->buffers[bind->buffers[0]].name);
@@ -954,7 +957,7 @@ static bool run_dispatch(runner *r, const spvrt_amber_command *cmd)
             continue;
         }
         for (uint32_t j = 0; j < bind->buffer_count && ok; j++) {
-            const run_buffer *rb = &r->buffers[bind->buffers[j]];
+            const run_buffer *rb = &d->buffers[bind->buffers[j]];
             uint64_t off = bind->offsets[j], range = bind->ranges[j];
             if (off > rb->size || (range != SPVRT_AMBER_WHOLE_SIZE && range > rb->size - off)) {
                 ok = fail(r, SPVRT_ERROR_INVALID_ARGUMENT, bind->line,
@@ -974,15 +977,20 @@ static bool run_dispatch(runner *r, const spvrt_amber_command *cmd)
     }
     if (ok) {
         uint64_t t0 = now_ns();
-        spvrt_result res = r->dev->ops->dispatch(r->dev, program, binds, n, push, push_size, g);
-        r->report->dispatch_ns += now_ns() - t0;
-        r->report->runs++;
-        uint32_t local[3];
-        r->dev->ops->pipeline_local_size(program, local);
-        r->report->invocations += (uint64_t)g[0] * g[1] * g[2] * local[0] * local[1] * local[2];
+        spvrt_result res = d->dev->ops->dispatch(d->dev, program, binds, n, push, push_size, g);
+        uint64_t ns = now_ns() - t0;
+        if (d == &r->devs[0]) {
+            r->report->dispatch_ns += ns;
+            r->report->runs++;
+            uint32_t local[3];
+            d->dev->ops->pipeline_local_size(program, local);
+            r->report->invocations += (uint64_t)g[0] * g[1] * g[2] * local[0] * local[1] * local[2];
+        } else {
+            r->report->second_dispatch_ns += ns;
+        }
         if (res != SPVRT_SUCCESS) {
             char what[300];
-            snprintf(what, sizeof what, "RUN %s %u %u %u: ", pl->name, g[0], g[1], g[2]);
+            snprintf(what, sizeof what, "RUN %s %u %u %u%s: ", pl->name, g[0], g[1], g[2], d->tag);
             pass_on_diagnostics(r, cmd->line, what, 0, false);
             for (uint32_t k = 0; k < pl->bind_count; k++) {
                 const spvrt_amber_bind *bind = &pl->binds[k];
@@ -995,12 +1003,12 @@ static bool run_dispatch(runner *r, const spvrt_amber_command *cmd)
                         message(r, SPVRT_AMBER_MESSAGE_NOTE,
                                 "%s:%u: note: descriptor set %u binding %u [%u]: buffer '%s' (%llu bytes)", r->path,
                                 bind->line, bind->descriptor_set, bind->binding, j, bn,
-                                (unsigned long long)r->buffers[bind->buffers[j]].size);
+                                (unsigned long long)d->buffers[bind->buffers[j]].size);
                     else
                         message(r, SPVRT_AMBER_MESSAGE_NOTE,
                                 "%s:%u: note: descriptor set %u binding %u: buffer '%s' (%llu bytes)", r->path,
                                 bind->line, bind->descriptor_set, bind->binding, bn,
-                                (unsigned long long)r->buffers[bind->buffers[j]].size);
+                                (unsigned long long)d->buffers[bind->buffers[j]].size);
                 }
             }
             ok = set_status(r, res);
@@ -1010,27 +1018,31 @@ static bool run_dispatch(runner *r, const spvrt_amber_command *cmd)
     return ok;
 }
 
-static bool run_copy(runner *r, const spvrt_amber_command *cmd)
+static bool run_copy(runner *r, run_device *d, const spvrt_amber_command *cmd)
 {
     uint32_t from = cmd->u.copy.from, to = cmd->u.copy.to;
     const spvrt_amber_buffer *a = &r->s->buffers[from], *b = &r->s->buffers[to];
     if (!same_type(a, b))
         return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, cmd->line, "COPY: buffers '%s' and '%s' have different types",
                     a->name, b->name);
-    run_buffer *src = &r->buffers[from], *dst = &r->buffers[to];
+    run_buffer *src = &d->buffers[from], *dst = &d->buffers[to];
     if (dst->size != src->size) {
         /* The backend keeps one buffer per id: the old one goes first. */
-        r->dev->ops->buffer_destroy(r->dev, dst->buf);
+        d->dev->ops->buffer_destroy(d->dev, dst->buf);
         dst->buf = NULL;
         dst->bytes = NULL;
         dst->size = 0;
         dst->elements = 0;
         if (src->size) {
-            spvrt_result res = r->dev->ops->buffer_create(r->dev, to, src->size, &dst->buf);
-            if (res != SPVRT_SUCCESS)
-                return fail(r, res, cmd->line, "%s",
-                            res == SPVRT_ERROR_OUT_OF_MEMORY ? "out of memory" : "COPY: cannot create the buffer");
-            dst->bytes = r->dev->ops->buffer_host(dst->buf);
+            spvrt_result res = d->dev->ops->buffer_create(d->dev, to, src->size, &dst->buf);
+            if (res != SPVRT_SUCCESS) {
+                char what[300];
+                snprintf(what, sizeof what, "COPY to buffer '%s' (%llu bytes)%s: ", b->name,
+                         (unsigned long long)src->size, d->tag);
+                pass_on_diagnostics(r, cmd->line, what, 0, false);
+                return set_status(r, res);
+            }
+            dst->bytes = d->dev->ops->buffer_host(dst->buf);
         }
         dst->size = src->size;
     }
@@ -1040,20 +1052,118 @@ static bool run_copy(runner *r, const spvrt_amber_command *cmd)
     return true;
 }
 
-static bool run_device_address(runner *r, const spvrt_amber_command *cmd)
+static bool run_device_address(runner *r, run_device *d, const spvrt_amber_command *cmd)
 {
     uint32_t buffer = cmd->u.device_address.buffer, into = cmd->u.device_address.into;
     uint64_t offset = cmd->u.device_address.offset;
-    run_buffer *rb = &r->buffers[into];
+    run_buffer *rb = &d->buffers[into];
     if (offset > rb->size || rb->size - offset < 8)
         return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, cmd->line,
                     "DEVICE_ADDRESS: IDX %llu is outside buffer '%s' (%llu bytes)", (unsigned long long)offset,
                     r->s->buffers[into].name, (unsigned long long)rb->size);
-    if (r->buffers[buffer].size == 0)
+    if (d->buffers[buffer].size == 0)
         return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, cmd->line, "DEVICE_ADDRESS: buffer '%s' is empty",
                     r->s->buffers[buffer].name);
-    uint64_t address = r->dev->ops->buffer_address(r->buffers[buffer].buf);
+    uint64_t address = d->dev->ops->buffer_address(d->buffers[buffer].buf);
+    if (address == 0)
+        return fail(r, SPVRT_ERROR_UNSUPPORTED, cmd->line,
+                    "DEVICE_ADDRESS%s: the device gives buffers no address (bufferDeviceAddress)", d->tag);
     memcpy(rb->bytes + offset, &address, 8);
+    if (r->compare)
+        amber_compare_mask(r->compare, into, offset, 8);
+    return true;
+}
+
+/* Compare mode: after a RUN on both devices, every buffer its pipeline bound
+ * (push constants are read-only to shaders and skipped). */
+static bool compare_after_run(runner *r, const spvrt_amber_command *cmd)
+{
+    uint32_t p = cmd->u.run.pipeline;
+    const spvrt_amber_pipeline *pl = &r->s->pipelines[p];
+    const amber_tolerance *tol = amber_compare_tolerance(r->compare, p);
+    bool differ = false;
+    for (uint32_t k = 0; k < pl->bind_count; k++) {
+        const spvrt_amber_bind *bind = &pl->binds[k];
+        if (bind->kind == SPVRT_AMBER_BIND_PUSH_CONSTANT)
+            continue;
+        for (uint32_t j = 0; j < bind->buffer_count; j++) {
+            uint32_t id = bind->buffers[j];
+            bool seen = false; /* a buffer bound twice is compared once */
+            for (uint32_t k2 = 0; k2 <= k && !seen; k2++)
+                for (uint32_t j2 = 0; j2 < pl->binds[k2].buffer_count && (k2 < k || j2 < j); j2++)
+                    if (pl->binds[k2].kind != SPVRT_AMBER_BIND_PUSH_CONSTANT && pl->binds[k2].buffers[j2] == id)
+                        seen = true;
+            const run_buffer *x = &r->devs[0].buffers[id], *y = &r->devs[1].buffers[id];
+            const spvrt_amber_buffer *b = &r->s->buffers[id];
+            if (seen || x->size == 0)
+                continue;
+            amber_buffer_diff diff;
+            amber_compare_buffer(r->compare, r->path, cmd->line, r->devs[1].dev->device_name, p, id, b->name, &b->type,
+                                 b->layout, x->bytes, y->bytes, x->elements, &diff);
+            r->report->compare_listed += (uint32_t)diff.listed;
+            if (diff.listed)
+                message(r, SPVRT_AMBER_MESSAGE_NOTE, "%s:%u: note: compare: buffer '%s': %llu values differ as "
+                        "the differences file permits (its line %u)", r->path, cmd->line, b->name,
+                        (unsigned long long)diff.listed, diff.listed_file_line);
+            if (diff.unlisted == 0)
+                continue;
+            differ = true;
+            r->report->compare_differences += (uint32_t)diff.unlisted;
+            char bound[260];
+            if (tol && tol->bounded && b->type.kind == SPVRT_AMBER_FLOAT)
+                snprintf(bound, sizeof bound, "floats within %g ULP%s%.0g: %s", tol->ulp,
+                         tol->absolute > 0 ? " or " : "", tol->absolute, tol->why);
+            else if (b->type.kind == SPVRT_AMBER_FLOAT)
+                snprintf(bound, sizeof bound, "floats must be equal: %s", tol ? tol->why : "no bound");
+            else
+                snprintf(bound, sizeof bound, "integers must be equal");
+            message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: compare failed: buffer '%s' differs between %s and %s "
+                    "after RUN %s in %llu of %llu values (%s)", r->path, cmd->line, b->name,
+                    r->devs[0].dev->ops->name, r->devs[1].dev->ops->name, pl->name,
+                    (unsigned long long)diff.unlisted, (unsigned long long)diff.compared, bound);
+            for (uint32_t i = 0; i < diff.shown_count; i++) {
+                char v0[64], v1[64];
+                format_value(v0, sizeof v0, &b->type, diff.shown[i].first);
+                format_value(v1, sizeof v1, &b->type, diff.shown[i].second);
+                message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: note:   at index %llu (byte %llu): %s %s, %s %s",
+                        r->path, cmd->line, (unsigned long long)diff.shown[i].index,
+                        (unsigned long long)diff.shown[i].byte, r->devs[0].dev->ops->name, v0,
+                        r->devs[1].dev->ops->name, v1);
+            }
+            if (diff.unlisted > diff.shown_count)
+                message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: note:   ... and %llu more", r->path, cmd->line,
+                        (unsigned long long)(diff.unlisted - diff.shown_count));
+        }
+    }
+    if (differ)
+        r->report->expects_failed++;
+    return true;
+}
+
+/* One command on every device, in order; a RUN that fails on the first
+ * device (a trap) is not run on the second, whose behaviour the script would
+ * then leave undefined (docs/vulkan-backend.md section 5). */
+static bool run_command(runner *r, const spvrt_amber_command *cmd)
+{
+    for (uint32_t d = 0; d < r->dev_count; d++) {
+        run_device *dev = &r->devs[d];
+        bool ok = true;
+        switch (cmd->kind) {
+        case SPVRT_AMBER_RUN: ok = run_dispatch(r, dev, cmd); break;
+        case SPVRT_AMBER_COPY: ok = run_copy(r, dev, cmd); break;
+        case SPVRT_AMBER_EXPECT_IDX: ok = run_expect_idx(r, dev, cmd); break;
+        case SPVRT_AMBER_EXPECT_EQ_BUFFER:
+        case SPVRT_AMBER_EXPECT_RMSE_BUFFER: ok = run_expect_buffers(r, dev, cmd); break;
+        case SPVRT_AMBER_DEVICE_ADDRESS: ok = run_device_address(r, dev, cmd); break;
+        case SPVRT_AMBER_REPEAT: break;
+        }
+        if (!ok)
+            return false;
+    }
+    if (r->compare && cmd->kind == SPVRT_AMBER_COPY)
+        amber_compare_copy_mask(r->compare, cmd->u.copy.from, cmd->u.copy.to);
+    if (r->compare && cmd->kind == SPVRT_AMBER_RUN)
+        return compare_after_run(r, cmd);
     return true;
 }
 
@@ -1063,18 +1173,12 @@ static bool run_commands(runner *r, uint32_t begin, uint32_t end)
     for (uint32_t i = begin; i < end; i++) {
         const spvrt_amber_command *cmd = &r->s->commands[i];
         bool ok = true;
-        switch (cmd->kind) {
-        case SPVRT_AMBER_RUN: ok = run_dispatch(r, cmd); break;
-        case SPVRT_AMBER_REPEAT:
+        if (cmd->kind == SPVRT_AMBER_REPEAT) {
             for (uint32_t k = 0; k < cmd->u.repeat.count && ok; k++)
                 ok = run_commands(r, i + 1, cmd->u.repeat.end);
             i = cmd->u.repeat.end - 1;
-            break;
-        case SPVRT_AMBER_COPY: ok = run_copy(r, cmd); break;
-        case SPVRT_AMBER_EXPECT_IDX: ok = run_expect_idx(r, cmd); break;
-        case SPVRT_AMBER_EXPECT_EQ_BUFFER:
-        case SPVRT_AMBER_EXPECT_RMSE_BUFFER: ok = run_expect_buffers(r, cmd); break;
-        case SPVRT_AMBER_DEVICE_ADDRESS: ok = run_device_address(r, cmd); break;
+        } else {
+            ok = run_command(r, cmd);
         }
         if (!ok)
             return false;
@@ -1084,7 +1188,8 @@ static bool run_commands(runner *r, uint32_t begin, uint32_t end)
 
 /* ---- the script ------------------------------------------------------------------------- */
 
-static bool check_requirements(runner *r)
+/* The CPU engine refuses what it does not execute, naming it. */
+static bool check_cpu_requirements(runner *r)
 {
     const spvrt_amber_script *s = r->s;
     for (uint32_t i = 0; i < s->device_feature_count; i++)
@@ -1103,28 +1208,241 @@ static bool check_requirements(runner *r)
     return true;
 }
 
+static void log_validation(void *user, const char *text)
+{
+    runner *r = user;
+    r->report->validation_messages++;
+    message(r, SPVRT_AMBER_MESSAGE_ERROR, "%s: error: %s", r->path, text);
+}
+
+/* "vulkan", "vulkan:N", "vulkan:NAME": the selector after the colon ("" for none). */
+static bool vulkan_selector(const char *spec, const char **selector)
+{
+    if (strcmp(spec, "vulkan") == 0) {
+        *selector = "";
+        return true;
+    }
+    if (strncmp(spec, "vulkan:", 7) == 0 && spec[7]) {
+        *selector = spec + 7;
+        return true;
+    }
+    return false;
+}
+
+static bool create_vulkan(runner *r, run_device *d, const char *selector)
+{
+    const spvrt_amber_script *s = r->s;
+    const char **names = spvrt_alloc_zero(r->ctx, s->shader_count ? s->shader_count : 1, sizeof *names);
+    if (!names)
+        return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, 1, "out of memory");
+    for (uint32_t i = 0; i < s->shader_count; i++)
+        names[i] = s->shaders[i].name;
+    amber_vulkan_options vo = {0};
+    vo.selector = selector;
+    vo.api_version = r->env.api_version;
+    vo.features = (const char *const *)s->device_features;
+    vo.feature_count = s->device_feature_count;
+    vo.extensions = (const char *const *)s->device_extensions;
+    vo.extension_count = s->device_extension_count;
+    vo.instance_extensions = (const char *const *)s->instance_extensions;
+    vo.instance_extension_count = s->instance_extension_count;
+    vo.modules = (const spvrt_module *const *)r->modules;
+    vo.module_names = names;
+    vo.module_count = s->shader_count;
+    vo.fence_timeout_ms = r->opt.fence_timeout_ms ? r->opt.fence_timeout_ms
+                          : s->has_fence_timeout  ? s->fence_timeout_ms
+                                                  : 0;
+    vo.validation_layer = r->opt.vulkan_validation;
+    vo.log = log_validation;
+    vo.log_user = r;
+    spvrt_diag_reset(r->ctx);
+    spvrt_result res = amber_vulkan_backend_create(r->ctx, &vo, &d->dev);
+    spvrt_free(r->ctx, names);
+    if (res == SPVRT_SUCCESS)
+        return true;
+    d->dev = NULL;
+    if (res == SPVRT_ERROR_UNSUPPORTED)
+        r->report->skipped = true;
+    pass_on_diagnostics(r, 1, "vulkan: ", 0, false);
+    return set_status(r, res);
+}
+
+/* The module's float controls, for the comparison of its results. */
+static void float_controls(const spvrt_module *m, amber_tolerance *tol)
+{
+    for (uint32_t i = 0; i < m->inst_count; i++) {
+        const spvrt_instruction *in = &m->insts[i];
+        if (in->opcode != SPVRT_OpExecutionMode && in->opcode != SPVRT_OpExecutionModeId)
+            continue;
+        uint32_t mode = in->word_count >= 3 ? spvrt_inst_words(m, in)[2] : 0;
+        if (mode == SPVRT_ExecutionMode_SignedZeroInfNanPreserve)
+            tol->signed_zero_inf_nan_preserve = true;
+        if (mode == SPVRT_ExecutionMode_DenormPreserve)
+            tol->denorm_preserve = true;
+    }
+}
+
+/* The float bound of one pipeline, from the Vulkan precision tables. */
+static void derive_tolerance(runner *r, const spvrt_module *m, const char *entry_point, amber_tolerance *tol)
+{
+    (void)r;
+    (void)m;
+    (void)entry_point;
+    tol->bounded = false;
+    snprintf(tol->why, sizeof tol->why, "no bound derived (give --compare-ulp)");
+}
+
+static bool set_up_compare(runner *r)
+{
+    const spvrt_amber_script *s = r->s;
+    r->compare = amber_compare_create(s->buffer_count, s->pipeline_count);
+    if (!r->compare)
+        return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, 1, "out of memory");
+    for (uint32_t p = 0; p < s->pipeline_count; p++) {
+        const spvrt_amber_attach *a = &s->pipelines[p].attaches[0];
+        amber_tolerance tol = {0};
+        float_controls(r->modules[a->shader], &tol);
+        if (r->opt.compare_ulp > 0 || r->opt.compare_abs > 0) {
+            tol.bounded = true;
+            tol.ulp = r->opt.compare_ulp;
+            tol.absolute = r->opt.compare_abs;
+            snprintf(tol.why, sizeof tol.why, "given on the command line");
+        } else {
+            derive_tolerance(r, r->modules[a->shader], a->entry_point, &tol);
+        }
+        amber_compare_set_tolerance(r->compare, p, &tol);
+    }
+    if (!r->opt.differences)
+        return true;
+    FILE *f = fopen(r->opt.differences, "rb");
+    if (!f)
+        return fail(r, SPVRT_ERROR_IO, 1, "differences file '%s': %s", r->opt.differences, strerror(errno));
+    size_t cap = 1 << 16, n = 0;
+    char *text = malloc(cap);
+    bool ok = text != NULL;
+    while (ok) {
+        if (n == cap) {
+            char *t = cap <= (SIZE_MAX >> 1) ? realloc(text, cap *= 2) : NULL;
+            if (!t) {
+                ok = false;
+                break;
+            }
+            text = t;
+        }
+        size_t got = fread(text + n, 1, cap - n, f);
+        n += got;
+        if (got == 0)
+            break;
+    }
+    bool read_error = ferror(f);
+    fclose(f);
+    if (!ok || read_error) {
+        free(text);
+        return fail(r, ok ? SPVRT_ERROR_IO : SPVRT_ERROR_OUT_OF_MEMORY, 1, "differences file '%s': %s",
+                    r->opt.differences, ok ? "read error" : "out of memory");
+    }
+    char error[512];
+    ok = amber_compare_load_differences(r->compare, text, n, r->opt.differences, error, sizeof error);
+    free(text);
+    if (!ok)
+        return fail(r, SPVRT_ERROR_INVALID_TEXT, 1, "differences file: %s", error);
+    return true;
+}
+
+static void note_stale(void *user, uint32_t file_line)
+{
+    runner *r = user;
+    message(r, SPVRT_AMBER_MESSAGE_NOTE, "%s: note: %s:%u: this listed difference matched nothing (stale?)",
+            r->path, r->opt.differences, file_line);
+}
+
+/* The devices the options name: devs[0] runs first.  In compare mode the
+ * Vulkan device is created first, because the CPU engine takes its subgroup
+ * size. */
+static bool create_devices(runner *r)
+{
+    const spvrt_amber_script *s = r->s;
+    const char *vulkan = NULL; /* selector */
+    bool cpu = false;
+    if (r->opt.compare) {
+        const char *comma = strchr(r->opt.compare, ',');
+        char first[64] = "";
+        if (comma && (size_t)(comma - r->opt.compare) < sizeof first)
+            memcpy(first, r->opt.compare, (size_t)(comma - r->opt.compare));
+        if (!comma || strcmp(first, "cpu") != 0 || !vulkan_selector(comma + 1, &vulkan))
+            return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, 1,
+                        "--compare '%s': expected cpu,vulkan or cpu,vulkan:N or cpu,vulkan:NAME", r->opt.compare);
+        cpu = true;
+    } else if (!r->opt.device || strcmp(r->opt.device, "cpu") == 0) {
+        cpu = true;
+    } else if (!vulkan_selector(r->opt.device, &vulkan)) {
+        return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, 1,
+                    "--device '%s': expected cpu, vulkan, vulkan:N or vulkan:NAME", r->opt.device);
+    }
+    uint32_t subgroup_size = r->opt.subgroup_size;
+    run_device *vk = NULL;
+    if (vulkan) {
+        vk = &r->devs[cpu ? 1 : 0];
+        if (!create_vulkan(r, vk, vulkan))
+            return false;
+        if (cpu) {
+            uint32_t size = vk->dev->subgroup_size;
+            if (subgroup_size && subgroup_size != size)
+                return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, 1,
+                            "--subgroup-size %u differs from the Vulkan device's subgroup size %u (compare mode "
+                            "runs the CPU engine at the device's)", subgroup_size, size);
+            if (size < 4 || size > 64 || (size & (size - 1)))
+                return fail(r, SPVRT_ERROR_UNSUPPORTED, 1,
+                            "the Vulkan device's subgroup size %u is not one the CPU engine runs (4 to 64)", size);
+            subgroup_size = size;
+        }
+    }
+    if (cpu) {
+        if (!check_cpu_requirements(r))
+            return false;
+        r->devs[0].dev = amber_cpu_backend_create(r->ctx, s->buffer_count, r->opt.threads, subgroup_size,
+                                                  r->opt.max_steps);
+        if (!r->devs[0].dev)
+            return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, 1, "out of memory");
+    }
+    r->dev_count = cpu && vulkan ? 2 : 1;
+    for (uint32_t d = 0; d < r->dev_count; d++) {
+        run_device *dev = &r->devs[d];
+        dev->tag = r->dev_count == 1 ? "" : d == 0 ? " (cpu)" : " (vulkan)";
+        dev->buffers = spvrt_alloc_zero(r->ctx, s->buffer_count ? s->buffer_count : 1, sizeof *dev->buffers);
+        dev->programs = spvrt_alloc_zero(r->ctx, s->pipeline_count ? s->pipeline_count : 1, sizeof *dev->programs);
+        if (!dev->buffers || !dev->programs)
+            return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, 1, "out of memory");
+    }
+    return r->dev_count == 1 || set_up_compare(r);
+}
+
 static bool run_script(runner *r)
 {
     const spvrt_amber_script *s = r->s;
-    if (!check_requirements(r))
-        return false;
-    r->buffers = spvrt_alloc_zero(r->ctx, s->buffer_count ? s->buffer_count : 1, sizeof *r->buffers);
     r->modules = spvrt_alloc_zero(r->ctx, s->shader_count ? s->shader_count : 1, sizeof *r->modules);
-    r->programs = spvrt_alloc_zero(r->ctx, s->pipeline_count ? s->pipeline_count : 1, sizeof *r->programs);
-    r->dev = amber_cpu_backend_create(r->ctx, s->buffer_count, r->opt.threads, r->opt.subgroup_size,
-                                      r->opt.max_steps);
-    if (!r->buffers || !r->modules || !r->programs || !r->dev)
+    if (!r->modules)
         return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, 1, "out of memory");
+    /* the CPU engine's refusals come before any shader work, as they always did */
+    if (!r->opt.compare && (!r->opt.device || strcmp(r->opt.device, "cpu") == 0) && !check_cpu_requirements(r))
+        return false;
     for (uint32_t i = 0; i < s->shader_count; i++)
         if (!load_shader(r, i))
             return false;
-    for (uint32_t i = 0; i < s->pipeline_count; i++)
-        if (!prepare_pipeline(r, i))
-            return false;
-    for (uint32_t i = 0; i < s->buffer_count; i++)
-        if (!init_buffer(r, i))
-            return false;
-    return run_commands(r, 0, s->command_count);
+    if (!create_devices(r))
+        return false;
+    for (uint32_t d = 0; d < r->dev_count; d++) {
+        for (uint32_t i = 0; i < s->pipeline_count; i++)
+            if (!prepare_pipeline(r, &r->devs[d], i))
+                return false;
+        for (uint32_t i = 0; i < s->buffer_count; i++)
+            if (!init_buffer(r, &r->devs[d], i))
+                return false;
+    }
+    bool ok = run_commands(r, 0, s->command_count);
+    if (r->compare && r->opt.differences)
+        amber_compare_stale(r->compare, r->path, note_stale, r);
+    return ok;
 }
 
 SPVRT_API spvrt_result spvrt_amber_run(spvrt_context *ctx, const char *text, size_t length, const char *path,
@@ -1170,20 +1488,24 @@ SPVRT_API spvrt_result spvrt_amber_run(spvrt_context *ctx, const char *text, siz
     }
     r.s = s;
     run_script(&r);
-    if (r.programs && r.dev)
-        for (uint32_t i = 0; i < s->pipeline_count; i++)
-            r.dev->ops->pipeline_destroy(r.dev, r.programs[i]);
+    for (uint32_t d = 0; d < 2; d++) {
+        run_device *dev = &r.devs[d];
+        if (dev->dev && dev->programs)
+            for (uint32_t i = 0; i < s->pipeline_count; i++)
+                dev->dev->ops->pipeline_destroy(dev->dev, dev->programs[i]);
+        if (dev->dev && dev->buffers)
+            for (uint32_t i = 0; i < s->buffer_count; i++)
+                dev->dev->ops->buffer_destroy(dev->dev, dev->buffers[i].buf);
+        if (dev->dev)
+            dev->dev->ops->destroy(dev->dev);
+        spvrt_free(ctx, dev->programs);
+        spvrt_free(ctx, dev->buffers);
+    }
     if (r.modules)
         for (uint32_t i = 0; i < s->shader_count; i++)
             spvrt_module_free(r.modules[i]);
-    if (r.buffers && r.dev)
-        for (uint32_t i = 0; i < s->buffer_count; i++)
-            r.dev->ops->buffer_destroy(r.dev, r.buffers[i].buf);
-    if (r.dev)
-        r.dev->ops->destroy(r.dev);
-    spvrt_free(ctx, r.programs);
     spvrt_free(ctx, r.modules);
-    spvrt_free(ctx, r.buffers);
+    amber_compare_destroy(r.compare);
     spvrt_amber_script_free(s);
     return r.status;
 }
