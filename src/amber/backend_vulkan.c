@@ -1278,8 +1278,7 @@ static spvrt_result check_modules(vk_backend *b, const amber_vulkan_options *o, 
                     continue;
                 spvrt_diagnostic where = d[k];
                 where.message = NULL;
-                spvrt_diag(ctx, &where, "shader '%s': %s%s%s", name, d[k].rule ? d[k].rule : "",
-                           d[k].rule ? ": " : "", d[k].message ? d[k].message : "");
+                spvrt_diag(ctx, &where, "shader '%s': %s", name, d[k].message ? d[k].message : "");
                 ++*missing;
             }
         }
@@ -2105,6 +2104,18 @@ spvrt_result amber_vulkan_backend_create(spvrt_context *ctx, const amber_vulkan_
         if (b->api_version < VK_API_VERSION_1_1) {
             error_on(ctx, "no Vulkan device: %s is a Vulkan 1.0 device (1.1 is needed)", b->base.device_name);
             res = SPVRT_ERROR_NO_DEVICE;
+        }
+        /* the script's target environment: backend.h says VK_MAKE_API_VERSION; spvrt's own
+         * (major << 16) | (minor << 8), as spvrt_target_env gives it, is below 1 << 22 and read as such */
+        uint32_t want = o->api_version;
+        uint32_t want_major = want >= (1u << 22) ? VK_API_VERSION_MAJOR(want) : (want >> 16) & 0xFFu;
+        uint32_t want_minor = want >= (1u << 22) ? VK_API_VERSION_MINOR(want) : (want >> 8) & 0xFFu;
+        if (res == SPVRT_SUCCESS && want &&
+            VK_MAKE_API_VERSION(0, want_major, want_minor, 0) > b->api_version) {
+            error_on(ctx, "missing Vulkan %u.%u: the script's target environment is above what %s offers here "
+                          "(Vulkan %u.%u)", want_major, want_minor, b->base.device_name,
+                     VK_API_VERSION_MAJOR(b->api_version), VK_API_VERSION_MINOR(b->api_version));
+            missing++;
         }
     }
     if (res == SPVRT_SUCCESS)

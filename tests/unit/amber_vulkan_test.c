@@ -313,6 +313,18 @@ int main(void)
     if (b)
         b->ops->destroy(b);
 
+    /* a target environment above the instance's 1.3, in either encoding of the version */
+    const uint32_t too_new[2] = {(1u << 22) | (4u << 12), 0x10400u};
+    for (int k = 0; k < 2; k++) {
+        amber_vulkan_options o = {0};
+        o.selector = "llvmpipe";
+        o.api_version = too_new[k];
+        b = NULL;
+        res = amber_vulkan_backend_create(ctx, &o, &b);
+        CHECK(res == SPVRT_ERROR_UNSUPPORTED && !b && strstr(all_messages(ctx), "missing Vulkan 1.4"),
+              "vulkan 1.4: %d %s", res, all_messages(ctx));
+    }
+
     /* what lavapipe lacks, all of it listed */
     spvrt_module *m = assemble(ctx, float64_atomics);
     CHECK(m != NULL, "assembling the float64 atomics module failed");
