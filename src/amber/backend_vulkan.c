@@ -1315,7 +1315,8 @@ static spvrt_result check_modules(vk_backend *b, const amber_vulkan_options *o, 
 
 /* vkCreateDevice with the superset of features (design section 3): VkPhysicalDeviceFeatures2 +
  * Vulkan11/12/13Features up to the device's version + the structures of enabled extensions not promoted
- * into those (never both for the same members: VUID-VkDeviceCreateInfo-pNext-02830, -06532). */
+ * into those (never both for the same members: VUID-VkDeviceCreateInfo-pNext-02829 for Vulkan11Features,
+ * -02830 for Vulkan12Features, -06532 for Vulkan13Features). */
 static spvrt_result create_device(vk_backend *b, device_setup *s)
 {
     spvrt_context *ctx = b->base.ctx;
@@ -1617,7 +1618,7 @@ static spvrt_result vk_pipeline_create(amber_backend *base, const amber_pipeline
     const char *entry = desc->entry_point ? desc->entry_point : "main";
     module_local_size(&mw, desc->entry_point, desc->specs, desc->spec_count, p->local_size);
 
-    /* the limits a validation layer would otherwise report ("Limits", #limits) */
+    /* the limits a validation layer would otherwise report ("Limits", #limits-maxComputeWorkGroupSize ...) */
     uint64_t invocations = (uint64_t)p->local_size[0] * p->local_size[1] * p->local_size[2];
     for (int k = 0; k < 3; k++)
         if (p->local_size[k] > lim->maxComputeWorkGroupSize[k]) {
@@ -1829,7 +1830,8 @@ static spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, co
                      what, "xyz"[k], groups[k], k, lim->maxComputeWorkGroupCount[k]);
             res = SPVRT_ERROR_UNSUPPORTED;
         }
-    /* descriptors: offsets and ranges against the limits (#limits), each bind in the pipeline's layout */
+    /* descriptors: offsets and ranges against the limits (#limits-minStorageBufferOffsetAlignment,
+     * #limits-maxStorageBufferRange and their uniform twins), each bind in the pipeline's layout */
     for (uint32_t k = 0; k < bind_count; k++) {
         const amber_bind *bd = &binds[k];
         const amber_binding_decl *d = find_decl(p, bd->descriptor_set, bd->binding);
@@ -1963,8 +1965,8 @@ static spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, co
             if (push_size)
                 b->fn.vkCmdPushConstants(cb, p->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, push_size, push);
             b->fn.vkCmdDispatch(cb, groups[0], groups[1], groups[2]);
-            /* shader writes made available and visible to the host (the fence alone does not:
-             * "Synchronization and Cache Control", #synchronization-host-access-types) */
+            /* shader writes made available and visible to the host (the fence alone does not: "Host Access
+             * Types", #synchronization-host-access-types) */
             VkMemoryBarrier mb = {0};
             mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
             mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
