@@ -274,6 +274,10 @@ SPVRT_API spvrt_result spvrt_device_profile_enable_feature(spvrt_device_profile 
 SPVRT_API spvrt_result spvrt_device_profile_enable_extension(spvrt_device_profile *profile, const char *name);
 /* The API version ((major << 16) | (minor << 8)) the profile gives, or 0 if it gives none. */
 SPVRT_API uint32_t spvrt_device_profile_api_version(const spvrt_device_profile *profile);
+/* Set the API version the profile gives ((major << 16) | (minor << 8), as spvrt_device_profile_api_version;
+ * 0: none, the validation's target environment gives it), e.g. a live device's.  Returns
+ * SPVRT_ERROR_INVALID_ARGUMENT for a NULL profile or a value with bits outside major and minor. */
+SPVRT_API spvrt_result spvrt_device_profile_set_api_version(spvrt_device_profile *profile, uint32_t version);
 SPVRT_API void spvrt_device_profile_destroy(spvrt_device_profile *profile);
 
 /* ---- Execution on the CPU (src/exec) ------------------------------------ */

@@ -1,18 +1,2149 @@
-/* The AmberScript runner's Vulkan backend (backend.h, docs/vulkan-backend.md). */
+/* The AmberScript runner's Vulkan backend (backend.h; docs/vulkan-backend.md
+ * sections 2 to 4): buffers in host-visible, host-coherent memory kept
+ * mapped, one compute pipeline per script pipeline, one submission per RUN.
+ *
+ * The loader is reached with dlopen("libvulkan.so.1") and every other entry
+ * point through vkGetInstanceProcAddr / vkGetDeviceProcAddr ("Command
+ * Function Pointers"), so libspvrt never needs libvulkan to load (section 4).
+ * Without the Vulkan headers at build time (no SPVRT_HAVE_VULKAN) only the
+ * constructor exists and says so.
+ *
+ * What the device is asked for (section 3): every feature member the device
+ * supports, in VkPhysicalDeviceFeatures2 + VkPhysicalDeviceVulkan11/12/13Features
+ * up to its API version and the structures of the extensions enabled, except
+ * the robustness members (they change what out-of-bounds accesses give)
+ * unless the script names them; the extensions are only those the script
+ * names and those its modules' capabilities and SPIR-V extensions need. */
+#define _POSIX_C_SOURCE 200809L /* strnlen */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "backend.h"
 #include "../core/core.h"
 
 #ifndef SPVRT_HAVE_VULKAN
+
 spvrt_result amber_vulkan_backend_create(spvrt_context *ctx, const amber_vulkan_options *options, amber_backend **out)
 {
     (void)options;
-    *out = NULL;
+    if (out)
+        *out = NULL;
+    if (!ctx)
+        return SPVRT_ERROR_INVALID_ARGUMENT;
     spvrt_diag_reset(ctx);
     spvrt_diagnostic where = {0};
     where.severity = SPVRT_SEVERITY_ERROR;
+    where.instruction_index = UINT32_MAX;
     spvrt_diag(ctx, &where, "spvrt was built without Vulkan support (no vulkan/vulkan.h at build time)");
     return SPVRT_ERROR_NO_DEVICE;
 }
+
+#else
+
+#include <dlfcn.h>
+
+#include <vulkan/vulkan_core.h>
+
+#include "../val/profile.h"
+#include "vulkan_features.h"
+
+/* Newer than the 1.3.239 headers (vk.xml: VK_KHR_shader_subgroup_rotate). */
+#define SUBGROUP_FEATURE_ROTATE_BIT 0x00000200u
+#define SUBGROUP_FEATURE_ROTATE_CLUSTERED_BIT 0x00000400u
+
+#define DEFAULT_FENCE_TIMEOUT_MS 10000u
+
+/* ---- entry points ---------------------------------------------------------------- */
+
+/* Global commands (vkGetInstanceProcAddr with a NULL instance). */
+#define VK_GLOBAL_FUNCTIONS(X)                                                                                        \
+    X(vkCreateInstance)                                                                                               \
+    X(vkEnumerateInstanceExtensionProperties)                                                                         \
+    X(vkEnumerateInstanceLayerProperties)
+
+#define VK_INSTANCE_FUNCTIONS(X)                                                                                      \
+    X(vkDestroyInstance)                                                                                              \
+    X(vkEnumeratePhysicalDevices)                                                                                     \
+    X(vkGetPhysicalDeviceProperties)                                                                                  \
+    X(vkGetPhysicalDeviceProperties2)                                                                                 \
+    X(vkGetPhysicalDeviceFeatures2)                                                                                   \
+    X(vkGetPhysicalDeviceQueueFamilyProperties)                                                                       \
+    X(vkGetPhysicalDeviceMemoryProperties)                                                                            \
+    X(vkEnumerateDeviceExtensionProperties)                                                                           \
+    X(vkCreateDevice)                                                                                                 \
+    X(vkGetDeviceProcAddr)
+
+#define VK_DEVICE_FUNCTIONS(X)                                                                                        \
+    X(vkDestroyDevice)                                                                                                \
+    X(vkGetDeviceQueue)                                                                                               \
+    X(vkDeviceWaitIdle)                                                                                               \
+    X(vkCreateBuffer)                                                                                                 \
+    X(vkDestroyBuffer)                                                                                                \
+    X(vkGetBufferMemoryRequirements)                                                                                  \
+    X(vkAllocateMemory)                                                                                               \
+    X(vkFreeMemory)                                                                                                   \
+    X(vkBindBufferMemory)                                                                                             \
+    X(vkMapMemory)                                                                                                    \
+    X(vkUnmapMemory)                                                                                                  \
+    X(vkCreateShaderModule)                                                                                           \
+    X(vkDestroyShaderModule)                                                                                          \
+    X(vkCreateDescriptorSetLayout)                                                                                    \
+    X(vkDestroyDescriptorSetLayout)                                                                                   \
+    X(vkCreatePipelineLayout)                                                                                         \
+    X(vkDestroyPipelineLayout)                                                                                        \
+    X(vkCreateComputePipelines)                                                                                       \
+    X(vkDestroyPipeline)                                                                                              \
+    X(vkCreateDescriptorPool)                                                                                         \
+    X(vkDestroyDescriptorPool)                                                                                        \
+    X(vkAllocateDescriptorSets)                                                                                       \
+    X(vkUpdateDescriptorSets)                                                                                         \
+    X(vkCreateCommandPool)                                                                                            \
+    X(vkDestroyCommandPool)                                                                                           \
+    X(vkAllocateCommandBuffers)                                                                                       \
+    X(vkResetCommandBuffer)                                                                                           \
+    X(vkBeginCommandBuffer)                                                                                           \
+    X(vkEndCommandBuffer)                                                                                             \
+    X(vkCmdBindPipeline)                                                                                              \
+    X(vkCmdBindDescriptorSets)                                                                                        \
+    X(vkCmdPushConstants)                                                                                             \
+    X(vkCmdDispatch)                                                                                                  \
+    X(vkCmdPipelineBarrier)                                                                                           \
+    X(vkQueueSubmit)                                                                                                  \
+    X(vkCreateFence)                                                                                                  \
+    X(vkDestroyFence)                                                                                                 \
+    X(vkResetFences)                                                                                                  \
+    X(vkWaitForFences)
+
+#define DECLARE_FN(name) PFN_##name name;
+
+typedef struct vk_functions {
+    PFN_vkGetInstanceProcAddr vkGetInstanceProcAddr;
+    PFN_vkEnumerateInstanceVersion vkEnumerateInstanceVersion; /* NULL: a 1.0 loader */
+    VK_GLOBAL_FUNCTIONS(DECLARE_FN)
+    VK_INSTANCE_FUNCTIONS(DECLARE_FN)
+    PFN_vkCreateDebugUtilsMessengerEXT vkCreateDebugUtilsMessengerEXT;
+    PFN_vkDestroyDebugUtilsMessengerEXT vkDestroyDebugUtilsMessengerEXT;
+    VK_DEVICE_FUNCTIONS(DECLARE_FN)
+    PFN_vkGetBufferDeviceAddress vkGetBufferDeviceAddress; /* NULL unless bufferDeviceAddress is enabled */
+} vk_functions;
+
+/* ---- objects ------------------------------------------------------------------- */
+
+struct amber_buffer {
+    VkBuffer buffer;
+    VkDeviceMemory memory;
+    uint8_t *host;
+    uint64_t size;
+    uint64_t address;
+    amber_buffer *prev, *next; /* the backend's live buffers */
+};
+
+typedef struct vk_set {
+    VkDescriptorSetLayout layout;
+    uint32_t storage, uniform; /* descriptors of each type */
+} vk_set;
+
+struct amber_pipeline {
+    char name[64];
+    VkShaderModule shader;
+    VkPipelineLayout layout;
+    VkPipeline pipeline;
+    vk_set *sets; /* by set number, 0..set_count-1 (gaps: empty layouts) */
+    uint32_t set_count;
+    amber_binding_decl *bindings;
+    uint32_t binding_count;
+    uint32_t push_size; /* the push-constant range's size (multiple of 4), 0: none */
+    uint32_t local_size[3];
+    amber_pipeline *prev, *next;
+};
+
+typedef struct vk_backend {
+    amber_backend base;
+    vk_functions fn;
+    void *library;
+    VkInstance instance;
+    VkDebugUtilsMessengerEXT messenger;
+    VkPhysicalDevice physical;
+    VkPhysicalDeviceProperties properties;
+    VkPhysicalDeviceMemoryProperties memory;
+    uint32_t api_version; /* the device's, VK_MAKE_API_VERSION(0, 1, minor, 0) */
+    uint32_t queue_family;
+    VkDevice device;
+    VkQueue queue;
+    VkCommandPool command_pool;
+    VkCommandBuffer command_buffer;
+    VkFence fence;
+    bool buffer_device_address;
+    uint32_t memory_type; /* HOST_VISIBLE | HOST_COHERENT */
+    bool lost;            /* VK_ERROR_DEVICE_LOST or a fence timeout: only destruction remains, and not even that */
+    uint32_t fence_timeout_ms;
+    amber_backend_log_fn log;
+    void *log_user;
+    amber_buffer *buffers;
+    amber_pipeline *pipelines;
+    amber_buffer *null_buffer; /* bound for a descriptor of an empty buffer */
+} vk_backend;
+
+/* ---- messages ------------------------------------------------------------------ */
+
+static const char *result_name(VkResult r)
+{
+    switch (r) {
+    case VK_SUCCESS: return "VK_SUCCESS";
+    case VK_NOT_READY: return "VK_NOT_READY";
+    case VK_TIMEOUT: return "VK_TIMEOUT";
+    case VK_INCOMPLETE: return "VK_INCOMPLETE";
+    case VK_ERROR_OUT_OF_HOST_MEMORY: return "VK_ERROR_OUT_OF_HOST_MEMORY";
+    case VK_ERROR_OUT_OF_DEVICE_MEMORY: return "VK_ERROR_OUT_OF_DEVICE_MEMORY";
+    case VK_ERROR_INITIALIZATION_FAILED: return "VK_ERROR_INITIALIZATION_FAILED";
+    case VK_ERROR_DEVICE_LOST: return "VK_ERROR_DEVICE_LOST";
+    case VK_ERROR_MEMORY_MAP_FAILED: return "VK_ERROR_MEMORY_MAP_FAILED";
+    case VK_ERROR_LAYER_NOT_PRESENT: return "VK_ERROR_LAYER_NOT_PRESENT";
+    case VK_ERROR_EXTENSION_NOT_PRESENT: return "VK_ERROR_EXTENSION_NOT_PRESENT";
+    case VK_ERROR_FEATURE_NOT_PRESENT: return "VK_ERROR_FEATURE_NOT_PRESENT";
+    case VK_ERROR_INCOMPATIBLE_DRIVER: return "VK_ERROR_INCOMPATIBLE_DRIVER";
+    case VK_ERROR_TOO_MANY_OBJECTS: return "VK_ERROR_TOO_MANY_OBJECTS";
+    case VK_ERROR_FORMAT_NOT_SUPPORTED: return "VK_ERROR_FORMAT_NOT_SUPPORTED";
+    case VK_ERROR_FRAGMENTED_POOL: return "VK_ERROR_FRAGMENTED_POOL";
+    case VK_ERROR_OUT_OF_POOL_MEMORY: return "VK_ERROR_OUT_OF_POOL_MEMORY";
+    case VK_ERROR_INVALID_SHADER_NV: return "VK_ERROR_INVALID_SHADER_NV";
+    case VK_PIPELINE_COMPILE_REQUIRED: return "VK_PIPELINE_COMPILE_REQUIRED";
+    default: return "VkResult (unnamed)";
+    }
+}
+
+/* The spvrt_result of a failed VkResult (docs/vulkan-backend.md, section 1's table). */
+static spvrt_result map_result(VkResult r)
+{
+    switch (r) {
+    case VK_ERROR_OUT_OF_HOST_MEMORY:
+    case VK_ERROR_OUT_OF_DEVICE_MEMORY:
+    case VK_ERROR_OUT_OF_POOL_MEMORY:
+    case VK_ERROR_FRAGMENTED_POOL:
+    case VK_ERROR_TOO_MANY_OBJECTS: return SPVRT_ERROR_OUT_OF_MEMORY;
+    case VK_ERROR_DEVICE_LOST:
+    case VK_TIMEOUT: return SPVRT_ERROR_DEVICE_LOST;
+    case VK_ERROR_FEATURE_NOT_PRESENT:
+    case VK_ERROR_EXTENSION_NOT_PRESENT:
+    case VK_ERROR_LAYER_NOT_PRESENT:
+    case VK_ERROR_FORMAT_NOT_SUPPORTED: return SPVRT_ERROR_UNSUPPORTED;
+    case VK_ERROR_INITIALIZATION_FAILED:
+    case VK_ERROR_INCOMPATIBLE_DRIVER: return SPVRT_ERROR_NO_DEVICE;
+    default: return SPVRT_ERROR_UNSUPPORTED;
+    }
+}
+
+static void error_on(spvrt_context *ctx, const char *fmt, ...) SPVRT_PRINTF(2, 3);
+static void error_on(spvrt_context *ctx, const char *fmt, ...)
+{
+    spvrt_diagnostic where = {0};
+    where.severity = SPVRT_SEVERITY_ERROR;
+    where.instruction_index = UINT32_MAX;
+    va_list ap;
+    va_start(ap, fmt);
+    spvrt_diagv(ctx, &where, fmt, ap);
+    va_end(ap);
+}
+
+/* A failed Vulkan call: the diagnostic names what failed, the call and its result.  Device loss is
+ * recorded: after it the backend refuses everything ("Lost Device", #devsandqueues-lost-device). */
+static spvrt_result vk_failed(vk_backend *b, VkResult r, const char *what, const char *call)
+{
+    error_on(b->base.ctx, "%s failed: %s returned %s%s", what, call, result_name(r),
+             r == VK_ERROR_DEVICE_LOST ? " (device lost)" : "");
+    if (r == VK_ERROR_DEVICE_LOST)
+        b->lost = true;
+    return map_result(r);
+}
+
+static spvrt_result refuse_if_lost(vk_backend *b, const char *what)
+{
+    if (!b->lost)
+        return SPVRT_SUCCESS;
+    error_on(b->base.ctx, "%s: the Vulkan device was lost earlier (device lost); nothing more runs on it", what);
+    return SPVRT_ERROR_DEVICE_LOST;
+}
+
+static bool same_ignoring_case(char a, char c)
+{
+    if (a >= 'A' && a <= 'Z')
+        a = (char)(a - 'A' + 'a');
+    if (c >= 'A' && c <= 'Z')
+        c = (char)(c - 'A' + 'a');
+    return a == c;
+}
+
+static bool contains_ignoring_case(const char *text, const char *part)
+{
+    size_t n = strlen(part);
+    for (; *text; text++) {
+        size_t k = 0;
+        while (k < n && text[k] && same_ignoring_case(text[k], part[k]))
+            k++;
+        if (k == n)
+            return true;
+    }
+    return n == 0;
+}
+
+/* ---- tables ------------------------------------------------------------------ */
+
+static int struct_index(const char *name)
+{
+    uint32_t lo = 0, hi = SPVRT_VK_FEATURE_STRUCT_COUNT;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        int c = strcmp(spvrt_vk_feature_structs[mid].name, name);
+        if (c == 0)
+            return (int)mid;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    lo = 0;
+    hi = SPVRT_VK_FEATURE_ALIAS_COUNT;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        int c = strcmp(spvrt_vk_feature_aliases[mid].alias, name);
+        if (c == 0)
+            return spvrt_vk_feature_aliases[mid].structure;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return -1;
+}
+
+/* Member index (into spvrt_vk_feature_members) of structure s, or -1. */
+static int member_index(int s, const char *member)
+{
+    const spvrt_vk_feature_struct *fs = &spvrt_vk_feature_structs[s];
+    for (uint32_t k = 0; k < fs->member_count; k++)
+        if (strcmp(spvrt_vk_feature_members[fs->first_member + k].name, member) == 0)
+            return (int)(fs->first_member + k);
+    return -1;
+}
+
+static const spvrt_vk_device_extension *device_extension_row(const char *name)
+{
+    uint32_t lo = 0, hi = SPVRT_VK_DEVICE_EXTENSION_COUNT;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        int c = strcmp(spvrt_vk_device_extensions[mid].extension, name);
+        if (c == 0)
+            return &spvrt_vk_device_extensions[mid];
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return NULL;
+}
+
+/* Whether the device's API version includes the extension (promoted to core). */
+static bool core_at(const char *extension, uint32_t api)
+{
+    const spvrt_vk_device_extension *row = device_extension_row(extension);
+    return row && row->core && row->core <= api;
+}
+
+static bool is_vulkan_nn(const spvrt_vk_feature_struct *fs)
+{
+    return strcmp(fs->name, "VkPhysicalDeviceVulkan11Features") == 0 ||
+           strcmp(fs->name, "VkPhysicalDeviceVulkan12Features") == 0 ||
+           strcmp(fs->name, "VkPhysicalDeviceVulkan13Features") == 0;
+}
+
+/* Whether the validator knows name as a feature or property (kind FEATURE / PROPERTY) or a subgroup
+ * operation bit (SUBGROUP_OP): spvrt_device_profile_enable_feature takes those. */
+static bool known_to_validator(const char *member)
+{
+    uint32_t lo = 0, hi = SPVRT_VK_KNOWN_NAME_COUNT;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        int c = strcmp(spvrt_vk_known_names[mid].name, member);
+        if (c == 0)
+            return spvrt_vk_known_names[mid].kind == SPVRT_VK_REQ_FEATURE ||
+                   spvrt_vk_known_names[mid].kind == SPVRT_VK_REQ_PROPERTY ||
+                   spvrt_vk_known_names[mid].kind == SPVRT_VK_REQ_SUBGROUP_OP;
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return false;
+}
+
+/* ---- feature chains ------------------------------------------------------------ */
+
+/* VkPhysicalDeviceFeatures2 and one structure per table row (NULL: not in the chain). */
+typedef struct feature_chain {
+    VkPhysicalDeviceFeatures2 head;
+    void *blocks[SPVRT_VK_FEATURE_STRUCT_COUNT];
+} feature_chain;
+
+static bool chain_add(spvrt_context *ctx, feature_chain *c, uint32_t s)
+{
+    const spvrt_vk_feature_struct *fs = &spvrt_vk_feature_structs[s];
+    if (fs->stype == 0 || c->blocks[s])
+        return true;
+    VkBaseOutStructure *block = spvrt_alloc_zero(ctx, 1, fs->size);
+    if (!block)
+        return false;
+    block->sType = fs->stype;
+    block->pNext = c->head.pNext;
+    c->head.pNext = block;
+    c->blocks[s] = block;
+    return true;
+}
+
+static void chain_free(spvrt_context *ctx, feature_chain *c)
+{
+    for (uint32_t s = 0; s < SPVRT_VK_FEATURE_STRUCT_COUNT; s++)
+        spvrt_free(ctx, c->blocks[s]);
+    memset(c, 0, sizeof *c);
+}
+
+/* The member m of structure s in the chain, or NULL when s is not in it. */
+static VkBool32 *chain_member(feature_chain *c, uint32_t s, uint32_t m)
+{
+    const spvrt_vk_feature_struct *fs = &spvrt_vk_feature_structs[s];
+    uint8_t *base = fs->stype == 0 ? (uint8_t *)&c->head.features : (uint8_t *)c->blocks[s];
+    return base ? (VkBool32 *)(void *)(base + spvrt_vk_feature_members[m].offset) : NULL;
+}
+
+/* Whether any queried structure says member is supported. */
+static bool chain_supports(feature_chain *c, const char *member)
+{
+    for (uint32_t s = 0; s < SPVRT_VK_FEATURE_STRUCT_COUNT; s++) {
+        int m = member_index((int)s, member);
+        VkBool32 *v = m >= 0 ? chain_member(c, s, (uint32_t)m) : NULL;
+        if (v && *v)
+            return true;
+    }
+    return false;
+}
+
+/* ---- module facts (from its words) --------------------------------------------- */
+
+typedef struct module_words {
+    uint32_t *words;
+    size_t count;
+} module_words;
+
+static bool module_words_get(spvrt_context *ctx, const spvrt_module *module, module_words *mw)
+{
+    uint8_t *bytes = NULL;
+    size_t n = 0;
+    mw->words = NULL;
+    mw->count = 0;
+    if (spvrt_module_write(module, &bytes, &n) != SPVRT_SUCCESS || n % 4 || n < 20)
+        return false;
+    mw->words = spvrt_alloc(ctx, n);
+    if (!mw->words) {
+        spvrt_free(ctx, bytes);
+        return false;
+    }
+    memcpy(mw->words, bytes, n);
+    spvrt_free(ctx, bytes);
+    mw->count = n / 4;
+    if (mw->words[0] == 0x03022307u) /* the other byte order: make it the host's */
+        for (size_t k = 0; k < mw->count; k++) {
+            uint32_t w = mw->words[k];
+            mw->words[k] = (w >> 24) | ((w >> 8) & 0xFF00u) | ((w << 8) & 0xFF0000u) | (w << 24);
+        }
+    return true;
+}
+
+/* Iterate instructions: *at is the current instruction's first word; returns false at the end or on a
+ * malformed length (the module was validated, so that does not happen). */
+static bool next_instruction(const module_words *mw, size_t *at, uint32_t *opcode, uint32_t *length)
+{
+    if (*at >= mw->count)
+        return false;
+    *length = mw->words[*at] >> 16;
+    *opcode = mw->words[*at] & 0xFFFFu;
+    return *length > 0 && *at + *length <= mw->count;
+}
+
+#define OP_EXTENSION 10u
+#define OP_ENTRY_POINT 15u
+#define OP_EXECUTION_MODE 16u
+#define OP_CAPABILITY 17u
+#define OP_TYPE_BOOL 20u
+#define OP_TYPE_INT 21u
+#define OP_TYPE_FLOAT 22u
+#define OP_CONSTANT 43u
+#define OP_SPEC_CONSTANT_TRUE 48u
+#define OP_SPEC_CONSTANT_FALSE 49u
+#define OP_SPEC_CONSTANT 50u
+#define OP_SPEC_CONSTANT_COMPOSITE 51u
+#define OP_CONSTANT_COMPOSITE 44u
+#define OP_DECORATE 71u
+#define OP_EXECUTION_MODE_ID 331u
+#define DECORATION_BUILTIN 11u
+#define DECORATION_SPEC_ID 1u
+#define BUILTIN_WORKGROUP_SIZE 25u
+#define EXECUTION_MODE_LOCAL_SIZE 17u
+#define EXECUTION_MODE_LOCAL_SIZE_ID 38u
+
+/* The byte width of the specialization constant decorated SpecId spec_id: 4 for a bool (VkBool32), the
+ * type's width / 8 otherwise; 0 when the module declares no such SpecId. */
+static uint32_t spec_constant_size(const module_words *mw, uint32_t spec_id)
+{
+    uint32_t target = 0, opcode, length;
+    for (size_t at = 5; next_instruction(mw, &at, &opcode, &length); at += length)
+        if (opcode == OP_DECORATE && length >= 4 && mw->words[at + 2] == DECORATION_SPEC_ID &&
+            mw->words[at + 3] == spec_id) {
+            target = mw->words[at + 1];
+            break;
+        }
+    if (!target)
+        return 0;
+    uint32_t type = 0;
+    bool boolean = false;
+    for (size_t at = 5; next_instruction(mw, &at, &opcode, &length); at += length)
+        if ((opcode == OP_SPEC_CONSTANT_TRUE || opcode == OP_SPEC_CONSTANT_FALSE || opcode == OP_SPEC_CONSTANT) &&
+            length >= 3 && mw->words[at + 2] == target) {
+            type = mw->words[at + 1];
+            boolean = opcode != OP_SPEC_CONSTANT;
+            break;
+        }
+    if (boolean)
+        return (uint32_t)sizeof(VkBool32);
+    for (size_t at = 5; type && next_instruction(mw, &at, &opcode, &length); at += length)
+        if ((opcode == OP_TYPE_INT || opcode == OP_TYPE_FLOAT) && length >= 3 && mw->words[at + 1] == type)
+            return mw->words[at + 2] / 8;
+        else if (opcode == OP_TYPE_BOOL && length >= 2 && mw->words[at + 1] == type)
+            return (uint32_t)sizeof(VkBool32);
+    return 0;
+}
+
+/* The scalar value of a constant or specialization constant id (specialized), or fallback. */
+static uint32_t constant_value(const module_words *mw, uint32_t id, const spvrt_specialization *specs,
+                               uint32_t spec_count, uint32_t fallback)
+{
+    uint32_t opcode, length;
+    for (size_t at = 5; next_instruction(mw, &at, &opcode, &length); at += length) {
+        if ((opcode != OP_CONSTANT && opcode != OP_SPEC_CONSTANT) || length < 4 || mw->words[at + 2] != id)
+            continue;
+        uint32_t value = mw->words[at + 3];
+        if (opcode == OP_SPEC_CONSTANT) {
+            for (size_t d = 5; next_instruction(mw, &d, &opcode, &length); d += length)
+                if (opcode == OP_DECORATE && length >= 4 && mw->words[d + 1] == id &&
+                    mw->words[d + 2] == DECORATION_SPEC_ID) {
+                    for (uint32_t k = 0; k < spec_count; k++)
+                        if (specs[k].id == mw->words[d + 3])
+                            value = (uint32_t)specs[k].value;
+                    break;
+                }
+        }
+        return value;
+    }
+    return fallback;
+}
+
+/* The entry point's local size: the WorkgroupSize built-in if declared, else LocalSizeId / LocalSize
+ * (Vulkan "Compute Shaders" / SPIR-V WorkgroupSize), specialized. */
+static void module_local_size(const module_words *mw, const char *entry, const spvrt_specialization *specs,
+                              uint32_t spec_count, uint32_t size[3])
+{
+    size[0] = size[1] = size[2] = 1;
+    uint32_t opcode, length, entry_id = 0, workgroup_size = 0;
+    for (size_t at = 5; next_instruction(mw, &at, &opcode, &length); at += length) {
+        if (opcode == OP_ENTRY_POINT && length >= 4 && !entry_id) {
+            const char *name = (const char *)&mw->words[at + 3];
+            size_t max = (size_t)(length - 3) * 4;
+            if (!entry || (strnlen(name, max) < max && strcmp(name, entry) == 0))
+                entry_id = mw->words[at + 2];
+        }
+        if (opcode == OP_DECORATE && length >= 4 && mw->words[at + 2] == DECORATION_BUILTIN &&
+            mw->words[at + 3] == BUILTIN_WORKGROUP_SIZE)
+            workgroup_size = mw->words[at + 1];
+    }
+    for (size_t at = 5; next_instruction(mw, &at, &opcode, &length); at += length) {
+        if (length < 6 || mw->words[at + 1] != entry_id)
+            continue;
+        if (opcode == OP_EXECUTION_MODE && mw->words[at + 2] == EXECUTION_MODE_LOCAL_SIZE)
+            for (int k = 0; k < 3; k++)
+                size[k] = mw->words[at + 3 + k];
+        if (opcode == OP_EXECUTION_MODE_ID && mw->words[at + 2] == EXECUTION_MODE_LOCAL_SIZE_ID)
+            for (int k = 0; k < 3; k++)
+                size[k] = constant_value(mw, mw->words[at + 3 + k], specs, spec_count, 1);
+    }
+    if (!workgroup_size)
+        return;
+    for (size_t at = 5; next_instruction(mw, &at, &opcode, &length); at += length)
+        if ((opcode == OP_CONSTANT_COMPOSITE || opcode == OP_SPEC_CONSTANT_COMPOSITE) && length >= 6 &&
+            mw->words[at + 2] == workgroup_size) {
+            for (int k = 0; k < 3; k++)
+                size[k] = constant_value(mw, mw->words[at + 3 + k], specs, spec_count, size[k]);
+            return;
+        }
+}
+
+/* ---- string sets ----------------------------------------------------------------- */
+
+typedef struct name_list {
+    const char **names;
+    uint32_t count, capacity;
+} name_list;
+
+static bool list_has(const name_list *l, const char *name)
+{
+    for (uint32_t k = 0; k < l->count; k++)
+        if (strcmp(l->names[k], name) == 0)
+            return true;
+    return false;
+}
+
+/* Adds name (not copied: static tables, the options or the enumerated properties hold it). */
+static bool list_add(spvrt_context *ctx, name_list *l, const char *name)
+{
+    if (list_has(l, name))
+        return true;
+    if (!spvrt_grow(ctx, (void **)&l->names, &l->capacity, l->count + 1, sizeof *l->names))
+        return false;
+    l->names[l->count++] = name;
+    return true;
+}
+
+/* ---- creation ------------------------------------------------------------------ */
+
+static VKAPI_ATTR VkBool32 VKAPI_CALL on_validation_message(VkDebugUtilsMessageSeverityFlagBitsEXT severity,
+                                                            VkDebugUtilsMessageTypeFlagsEXT types,
+                                                            const VkDebugUtilsMessengerCallbackDataEXT *data,
+                                                            void *user)
+{
+    (void)severity;
+    (void)types;
+    vk_backend *b = user;
+    if (!b->log || !data)
+        return VK_FALSE;
+    char text[4096];
+    snprintf(text, sizeof text, "vulkan validation: %s: %s", data->pMessageIdName ? data->pMessageIdName : "-",
+             data->pMessage ? data->pMessage : "");
+    b->log(b->log_user, text);
+    return VK_FALSE;
+}
+
+static void fill_messenger_info(vk_backend *b, VkDebugUtilsMessengerCreateInfoEXT *info)
+{
+    memset(info, 0, sizeof *info);
+    info->sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
+    info->messageSeverity =
+        VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+    info->messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT;
+    info->pfnUserCallback = on_validation_message;
+    info->pUserData = b;
+}
+
+static void log_note(vk_backend *b, const char *text)
+{
+    if (b->log)
+        b->log(b->log_user, text);
+}
+
+/* dlopen the loader and create the instance (design section 2 steps 1 and 2).  Missing instance extensions
+ * are reported (and counted in *missing); the instance is created without them so that the rest can be
+ * checked too. */
+static spvrt_result create_instance(vk_backend *b, const amber_vulkan_options *o, uint32_t *missing)
+{
+    spvrt_context *ctx = b->base.ctx;
+    b->library = dlopen("libvulkan.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!b->library) {
+        const char *why = dlerror();
+        error_on(ctx, "no Vulkan loader: dlopen(\"libvulkan.so.1\") failed: %s (install libvulkan1)",
+                 why ? why : "unknown reason");
+        return SPVRT_ERROR_NO_DEVICE;
+    }
+    /* POSIX dlsym returns an object pointer; the function pointer is read through memcpy */
+    void *symbol = dlsym(b->library, "vkGetInstanceProcAddr");
+    if (!symbol) {
+        error_on(ctx, "no Vulkan loader: libvulkan.so.1 has no vkGetInstanceProcAddr");
+        return SPVRT_ERROR_NO_DEVICE;
+    }
+    memcpy(&b->fn.vkGetInstanceProcAddr, &symbol, sizeof symbol);
+#define LOAD_GLOBAL(name)                                                                                             \
+    b->fn.name = (PFN_##name)b->fn.vkGetInstanceProcAddr(VK_NULL_HANDLE, #name);                                       \
+    if (!b->fn.name) {                                                                                                \
+        error_on(ctx, "no Vulkan loader: vkGetInstanceProcAddr does not give " #name);                               \
+        return SPVRT_ERROR_NO_DEVICE;                                                                                 \
+    }
+    VK_GLOBAL_FUNCTIONS(LOAD_GLOBAL)
+#undef LOAD_GLOBAL
+    b->fn.vkEnumerateInstanceVersion =
+        (PFN_vkEnumerateInstanceVersion)b->fn.vkGetInstanceProcAddr(VK_NULL_HANDLE, "vkEnumerateInstanceVersion");
+    uint32_t loader_version = VK_API_VERSION_1_0;
+    if (b->fn.vkEnumerateInstanceVersion && b->fn.vkEnumerateInstanceVersion(&loader_version) != VK_SUCCESS)
+        loader_version = VK_API_VERSION_1_0;
+    if (VK_API_VERSION_MAJOR(loader_version) == 1 && VK_API_VERSION_MINOR(loader_version) < 1) {
+        error_on(ctx, "no Vulkan device: the Vulkan loader is version 1.0 (1.1 is needed for "
+                      "vkGetPhysicalDeviceFeatures2)");
+        return SPVRT_ERROR_NO_DEVICE;
+    }
+    /* the newest version these headers describe, and never below 1.1 (feature chains) */
+    uint32_t api = VK_MAKE_API_VERSION(0, VK_API_VERSION_MAJOR(loader_version), VK_API_VERSION_MINOR(loader_version), 0);
+    if (api > VK_API_VERSION_1_3)
+        api = VK_API_VERSION_1_3;
+
+    /* instance extensions and layers */
+    uint32_t count = 0;
+    VkExtensionProperties *exts = NULL;
+    VkLayerProperties *layers = NULL;
+    name_list enabled = {0}, enabled_layers = {0};
+    spvrt_result res = SPVRT_SUCCESS;
+    if (b->fn.vkEnumerateInstanceExtensionProperties(NULL, &count, NULL) == VK_SUCCESS && count) {
+        exts = spvrt_alloc_zero(ctx, count, sizeof *exts);
+        if (!exts || b->fn.vkEnumerateInstanceExtensionProperties(NULL, &count, exts) < 0)
+            count = 0;
+    }
+    uint32_t ext_count = count;
+    for (uint32_t k = 0; k < o->instance_extension_count; k++) {
+        bool found = false;
+        for (uint32_t e = 0; e < ext_count && !found; e++)
+            found = strcmp(exts[e].extensionName, o->instance_extensions[k]) == 0;
+        if (found) {
+            if (!list_add(ctx, &enabled, o->instance_extensions[k]))
+                res = SPVRT_ERROR_OUT_OF_MEMORY;
+        } else {
+            error_on(ctx, "missing INSTANCE_EXTENSION %s: the Vulkan loader does not offer it",
+                     o->instance_extensions[k]);
+            ++*missing;
+        }
+    }
+    bool validation = false, debug_utils = false;
+    if (o->validation_layer) {
+        uint32_t layer_count = 0;
+        if (b->fn.vkEnumerateInstanceLayerProperties(&layer_count, NULL) == VK_SUCCESS && layer_count) {
+            layers = spvrt_alloc_zero(ctx, layer_count, sizeof *layers);
+            if (!layers || b->fn.vkEnumerateInstanceLayerProperties(&layer_count, layers) < 0)
+                layer_count = 0;
+        }
+        for (uint32_t k = 0; k < layer_count && !validation; k++)
+            validation = strcmp(layers[k].layerName, "VK_LAYER_KHRONOS_validation") == 0;
+        if (!validation)
+            log_note(b, "note: vulkan: VK_LAYER_KHRONOS_validation is not installed; running without the "
+                        "validation layer (Debian: vulkan-validationlayers)");
+        for (uint32_t e = 0; e < ext_count && !debug_utils; e++)
+            debug_utils = strcmp(exts[e].extensionName, VK_EXT_DEBUG_UTILS_EXTENSION_NAME) == 0;
+        if (validation && !debug_utils) {
+            /* the layer itself implements VK_EXT_debug_utils */
+            uint32_t n = 0;
+            if (b->fn.vkEnumerateInstanceExtensionProperties("VK_LAYER_KHRONOS_validation", &n, NULL) == VK_SUCCESS &&
+                n) {
+                VkExtensionProperties *le = spvrt_alloc_zero(ctx, n, sizeof *le);
+                if (le && b->fn.vkEnumerateInstanceExtensionProperties("VK_LAYER_KHRONOS_validation", &n, le) >= 0)
+                    for (uint32_t e = 0; e < n && !debug_utils; e++)
+                        debug_utils = strcmp(le[e].extensionName, VK_EXT_DEBUG_UTILS_EXTENSION_NAME) == 0;
+                spvrt_free(ctx, le);
+            }
+        }
+        if (validation && !list_add(ctx, &enabled_layers, "VK_LAYER_KHRONOS_validation"))
+            res = SPVRT_ERROR_OUT_OF_MEMORY;
+        if (validation && debug_utils && !list_add(ctx, &enabled, VK_EXT_DEBUG_UTILS_EXTENSION_NAME))
+            res = SPVRT_ERROR_OUT_OF_MEMORY;
+        if (validation && !debug_utils)
+            log_note(b, "note: vulkan: the validation layer offers no VK_EXT_debug_utils; its messages are not "
+                        "collected");
+    }
+    if (res == SPVRT_SUCCESS) {
+        VkApplicationInfo app = {0};
+        app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
+        app.pApplicationName = "spvrt run";
+        app.pEngineName = "spvrt";
+        app.apiVersion = api;
+        VkDebugUtilsMessengerCreateInfoEXT messenger_info;
+        fill_messenger_info(b, &messenger_info);
+        VkInstanceCreateInfo info = {0};
+        info.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
+        info.pApplicationInfo = &app;
+        info.enabledExtensionCount = enabled.count;
+        info.ppEnabledExtensionNames = enabled.names;
+        info.enabledLayerCount = enabled_layers.count;
+        info.ppEnabledLayerNames = enabled_layers.names;
+        if (validation && debug_utils)
+            info.pNext = &messenger_info; /* messages of vkCreateInstance / vkDestroyInstance themselves */
+        VkResult r = b->fn.vkCreateInstance(&info, NULL, &b->instance);
+        if (r != VK_SUCCESS) {
+            b->instance = VK_NULL_HANDLE;
+            if (r == VK_ERROR_INCOMPATIBLE_DRIVER || r == VK_ERROR_INITIALIZATION_FAILED) {
+                error_on(ctx, "no Vulkan device (loader: vkCreateInstance returned %s; is a Vulkan driver "
+                              "installed? VK_ICD_FILENAMES selects one)", result_name(r));
+                res = SPVRT_ERROR_NO_DEVICE;
+            } else {
+                res = vk_failed(b, r, "creating the Vulkan instance", "vkCreateInstance");
+            }
+        }
+        if (res == SPVRT_SUCCESS) {
+#define LOAD_INSTANCE(name)                                                                                           \
+    b->fn.name = (PFN_##name)b->fn.vkGetInstanceProcAddr(b->instance, #name);                                          \
+    if (!b->fn.name && res == SPVRT_SUCCESS) {                                                                        \
+        error_on(ctx, "no Vulkan device: the loader gives no " #name);                                                \
+        res = SPVRT_ERROR_NO_DEVICE;                                                                                  \
+    }
+            VK_INSTANCE_FUNCTIONS(LOAD_INSTANCE)
+#undef LOAD_INSTANCE
+        }
+        if (res == SPVRT_SUCCESS && validation && debug_utils) {
+            b->fn.vkCreateDebugUtilsMessengerEXT = (PFN_vkCreateDebugUtilsMessengerEXT)b->fn.vkGetInstanceProcAddr(
+                b->instance, "vkCreateDebugUtilsMessengerEXT");
+            b->fn.vkDestroyDebugUtilsMessengerEXT = (PFN_vkDestroyDebugUtilsMessengerEXT)b->fn.vkGetInstanceProcAddr(
+                b->instance, "vkDestroyDebugUtilsMessengerEXT");
+            if (b->fn.vkCreateDebugUtilsMessengerEXT && b->fn.vkDestroyDebugUtilsMessengerEXT &&
+                b->fn.vkCreateDebugUtilsMessengerEXT(b->instance, &messenger_info, NULL, &b->messenger) != VK_SUCCESS)
+                b->messenger = VK_NULL_HANDLE;
+        }
+    }
+    spvrt_free(ctx, exts);
+    spvrt_free(ctx, layers);
+    spvrt_free(ctx, enabled.names);
+    spvrt_free(ctx, enabled_layers.names);
+    return res;
+}
+
+static bool has_compute_queue(vk_backend *b, VkPhysicalDevice pd, uint32_t *family)
+{
+    uint32_t n = 0;
+    b->fn.vkGetPhysicalDeviceQueueFamilyProperties(pd, &n, NULL);
+    VkQueueFamilyProperties *q = spvrt_alloc_zero(b->base.ctx, n ? n : 1, sizeof *q);
+    if (!q)
+        return false;
+    b->fn.vkGetPhysicalDeviceQueueFamilyProperties(pd, &n, q);
+    bool found = false;
+    for (uint32_t k = 0; k < n && !found; k++)
+        if ((q[k].queueFlags & VK_QUEUE_COMPUTE_BIT) && q[k].queueCount > 0) {
+            *family = k;
+            found = true;
+        }
+    spvrt_free(b->base.ctx, q);
+    return found;
+}
+
+/* Design section 2 step 3: the selector is empty (the first device with a compute queue), a number (the
+ * index in vkEnumeratePhysicalDevices' order) or a case-insensitive substring of deviceName. */
+static spvrt_result select_device(vk_backend *b, const char *selector)
+{
+    spvrt_context *ctx = b->base.ctx;
+    uint32_t n = 0;
+    VkResult r = b->fn.vkEnumeratePhysicalDevices(b->instance, &n, NULL);
+    if (r < 0)
+        return vk_failed(b, r, "listing the Vulkan devices", "vkEnumeratePhysicalDevices");
+    if (n == 0) {
+        error_on(ctx, "no Vulkan device (the loader lists none; is a Vulkan driver installed? VK_ICD_FILENAMES "
+                      "selects one)");
+        return SPVRT_ERROR_NO_DEVICE;
+    }
+    VkPhysicalDevice *pds = spvrt_alloc_zero(ctx, n, sizeof *pds);
+    VkPhysicalDeviceProperties *props = spvrt_alloc_zero(ctx, n, sizeof *props);
+    if (!pds || !props) {
+        spvrt_free(ctx, pds);
+        spvrt_free(ctx, props);
+        error_on(ctx, "selecting a Vulkan device: out of memory");
+        return SPVRT_ERROR_OUT_OF_MEMORY;
+    }
+    r = b->fn.vkEnumeratePhysicalDevices(b->instance, &n, pds);
+    if (r < 0) {
+        spvrt_free(ctx, pds);
+        spvrt_free(ctx, props);
+        return vk_failed(b, r, "listing the Vulkan devices", "vkEnumeratePhysicalDevices");
+    }
+    char list[1024] = "";
+    size_t used = 0;
+    for (uint32_t k = 0; k < n; k++) {
+        b->fn.vkGetPhysicalDeviceProperties(pds[k], &props[k]);
+        int w = snprintf(list + used, sizeof list - used, "%s%u: %s", k ? ", " : "", k, props[k].deviceName);
+        if (w > 0)
+            used += (size_t)w < sizeof list - used ? (size_t)w : sizeof list - used - 1;
+    }
+    spvrt_result res = SPVRT_SUCCESS;
+    int chosen = -1;
+    bool digits = selector && *selector;
+    for (const char *c = selector; digits && *c; c++)
+        digits = *c >= '0' && *c <= '9';
+    if (!selector || !*selector) {
+        for (uint32_t k = 0; k < n && chosen < 0; k++)
+            if (has_compute_queue(b, pds[k], &b->queue_family))
+                chosen = (int)k;
+        if (chosen < 0) {
+            error_on(ctx, "no Vulkan device with a compute queue (devices: %s)", list);
+            res = SPVRT_ERROR_NO_DEVICE;
+        }
+    } else if (digits) {
+        unsigned long index = strtoul(selector, NULL, 10);
+        if (strlen(selector) > 9 || index >= n) {
+            error_on(ctx, "no Vulkan device %s: there %s %u (devices: %s)", selector, n == 1 ? "is" : "are", n, list);
+            res = SPVRT_ERROR_NO_DEVICE;
+        } else {
+            chosen = (int)index;
+        }
+    } else {
+        uint32_t matches = 0;
+        for (uint32_t k = 0; k < n; k++)
+            if (contains_ignoring_case(props[k].deviceName, selector)) {
+                if (!matches)
+                    chosen = (int)k;
+                matches++;
+            }
+        if (matches == 0) {
+            error_on(ctx, "no Vulkan device matches '%s' (devices: %s)", selector, list);
+            res = SPVRT_ERROR_NO_DEVICE;
+        } else if (matches > 1) {
+            error_on(ctx, "more than one Vulkan device matches '%s' (devices: %s); give an index", selector, list);
+            res = SPVRT_ERROR_NO_DEVICE;
+            chosen = -1;
+        }
+    }
+    if (res == SPVRT_SUCCESS && !has_compute_queue(b, pds[chosen], &b->queue_family)) {
+        error_on(ctx, "Vulkan device %d (%s) has no compute queue", chosen, props[chosen].deviceName);
+        res = SPVRT_ERROR_NO_DEVICE;
+    }
+    if (res == SPVRT_SUCCESS) {
+        b->physical = pds[chosen];
+        b->properties = props[chosen];
+        snprintf(b->base.device_name, sizeof b->base.device_name, "%s", props[chosen].deviceName);
+    }
+    spvrt_free(ctx, pds);
+    spvrt_free(ctx, props);
+    return res;
+}
+
+/* What create_device works with. */
+typedef struct device_setup {
+    VkExtensionProperties *exts; /* the device's */
+    uint32_t ext_count;
+    feature_chain query;         /* what the device supports */
+    VkPhysicalDeviceSubgroupProperties subgroup;
+    VkPhysicalDeviceFloatControlsProperties float_controls;
+    bool have_float_controls;
+    name_list enable_exts;       /* device extensions to enable */
+    name_list wanted;            /* robustness members the script names */
+    spvrt_device_profile *profile;
+    spvrt_context *private_ctx;  /* the profile's and the validations' */
+} device_setup;
+
+static bool device_has(const device_setup *s, const char *ext)
+{
+    for (uint32_t k = 0; k < s->ext_count; k++)
+        if (strcmp(s->exts[k].extensionName, ext) == 0)
+            return true;
+    return false;
+}
+
+static spvrt_result query_device(vk_backend *b, device_setup *s)
+{
+    spvrt_context *ctx = b->base.ctx;
+    uint32_t api = b->api_version;
+    VkResult r = b->fn.vkEnumerateDeviceExtensionProperties(b->physical, NULL, &s->ext_count, NULL);
+    if (r < 0)
+        return vk_failed(b, r, "listing the device's extensions", "vkEnumerateDeviceExtensionProperties");
+    s->exts = spvrt_alloc_zero(ctx, s->ext_count ? s->ext_count : 1, sizeof *s->exts);
+    if (!s->exts)
+        return SPVRT_ERROR_OUT_OF_MEMORY;
+    r = b->fn.vkEnumerateDeviceExtensionProperties(b->physical, NULL, &s->ext_count, s->exts);
+    if (r < 0)
+        return vk_failed(b, r, "listing the device's extensions", "vkEnumerateDeviceExtensionProperties");
+    /* every feature structure the device knows: core at its version or of an extension it offers */
+    s->query.head.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
+    for (uint32_t k = 0; k < SPVRT_VK_FEATURE_STRUCT_COUNT; k++) {
+        const spvrt_vk_feature_struct *fs = &spvrt_vk_feature_structs[k];
+        if (((fs->core && fs->core <= api) || (fs->extension[0] && device_has(s, fs->extension))) &&
+            !chain_add(ctx, &s->query, k))
+            return SPVRT_ERROR_OUT_OF_MEMORY;
+    }
+    b->fn.vkGetPhysicalDeviceFeatures2(b->physical, &s->query.head);
+    /* properties: subgroups (1.1), float controls (1.2 or VK_KHR_shader_float_controls) */
+    VkPhysicalDeviceProperties2 props = {0};
+    props.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+    s->subgroup.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES;
+    props.pNext = &s->subgroup;
+    s->have_float_controls = api >= VK_API_VERSION_1_2 || device_has(s, VK_KHR_SHADER_FLOAT_CONTROLS_EXTENSION_NAME);
+    if (s->have_float_controls) {
+        s->float_controls.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FLOAT_CONTROLS_PROPERTIES;
+        s->subgroup.pNext = &s->float_controls;
+    }
+    b->fn.vkGetPhysicalDeviceProperties2(b->physical, &props);
+    s->subgroup.pNext = NULL;
+    s->float_controls.pNext = NULL;
+    b->base.subgroup_size = s->subgroup.subgroupSize;
+    b->fn.vkGetPhysicalDeviceMemoryProperties(b->physical, &b->memory);
+    return SPVRT_SUCCESS;
+}
+
+static const struct {
+    const char *amber; /* SubgroupSupportedOperations.<amber> */
+    uint32_t bit;
+    const char *name;
+} subgroup_ops[] = {
+    {"basic", VK_SUBGROUP_FEATURE_BASIC_BIT, "VK_SUBGROUP_FEATURE_BASIC_BIT"},
+    {"vote", VK_SUBGROUP_FEATURE_VOTE_BIT, "VK_SUBGROUP_FEATURE_VOTE_BIT"},
+    {"arithmetic", VK_SUBGROUP_FEATURE_ARITHMETIC_BIT, "VK_SUBGROUP_FEATURE_ARITHMETIC_BIT"},
+    {"ballot", VK_SUBGROUP_FEATURE_BALLOT_BIT, "VK_SUBGROUP_FEATURE_BALLOT_BIT"},
+    {"shuffle", VK_SUBGROUP_FEATURE_SHUFFLE_BIT, "VK_SUBGROUP_FEATURE_SHUFFLE_BIT"},
+    {"shuffleRelative", VK_SUBGROUP_FEATURE_SHUFFLE_RELATIVE_BIT, "VK_SUBGROUP_FEATURE_SHUFFLE_RELATIVE_BIT"},
+    {"clustered", VK_SUBGROUP_FEATURE_CLUSTERED_BIT, "VK_SUBGROUP_FEATURE_CLUSTERED_BIT"},
+    {"quad", VK_SUBGROUP_FEATURE_QUAD_BIT, "VK_SUBGROUP_FEATURE_QUAD_BIT"},
+    {"partitionedNV", VK_SUBGROUP_FEATURE_PARTITIONED_BIT_NV, "VK_SUBGROUP_FEATURE_PARTITIONED_BIT_NV"},
+    {"rotate", SUBGROUP_FEATURE_ROTATE_BIT, "VK_SUBGROUP_FEATURE_ROTATE_BIT_KHR"},
+    {"rotateClustered", SUBGROUP_FEATURE_ROTATE_CLUSTERED_BIT, "VK_SUBGROUP_FEATURE_ROTATE_CLUSTERED_BIT_KHR"},
+};
+
+static const struct {
+    const char *amber; /* SubgroupSupportedStages.<amber> */
+    uint32_t bit;
+} subgroup_stages[] = {
+    {"vertex", VK_SHADER_STAGE_VERTEX_BIT},
+    {"tessellationControl", VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT},
+    {"tessellationEvaluation", VK_SHADER_STAGE_TESSELLATION_EVALUATION_BIT},
+    {"geometry", VK_SHADER_STAGE_GEOMETRY_BIT},
+    {"fragment", VK_SHADER_STAGE_FRAGMENT_BIT},
+    {"compute", VK_SHADER_STAGE_COMPUTE_BIT},
+};
+
+/* The profile of the live device: the validator's runtime rules read it (design section 3). */
+static spvrt_result build_profile(vk_backend *b, device_setup *s)
+{
+    spvrt_context_options co = {0};
+    co.alloc = b->base.ctx->alloc;
+    co.alloc_user = b->base.ctx->alloc_user;
+    s->private_ctx = spvrt_context_create(&co);
+    if (!s->private_ctx || spvrt_device_profile_create(s->private_ctx, &s->profile) != SPVRT_SUCCESS)
+        return SPVRT_ERROR_OUT_OF_MEMORY;
+    spvrt_device_profile *p = s->profile;
+    spvrt_result res = SPVRT_SUCCESS;
+    /* Only names the validator knows are given (spvrt_device_profile_enable_feature reports the others as
+     * errors on the profile's context): the members of every queried structure that are true. */
+    for (uint32_t k = 0; k < SPVRT_VK_FEATURE_STRUCT_COUNT && res == SPVRT_SUCCESS; k++) {
+        const spvrt_vk_feature_struct *fs = &spvrt_vk_feature_structs[k];
+        for (uint32_t m = fs->first_member; m < fs->first_member + fs->member_count; m++) {
+            VkBool32 *v = chain_member(&s->query, k, m);
+            if (v && *v && known_to_validator(spvrt_vk_feature_members[m].name) &&
+                spvrt_device_profile_enable_feature(p, spvrt_vk_feature_members[m].name) == SPVRT_ERROR_OUT_OF_MEMORY)
+                res = SPVRT_ERROR_OUT_OF_MEMORY;
+        }
+    }
+    for (uint32_t k = 0; k < s->ext_count && res == SPVRT_SUCCESS; k++)
+        if (spvrt_device_profile_enable_extension(p, s->exts[k].extensionName) == SPVRT_ERROR_OUT_OF_MEMORY)
+            res = SPVRT_ERROR_OUT_OF_MEMORY;
+    for (size_t k = 0; k < sizeof subgroup_ops / sizeof subgroup_ops[0] && res == SPVRT_SUCCESS; k++)
+        if ((s->subgroup.supportedOperations & subgroup_ops[k].bit) && known_to_validator(subgroup_ops[k].name) &&
+            spvrt_device_profile_enable_feature(p, subgroup_ops[k].name) == SPVRT_ERROR_OUT_OF_MEMORY)
+            res = SPVRT_ERROR_OUT_OF_MEMORY;
+    if (s->subgroup.quadOperationsInAllStages &&
+        spvrt_device_profile_enable_feature(p, "subgroupQuadOperationsInAllStages") == SPVRT_ERROR_OUT_OF_MEMORY)
+        res = SPVRT_ERROR_OUT_OF_MEMORY;
+    if (s->have_float_controls) {
+        const VkPhysicalDeviceFloatControlsProperties *f = &s->float_controls;
+        const struct {
+            VkBool32 value;
+            const char *name;
+        } props[] = {
+            {f->shaderSignedZeroInfNanPreserveFloat16, "shaderSignedZeroInfNanPreserveFloat16"},
+            {f->shaderSignedZeroInfNanPreserveFloat32, "shaderSignedZeroInfNanPreserveFloat32"},
+            {f->shaderSignedZeroInfNanPreserveFloat64, "shaderSignedZeroInfNanPreserveFloat64"},
+            {f->shaderDenormPreserveFloat16, "shaderDenormPreserveFloat16"},
+            {f->shaderDenormPreserveFloat32, "shaderDenormPreserveFloat32"},
+            {f->shaderDenormPreserveFloat64, "shaderDenormPreserveFloat64"},
+            {f->shaderDenormFlushToZeroFloat16, "shaderDenormFlushToZeroFloat16"},
+            {f->shaderDenormFlushToZeroFloat32, "shaderDenormFlushToZeroFloat32"},
+            {f->shaderDenormFlushToZeroFloat64, "shaderDenormFlushToZeroFloat64"},
+            {f->shaderRoundingModeRTEFloat16, "shaderRoundingModeRTEFloat16"},
+            {f->shaderRoundingModeRTEFloat32, "shaderRoundingModeRTEFloat32"},
+            {f->shaderRoundingModeRTEFloat64, "shaderRoundingModeRTEFloat64"},
+            {f->shaderRoundingModeRTZFloat16, "shaderRoundingModeRTZFloat16"},
+            {f->shaderRoundingModeRTZFloat32, "shaderRoundingModeRTZFloat32"},
+            {f->shaderRoundingModeRTZFloat64, "shaderRoundingModeRTZFloat64"},
+        };
+        for (size_t k = 0; k < sizeof props / sizeof props[0] && res == SPVRT_SUCCESS; k++)
+            if (props[k].value && known_to_validator(props[k].name) &&
+                spvrt_device_profile_enable_feature(p, props[k].name) == SPVRT_ERROR_OUT_OF_MEMORY)
+                res = SPVRT_ERROR_OUT_OF_MEMORY;
+    }
+    if (res == SPVRT_SUCCESS)
+        res = spvrt_device_profile_set_api_version(p, (VK_API_VERSION_MAJOR(b->api_version) << 16) |
+                                                          (VK_API_VERSION_MINOR(b->api_version) << 8));
+    spvrt_diag_reset(s->private_ctx);
+    return res;
+}
+
+/* The structure and member an AmberScript DEVICE_FEATURE names ("shaderFloat64",
+ * "Float16Int8Features.shaderFloat16", "VariablePointerFeatures.variablePointers"): -1 if none. */
+static int resolve_feature(const char *name, int *member)
+{
+    const char *dot = strchr(name, '.');
+    if (!dot) {
+        int s = struct_index("VkPhysicalDeviceFeatures");
+        *member = s >= 0 ? member_index(s, name) : -1;
+        return *member >= 0 ? s : -1;
+    }
+    const char *m = dot + 1;
+    size_t n = (size_t)(dot - name);
+    static const char *const prefixes[] = {"VkPhysicalDevice", "VkPhysicalDevice", ""};
+    static const char *const middles[] = {"", "Shader", ""};
+    static const char *const suffixes[] = {"", "Features", "KHR", "EXT", "FeaturesKHR", "FeaturesEXT"};
+    char candidate[160];
+    for (size_t p = 0; p < sizeof prefixes / sizeof prefixes[0]; p++)
+        for (size_t x = 0; x < sizeof suffixes / sizeof suffixes[0]; x++) {
+            if (n + 48 > sizeof candidate)
+                return -1;
+            snprintf(candidate, sizeof candidate, "%s%s%.*s%s", prefixes[p], middles[p], (int)n, name, suffixes[x]);
+            int s = struct_index(candidate);
+            if (s >= 0 && (*member = member_index(s, m)) >= 0)
+                return s;
+        }
+    /* a promoted member: where core Vulkan puts it (Amber's own names, such as Storage16BitFeatures, are not
+     * registry names) */
+    static const char *const cores[] = {"VkPhysicalDeviceVulkan11Features", "VkPhysicalDeviceVulkan12Features",
+                                        "VkPhysicalDeviceVulkan13Features"};
+    for (size_t k = 0; k < sizeof cores / sizeof cores[0]; k++) {
+        int s = struct_index(cores[k]);
+        if (s >= 0 && (*member = member_index(s, m)) >= 0)
+            return s;
+    }
+    for (uint32_t s = 0; s < SPVRT_VK_FEATURE_STRUCT_COUNT; s++)
+        if ((*member = member_index((int)s, m)) >= 0)
+            return (int)s;
+    return -1;
+}
+
+static bool robustness_member(const char *member)
+{
+    static const char *const names[] = {"robustBufferAccess", "robustImageAccess", "robustBufferAccess2",
+                                        "robustImageAccess2", "nullDescriptor", "pipelineRobustness"};
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
+        if (strcmp(names[k], member) == 0)
+            return true;
+    return false;
+}
+
+/* An extension to enable (with what it requires), unless core at the device's version. */
+static bool want_extension(spvrt_context *ctx, vk_backend *b, device_setup *s, const char *ext)
+{
+    if (core_at(ext, b->api_version) || !device_has(s, ext) || list_has(&s->enable_exts, ext))
+        return true;
+    if (!list_add(ctx, &s->enable_exts, ext))
+        return false;
+    const spvrt_vk_device_extension *row = device_extension_row(ext);
+    if (!row)
+        return true;
+    /* requires: space-separated names; instance extensions are not device extensions and are skipped */
+    const char *at = row->requires;
+    while (*at) {
+        const char *end = strchr(at, ' ');
+        size_t len = end ? (size_t)(end - at) : strlen(at);
+        char name[VK_MAX_EXTENSION_NAME_SIZE];
+        if (len < sizeof name) {
+            memcpy(name, at, len);
+            name[len] = '\0';
+            const spvrt_vk_device_extension *dep = device_extension_row(name);
+            if (dep && !want_extension(ctx, b, s, dep->extension))
+                return false;
+        }
+        at += len;
+        while (*at == ' ')
+            at++;
+    }
+    return true;
+}
+
+/* The script's DEVICE_FEATURE / DEVICE_EXTENSION lines: each missing one is an error diagnostic. */
+static spvrt_result check_script_needs(vk_backend *b, const amber_vulkan_options *o, device_setup *s,
+                                       uint32_t *missing)
+{
+    spvrt_context *ctx = b->base.ctx;
+    for (uint32_t k = 0; k < o->feature_count; k++) {
+        const char *f = o->features[k];
+        const char *dot = strchr(f, '.');
+        bool ops = dot && strncmp(f, "SubgroupSupportedOperations.", 28) == 0;
+        bool stages = dot && strncmp(f, "SubgroupSupportedStages.", 24) == 0;
+        if (ops || stages) {
+            bool known = false, has = false;
+            if (ops)
+                for (size_t i = 0; i < sizeof subgroup_ops / sizeof subgroup_ops[0]; i++)
+                    if (strcmp(subgroup_ops[i].amber, dot + 1) == 0) {
+                        known = true;
+                        has = (s->subgroup.supportedOperations & subgroup_ops[i].bit) != 0;
+                    }
+            if (stages)
+                for (size_t i = 0; i < sizeof subgroup_stages / sizeof subgroup_stages[0]; i++)
+                    if (strcmp(subgroup_stages[i].amber, dot + 1) == 0) {
+                        known = true;
+                        has = (s->subgroup.supportedStages & subgroup_stages[i].bit) != 0;
+                    }
+            if (!known) {
+                error_on(ctx, "unknown DEVICE_FEATURE %s", f);
+                ++*missing;
+            } else if (!has) {
+                error_on(ctx, "missing DEVICE_FEATURE %s: VkPhysicalDeviceSubgroupProperties::%s lacks it", f,
+                         ops ? "supportedOperations" : "supportedStages");
+                ++*missing;
+            }
+            continue;
+        }
+        int m;
+        int st = resolve_feature(f, &m);
+        if (st < 0) {
+            error_on(ctx, "unknown DEVICE_FEATURE %s (no Vulkan feature structure member of that name)", f);
+            ++*missing;
+            continue;
+        }
+        const spvrt_vk_feature_struct *fs = &spvrt_vk_feature_structs[st];
+        const char *member = spvrt_vk_feature_members[m].name;
+        VkBool32 *v = chain_member(&s->query, (uint32_t)st, (uint32_t)m);
+        if (!(v ? *v : chain_supports(&s->query, member))) {
+            error_on(ctx, "missing DEVICE_FEATURE %s (%s::%s): the device does not support it", f, fs->name, member);
+            ++*missing;
+            continue;
+        }
+        if (robustness_member(member) && !list_add(ctx, &s->wanted, member))
+            return SPVRT_ERROR_OUT_OF_MEMORY;
+        /* the structure's extension, when the member is not core at the device's version */
+        if (!v && fs->extension[0] && !want_extension(ctx, b, s, fs->extension))
+            return SPVRT_ERROR_OUT_OF_MEMORY;
+        if (v && fs->stype && !(fs->core && fs->core <= b->api_version) && fs->extension[0] &&
+            !want_extension(ctx, b, s, fs->extension))
+            return SPVRT_ERROR_OUT_OF_MEMORY;
+    }
+    for (uint32_t k = 0; k < o->extension_count; k++) {
+        const char *e = o->extensions[k];
+        if (!device_has(s, e) && !core_at(e, b->api_version)) {
+            error_on(ctx, "missing DEVICE_EXTENSION %s: the device does not offer it", e);
+            ++*missing;
+        } else if (!want_extension(ctx, b, s, e)) {
+            return SPVRT_ERROR_OUT_OF_MEMORY;
+        }
+    }
+    return SPVRT_SUCCESS;
+}
+
+static bool requirement_met(vk_backend *b, device_setup *s, const spvrt_vk_requirement *r)
+{
+    bool known;
+    switch (r->kind) {
+    case SPVRT_VK_REQ_VERSION:
+        return r->version <= ((VK_API_VERSION_MAJOR(b->api_version) << 16) | (VK_API_VERSION_MINOR(b->api_version) << 8));
+    case SPVRT_VK_REQ_FEATURE:
+    case SPVRT_VK_REQ_PROPERTY: return spvrt_profile_true(s->profile, r->name);
+    case SPVRT_VK_REQ_SUBGROUP_OP: return spvrt_profile_has_flag(s->profile, "subgroupSupportedOperations", r->name, &known);
+    case SPVRT_VK_REQ_EXTENSION: return device_has(s, r->name) || core_at(r->name, b->api_version);
+    default: return false;
+    }
+}
+
+/* The extension that the first alternative the device meets needs (design section 3, source 3). */
+static bool enable_for_rows(vk_backend *b, device_setup *s, const spvrt_vk_requirement *first, uint32_t count)
+{
+    for (uint32_t r = 0; r < count; r++) {
+        const spvrt_vk_requirement *q = &first[r];
+        if (!requirement_met(b, s, q))
+            continue;
+        if (q->kind == SPVRT_VK_REQ_EXTENSION)
+            return want_extension(b->base.ctx, b, s, q->name);
+        if (q->kind == SPVRT_VK_REQ_FEATURE) {
+            int st = struct_index(q->structure);
+            if (st >= 0) {
+                const spvrt_vk_feature_struct *fs = &spvrt_vk_feature_structs[st];
+                if (!(fs->core && fs->core <= b->api_version) && fs->extension[0])
+                    return want_extension(b->base.ctx, b, s, fs->extension);
+            }
+        }
+        return true;
+    }
+    return true;
+}
+
+/* Each module validated against the device's profile (every runtime-rule error is a missing requirement,
+ * re-emitted as "shader 'NAME': ..."), and the extensions its capabilities and OpExtensions need. */
+static spvrt_result check_modules(vk_backend *b, const amber_vulkan_options *o, device_setup *s, uint32_t *missing)
+{
+    spvrt_context *ctx = b->base.ctx;
+    for (uint32_t i = 0; i < o->module_count; i++) {
+        const spvrt_module *module = o->modules[i];
+        const char *name = o->module_names && o->module_names[i] ? o->module_names[i] : "?";
+        if (!module)
+            continue;
+        spvrt_val_options val = {0};
+        val.environment = SPVRT_ENV_VULKAN;
+        val.api_version = spvrt_device_profile_api_version(s->profile);
+        val.profile = s->profile;
+        spvrt_diag_reset(s->private_ctx);
+        if (spvrt_validate(s->private_ctx, module, &val) != SPVRT_SUCCESS) {
+            const spvrt_diagnostic *d = NULL;
+            uint32_t n = spvrt_context_diagnostics(s->private_ctx, &d);
+            for (uint32_t k = 0; k < n; k++) {
+                if (d[k].severity != SPVRT_SEVERITY_ERROR)
+                    continue;
+                spvrt_diagnostic where = d[k];
+                where.message = NULL;
+                spvrt_diag(ctx, &where, "shader '%s': %s", name, d[k].message ? d[k].message : "");
+                ++*missing;
+            }
+        }
+        spvrt_diag_reset(s->private_ctx);
+        module_words mw;
+        if (!module_words_get(ctx, module, &mw))
+            return SPVRT_ERROR_OUT_OF_MEMORY;
+        uint32_t opcode, length;
+        bool ok = true;
+        for (size_t at = 5; ok && next_instruction(&mw, &at, &opcode, &length); at += length) {
+            if (opcode == OP_CAPABILITY && length >= 2) {
+                uint32_t cap = mw.words[at + 1];
+                for (uint32_t k = 0; k < SPVRT_VK_CAPABILITY_ROW_COUNT && ok; k++)
+                    if (spvrt_vk_capability_rows[k].capability == cap)
+                        ok = enable_for_rows(b, s, &spvrt_vk_requirements[spvrt_vk_capability_rows[k].first],
+                                             spvrt_vk_capability_rows[k].count);
+            } else if (opcode == OP_EXTENSION && length >= 2) {
+                const char *ext = (const char *)&mw.words[at + 1];
+                size_t max = (size_t)(length - 1) * 4;
+                if (strnlen(ext, max) == max)
+                    continue;
+                for (uint32_t k = 0; k < SPVRT_VK_EXTENSION_ROW_COUNT && ok; k++)
+                    if (strcmp(spvrt_vk_extension_rows[k].extension, ext) == 0)
+                        ok = enable_for_rows(b, s, &spvrt_vk_requirements[spvrt_vk_extension_rows[k].first],
+                                             spvrt_vk_extension_rows[k].count);
+            }
+        }
+        spvrt_free(ctx, mw.words);
+        if (!ok)
+            return SPVRT_ERROR_OUT_OF_MEMORY;
+    }
+    return SPVRT_SUCCESS;
+}
+
+/* vkCreateDevice with the superset of features (design section 3): VkPhysicalDeviceFeatures2 +
+ * Vulkan11/12/13Features up to the device's version + the structures of enabled extensions not promoted
+ * into those (never both for the same members: VUID-VkDeviceCreateInfo-pNext-02829 for Vulkan11Features,
+ * -02830 for Vulkan12Features, -06532 for Vulkan13Features). */
+static spvrt_result create_device(vk_backend *b, device_setup *s)
+{
+    spvrt_context *ctx = b->base.ctx;
+    uint32_t api = b->api_version;
+    feature_chain enable;
+    memset(&enable, 0, sizeof enable);
+    enable.head.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
+    spvrt_result res = SPVRT_SUCCESS;
+    for (uint32_t k = 0; k < SPVRT_VK_FEATURE_STRUCT_COUNT && res == SPVRT_SUCCESS; k++) {
+        const spvrt_vk_feature_struct *fs = &spvrt_vk_feature_structs[k];
+        bool core = fs->core && fs->core <= api;
+        bool in;
+        if (fs->stype == 0)
+            in = true;
+        else if (is_vulkan_nn(fs))
+            in = core;
+        else if (core)
+            in = api < VK_API_VERSION_1_2; /* from 1.2 on, Vulkan11/12/13Features hold the promoted members */
+        else
+            in = fs->extension[0] && list_has(&s->enable_exts, fs->extension);
+        if (!in || (fs->stype && !s->query.blocks[k]))
+            continue;
+        if (!chain_add(ctx, &enable, k)) {
+            res = SPVRT_ERROR_OUT_OF_MEMORY;
+            break;
+        }
+        for (uint32_t m = fs->first_member; m < fs->first_member + fs->member_count; m++) {
+            const char *member = spvrt_vk_feature_members[m].name;
+            if (robustness_member(member) && !list_has(&s->wanted, member))
+                continue;
+            *chain_member(&enable, k, m) = *chain_member(&s->query, k, m) ? VK_TRUE : VK_FALSE;
+        }
+    }
+    int vk12 = struct_index("VkPhysicalDeviceVulkan12Features");
+    int bda = vk12 >= 0 ? member_index(vk12, "bufferDeviceAddress") : -1;
+    int bda_ext = struct_index("VkPhysicalDeviceBufferDeviceAddressFeatures");
+    int bda_ext_m = bda_ext >= 0 ? member_index(bda_ext, "bufferDeviceAddress") : -1;
+    VkBool32 *v = bda >= 0 && enable.blocks[vk12] ? chain_member(&enable, (uint32_t)vk12, (uint32_t)bda) : NULL;
+    if (!v && bda_ext_m >= 0 && enable.blocks[bda_ext])
+        v = chain_member(&enable, (uint32_t)bda_ext, (uint32_t)bda_ext_m);
+    b->buffer_device_address = v && *v;
+
+    float priority = 1.0f;
+    VkDeviceQueueCreateInfo queue = {0};
+    queue.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
+    queue.queueFamilyIndex = b->queue_family;
+    queue.queueCount = 1;
+    queue.pQueuePriorities = &priority;
+    VkDeviceCreateInfo info = {0};
+    info.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
+    info.pNext = &enable.head;
+    info.queueCreateInfoCount = 1;
+    info.pQueueCreateInfos = &queue;
+    info.enabledExtensionCount = s->enable_exts.count;
+    info.ppEnabledExtensionNames = s->enable_exts.names;
+    if (res == SPVRT_SUCCESS) {
+        VkResult r = b->fn.vkCreateDevice(b->physical, &info, NULL, &b->device);
+        if (r != VK_SUCCESS) {
+            b->device = VK_NULL_HANDLE;
+            res = vk_failed(b, r, "creating the Vulkan device", "vkCreateDevice");
+        }
+    }
+    chain_free(ctx, &enable);
+    if (res != SPVRT_SUCCESS)
+        return res;
+#define LOAD_DEVICE(name)                                                                                             \
+    b->fn.name = (PFN_##name)b->fn.vkGetDeviceProcAddr(b->device, #name);                                             \
+    if (!b->fn.name && res == SPVRT_SUCCESS) {                                                                        \
+        error_on(ctx, "creating the Vulkan device failed: the driver gives no " #name);                              \
+        res = SPVRT_ERROR_NO_DEVICE;                                                                                  \
+    }
+    VK_DEVICE_FUNCTIONS(LOAD_DEVICE)
+#undef LOAD_DEVICE
+    if (res != SPVRT_SUCCESS)
+        return res;
+    if (b->buffer_device_address) {
+        b->fn.vkGetBufferDeviceAddress =
+            (PFN_vkGetBufferDeviceAddress)b->fn.vkGetDeviceProcAddr(b->device, "vkGetBufferDeviceAddress");
+        if (!b->fn.vkGetBufferDeviceAddress)
+            b->fn.vkGetBufferDeviceAddress =
+                (PFN_vkGetBufferDeviceAddress)b->fn.vkGetDeviceProcAddr(b->device, "vkGetBufferDeviceAddressKHR");
+        b->buffer_device_address = b->fn.vkGetBufferDeviceAddress != NULL;
+    }
+    b->fn.vkGetDeviceQueue(b->device, b->queue_family, 0, &b->queue);
+
+    VkCommandPoolCreateInfo pool = {0};
+    pool.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
+    pool.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
+    pool.queueFamilyIndex = b->queue_family;
+    VkResult r = b->fn.vkCreateCommandPool(b->device, &pool, NULL, &b->command_pool);
+    if (r != VK_SUCCESS) {
+        b->command_pool = VK_NULL_HANDLE;
+        return vk_failed(b, r, "creating the command pool", "vkCreateCommandPool");
+    }
+    VkCommandBufferAllocateInfo cb = {0};
+    cb.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+    cb.commandPool = b->command_pool;
+    cb.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    cb.commandBufferCount = 1;
+    r = b->fn.vkAllocateCommandBuffers(b->device, &cb, &b->command_buffer);
+    if (r != VK_SUCCESS)
+        return vk_failed(b, r, "allocating the command buffer", "vkAllocateCommandBuffers");
+    VkFenceCreateInfo fence = {0};
+    fence.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
+    r = b->fn.vkCreateFence(b->device, &fence, NULL, &b->fence);
+    if (r != VK_SUCCESS) {
+        b->fence = VK_NULL_HANDLE;
+        return vk_failed(b, r, "creating the fence", "vkCreateFence");
+    }
+    /* the memory type of every buffer: host-visible and coherent (design section 2 step 5) */
+    b->memory_type = UINT32_MAX;
+    VkMemoryPropertyFlags want = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+    for (uint32_t k = 0; k < b->memory.memoryTypeCount && b->memory_type == UINT32_MAX; k++)
+        if ((b->memory.memoryTypes[k].propertyFlags & want) == want)
+            b->memory_type = k;
+    if (b->memory_type == UINT32_MAX) {
+        error_on(ctx, "the Vulkan device %s has no host-visible, host-coherent memory type", b->base.device_name);
+        return SPVRT_ERROR_UNSUPPORTED;
+    }
+    return SPVRT_SUCCESS;
+}
+
+static void setup_free(spvrt_context *ctx, device_setup *s)
+{
+    spvrt_free(ctx, s->exts);
+    chain_free(ctx, &s->query);
+    spvrt_free(ctx, s->enable_exts.names);
+    spvrt_free(ctx, s->wanted.names);
+    spvrt_device_profile_destroy(s->profile);
+    spvrt_context_destroy(s->private_ctx);
+}
+
+/* ---- buffers ------------------------------------------------------------------- */
+
+static spvrt_result vk_buffer_create(amber_backend *base, uint32_t id, uint64_t size, amber_buffer **out)
+{
+    vk_backend *b = (vk_backend *)base;
+    spvrt_context *ctx = base->ctx;
+    (void)id;
+    *out = NULL;
+    spvrt_diag_reset(ctx);
+    spvrt_result res = refuse_if_lost(b, "creating a buffer");
+    if (res != SPVRT_SUCCESS)
+        return res;
+    if (size == 0)
+        size = 4; /* VkBufferCreateInfo::size must be > 0 */
+    amber_buffer *buf = spvrt_alloc_zero(ctx, 1, sizeof *buf);
+    if (!buf) {
+        error_on(ctx, "creating a buffer of %llu bytes failed: out of host memory", (unsigned long long)size);
+        return SPVRT_ERROR_OUT_OF_MEMORY;
+    }
+    buf->size = size;
+    VkBufferCreateInfo info = {0};
+    info.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
+    info.size = size;
+    info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT |
+                 VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+    if (b->buffer_device_address)
+        info.usage |= VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT;
+    info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+    char what[96];
+    snprintf(what, sizeof what, "creating a buffer of %llu bytes", (unsigned long long)size);
+    VkResult r = b->fn.vkCreateBuffer(b->device, &info, NULL, &buf->buffer);
+    if (r != VK_SUCCESS) {
+        spvrt_free(ctx, buf);
+        return vk_failed(b, r, what, "vkCreateBuffer");
+    }
+    VkMemoryRequirements req;
+    b->fn.vkGetBufferMemoryRequirements(b->device, buf->buffer, &req);
+    if (!(req.memoryTypeBits & (1u << b->memory_type))) {
+        b->fn.vkDestroyBuffer(b->device, buf->buffer, NULL);
+        spvrt_free(ctx, buf);
+        error_on(ctx, "%s failed: no host-visible, host-coherent memory type can hold it", what);
+        return SPVRT_ERROR_UNSUPPORTED;
+    }
+    VkMemoryAllocateFlagsInfo flags = {0};
+    flags.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO;
+    flags.flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT;
+    VkMemoryAllocateInfo alloc = {0};
+    alloc.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
+    alloc.pNext = b->buffer_device_address ? &flags : NULL;
+    alloc.allocationSize = req.size;
+    alloc.memoryTypeIndex = b->memory_type;
+    r = b->fn.vkAllocateMemory(b->device, &alloc, NULL, &buf->memory);
+    if (r == VK_SUCCESS) {
+        r = b->fn.vkBindBufferMemory(b->device, buf->buffer, buf->memory, 0);
+        if (r == VK_SUCCESS) {
+            void *host = NULL;
+            r = b->fn.vkMapMemory(b->device, buf->memory, 0, VK_WHOLE_SIZE, 0, &host);
+            if (r == VK_SUCCESS) {
+                buf->host = host;
+                memset(buf->host, 0, (size_t)size);
+            } else {
+                res = vk_failed(b, r, what, "vkMapMemory");
+            }
+        } else {
+            res = vk_failed(b, r, what, "vkBindBufferMemory");
+        }
+    } else {
+        buf->memory = VK_NULL_HANDLE;
+        res = vk_failed(b, r, what, "vkAllocateMemory");
+    }
+    if (res != SPVRT_SUCCESS) {
+        if (buf->memory)
+            b->fn.vkFreeMemory(b->device, buf->memory, NULL);
+        b->fn.vkDestroyBuffer(b->device, buf->buffer, NULL);
+        spvrt_free(ctx, buf);
+        return res;
+    }
+    if (b->buffer_device_address) {
+        VkBufferDeviceAddressInfo ai = {0};
+        ai.sType = VK_STRUCTURE_TYPE_BUFFER_DEVICE_ADDRESS_INFO;
+        ai.buffer = buf->buffer;
+        buf->address = b->fn.vkGetBufferDeviceAddress(b->device, &ai);
+    }
+    buf->next = b->buffers;
+    if (b->buffers)
+        b->buffers->prev = buf;
+    b->buffers = buf;
+    *out = buf;
+    return SPVRT_SUCCESS;
+}
+
+static uint8_t *vk_buffer_host(amber_buffer *buf)
+{
+    return buf ? buf->host : NULL;
+}
+
+static uint64_t vk_buffer_address(amber_buffer *buf)
+{
+    return buf ? buf->address : 0;
+}
+
+static void vk_buffer_destroy(amber_backend *base, amber_buffer *buf)
+{
+    vk_backend *b = (vk_backend *)base;
+    if (!buf)
+        return;
+    if (buf->prev)
+        buf->prev->next = buf->next;
+    else if (b->buffers == buf)
+        b->buffers = buf->next;
+    if (buf->next)
+        buf->next->prev = buf->prev;
+    /* after a loss the device may still be using the memory: leak it (see vk_destroy) */
+    if (!b->lost) {
+        if (buf->memory) {
+            b->fn.vkUnmapMemory(b->device, buf->memory);
+            b->fn.vkFreeMemory(b->device, buf->memory, NULL);
+        }
+        if (buf->buffer)
+            b->fn.vkDestroyBuffer(b->device, buf->buffer, NULL);
+    }
+    spvrt_free(base->ctx, buf);
+}
+
+/* ---- pipelines ----------------------------------------------------------------- */
+
+static void pipeline_release(vk_backend *b, amber_pipeline *p)
+{
+    spvrt_context *ctx = b->base.ctx;
+    if (!b->lost && b->device) {
+        if (p->pipeline)
+            b->fn.vkDestroyPipeline(b->device, p->pipeline, NULL);
+        if (p->layout)
+            b->fn.vkDestroyPipelineLayout(b->device, p->layout, NULL);
+        for (uint32_t k = 0; k < p->set_count; k++)
+            if (p->sets[k].layout)
+                b->fn.vkDestroyDescriptorSetLayout(b->device, p->sets[k].layout, NULL);
+        if (p->shader)
+            b->fn.vkDestroyShaderModule(b->device, p->shader, NULL);
+    }
+    spvrt_free(ctx, p->sets);
+    spvrt_free(ctx, p->bindings);
+    spvrt_free(ctx, p);
+}
+
+static spvrt_result vk_pipeline_create(amber_backend *base, const amber_pipeline_desc *desc, amber_pipeline **out)
+{
+    vk_backend *b = (vk_backend *)base;
+    spvrt_context *ctx = base->ctx;
+    *out = NULL;
+    spvrt_diag_reset(ctx);
+    const char *pname = desc->name ? desc->name : "?";
+    char what[128];
+    snprintf(what, sizeof what, "creating pipeline '%s'", pname);
+    spvrt_result res = refuse_if_lost(b, what);
+    if (res != SPVRT_SUCCESS)
+        return res;
+    const VkPhysicalDeviceLimits *lim = &b->properties.limits;
+    amber_pipeline *p = spvrt_alloc_zero(ctx, 1, sizeof *p);
+    module_words mw = {0};
+    if (!p || !module_words_get(ctx, desc->module, &mw)) {
+        spvrt_free(ctx, p);
+        error_on(ctx, "%s failed: out of host memory", what);
+        return SPVRT_ERROR_OUT_OF_MEMORY;
+    }
+    snprintf(p->name, sizeof p->name, "%s", pname);
+    const char *entry = desc->entry_point ? desc->entry_point : "main";
+    module_local_size(&mw, desc->entry_point, desc->specs, desc->spec_count, p->local_size);
+
+    /* the limits a validation layer would otherwise report ("Limits", #limits-maxComputeWorkGroupSize ...) */
+    uint64_t invocations = (uint64_t)p->local_size[0] * p->local_size[1] * p->local_size[2];
+    for (int k = 0; k < 3; k++)
+        if (p->local_size[k] > lim->maxComputeWorkGroupSize[k]) {
+            error_on(ctx, "%s failed: local size %c = %u is above the device's maxComputeWorkGroupSize[%d] = %u", what,
+                     "xyz"[k], p->local_size[k], k, lim->maxComputeWorkGroupSize[k]);
+            res = SPVRT_ERROR_UNSUPPORTED;
+        }
+    if (invocations > lim->maxComputeWorkGroupInvocations) {
+        error_on(ctx, "%s failed: local size %u x %u x %u = %llu invocations is above the device's "
+                      "maxComputeWorkGroupInvocations = %u", what, p->local_size[0], p->local_size[1],
+                 p->local_size[2], (unsigned long long)invocations, lim->maxComputeWorkGroupInvocations);
+        res = SPVRT_ERROR_UNSUPPORTED;
+    }
+    p->push_size = (desc->push_constant_size + 3u) & ~3u;
+    if (p->push_size > lim->maxPushConstantsSize)
+        p->push_size = lim->maxPushConstantsSize & ~3u;
+
+    /* descriptor set layouts: one per set number, empty ones in the gaps */
+    uint32_t set_count = 0;
+    for (uint32_t k = 0; k < desc->binding_count; k++)
+        if (desc->bindings[k].descriptor_set + 1 > set_count)
+            set_count = desc->bindings[k].descriptor_set + 1;
+    if (res == SPVRT_SUCCESS && set_count > lim->maxBoundDescriptorSets) {
+        error_on(ctx, "%s failed: descriptor set %u is beyond the device's maxBoundDescriptorSets = %u", what,
+                 set_count - 1, lim->maxBoundDescriptorSets);
+        res = SPVRT_ERROR_UNSUPPORTED;
+    }
+    if (res == SPVRT_SUCCESS) {
+        p->set_count = set_count;
+        p->sets = spvrt_alloc_zero(ctx, set_count ? set_count : 1, sizeof *p->sets);
+        p->binding_count = desc->binding_count;
+        p->bindings = spvrt_alloc_zero(ctx, desc->binding_count ? desc->binding_count : 1, sizeof *p->bindings);
+        VkDescriptorSetLayoutBinding *lb =
+            spvrt_alloc_zero(ctx, desc->binding_count ? desc->binding_count : 1, sizeof *lb);
+        if (!p->sets || !p->bindings || !lb) {
+            error_on(ctx, "%s failed: out of host memory", what);
+            res = SPVRT_ERROR_OUT_OF_MEMORY;
+        } else {
+            memcpy(p->bindings, desc->bindings, desc->binding_count * sizeof *p->bindings);
+        }
+        for (uint32_t set = 0; set < set_count && res == SPVRT_SUCCESS; set++) {
+            uint32_t n = 0;
+            for (uint32_t k = 0; k < desc->binding_count; k++) {
+                const amber_binding_decl *d = &desc->bindings[k];
+                if (d->descriptor_set != set)
+                    continue;
+                lb[n].binding = d->binding;
+                lb[n].descriptorType =
+                    d->uniform ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+                lb[n].descriptorCount = d->count ? d->count : 1;
+                lb[n].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
+                if (d->uniform)
+                    p->sets[set].uniform += lb[n].descriptorCount;
+                else
+                    p->sets[set].storage += lb[n].descriptorCount;
+                n++;
+            }
+            VkDescriptorSetLayoutCreateInfo li = {0};
+            li.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
+            li.bindingCount = n;
+            li.pBindings = lb;
+            VkResult r = b->fn.vkCreateDescriptorSetLayout(b->device, &li, NULL, &p->sets[set].layout);
+            if (r != VK_SUCCESS) {
+                p->sets[set].layout = VK_NULL_HANDLE;
+                res = vk_failed(b, r, what, "vkCreateDescriptorSetLayout");
+            }
+        }
+        spvrt_free(ctx, lb);
+    }
+    VkDescriptorSetLayout *layouts = NULL;
+    if (res == SPVRT_SUCCESS) {
+        layouts = spvrt_alloc_zero(ctx, set_count ? set_count : 1, sizeof *layouts);
+        if (!layouts)
+            res = SPVRT_ERROR_OUT_OF_MEMORY;
+        for (uint32_t k = 0; layouts && k < set_count; k++)
+            layouts[k] = p->sets[k].layout;
+    }
+    if (res == SPVRT_SUCCESS) {
+        VkPushConstantRange range = {VK_SHADER_STAGE_COMPUTE_BIT, 0, p->push_size};
+        VkPipelineLayoutCreateInfo pl = {0};
+        pl.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO;
+        pl.setLayoutCount = set_count;
+        pl.pSetLayouts = layouts;
+        pl.pushConstantRangeCount = p->push_size ? 1 : 0;
+        pl.pPushConstantRanges = &range;
+        VkResult r = b->fn.vkCreatePipelineLayout(b->device, &pl, NULL, &p->layout);
+        if (r != VK_SUCCESS) {
+            p->layout = VK_NULL_HANDLE;
+            res = vk_failed(b, r, what, "vkCreatePipelineLayout");
+        }
+    }
+    spvrt_free(ctx, layouts);
+    if (res == SPVRT_SUCCESS) {
+        VkShaderModuleCreateInfo si = {0};
+        si.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
+        si.codeSize = mw.count * 4;
+        si.pCode = mw.words;
+        VkResult r = b->fn.vkCreateShaderModule(b->device, &si, NULL, &p->shader);
+        if (r != VK_SUCCESS) {
+            p->shader = VK_NULL_HANDLE;
+            res = vk_failed(b, r, what, "vkCreateShaderModule");
+        }
+    }
+    /* specialization: one entry per SpecId the module declares, sized as its constant (a bool is a
+     * VkBool32: "Specialization Constants", #pipelines-specialization-constants) */
+    VkSpecializationMapEntry *entries = NULL;
+    uint8_t *data = NULL;
+    uint32_t entry_count = 0, data_size = 0;
+    if (res == SPVRT_SUCCESS && desc->spec_count) {
+        entries = spvrt_alloc_zero(ctx, desc->spec_count, sizeof *entries);
+        data = spvrt_alloc_zero(ctx, desc->spec_count, 8);
+        if (!entries || !data)
+            res = SPVRT_ERROR_OUT_OF_MEMORY;
+        for (uint32_t k = 0; res == SPVRT_SUCCESS && k < desc->spec_count; k++) {
+            uint32_t size = spec_constant_size(&mw, desc->specs[k].id);
+            if (size == 0 || size > 8)
+                continue; /* an id the module does not declare */
+            uint64_t value = desc->specs[k].value; /* a bool is 0 or 1 already */
+            entries[entry_count].constantID = desc->specs[k].id;
+            entries[entry_count].offset = data_size;
+            entries[entry_count].size = size;
+            for (uint32_t byte = 0; byte < size; byte++)
+                data[data_size + byte] = (uint8_t)(value >> (8 * byte)); /* little-endian host */
+            data_size += size;
+            entry_count++;
+        }
+    }
+    if (res == SPVRT_SUCCESS) {
+        VkSpecializationInfo spec = {entry_count, entries, data_size, data};
+        VkComputePipelineCreateInfo ci = {0};
+        ci.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO;
+        ci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
+        ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+        ci.stage.module = p->shader;
+        ci.stage.pName = entry;
+        ci.stage.pSpecializationInfo = entry_count ? &spec : NULL;
+        ci.layout = p->layout;
+        ci.basePipelineIndex = -1;
+        VkResult r = b->fn.vkCreateComputePipelines(b->device, VK_NULL_HANDLE, 1, &ci, NULL, &p->pipeline);
+        if (r != VK_SUCCESS) {
+            p->pipeline = VK_NULL_HANDLE;
+            res = vk_failed(b, r, what, "vkCreateComputePipelines");
+        }
+    }
+    spvrt_free(ctx, entries);
+    spvrt_free(ctx, data);
+    spvrt_free(ctx, mw.words);
+    if (res != SPVRT_SUCCESS) {
+        if (res == SPVRT_ERROR_OUT_OF_MEMORY && spvrt_context_diagnostics(ctx, NULL) == 0)
+            error_on(ctx, "%s failed: out of host memory", what);
+        pipeline_release(b, p);
+        return res;
+    }
+    p->next = b->pipelines;
+    if (b->pipelines)
+        b->pipelines->prev = p;
+    b->pipelines = p;
+    *out = p;
+    return SPVRT_SUCCESS;
+}
+
+static void vk_pipeline_local_size(const amber_pipeline *p, uint32_t size[3])
+{
+    size[0] = p->local_size[0];
+    size[1] = p->local_size[1];
+    size[2] = p->local_size[2];
+}
+
+static void vk_pipeline_destroy(amber_backend *base, amber_pipeline *p)
+{
+    vk_backend *b = (vk_backend *)base;
+    if (!p)
+        return;
+    if (p->prev)
+        p->prev->next = p->next;
+    else if (b->pipelines == p)
+        b->pipelines = p->next;
+    if (p->next)
+        p->next->prev = p->prev;
+    pipeline_release(b, p);
+}
+
+/* ---- one RUN ------------------------------------------------------------------- */
+
+static const amber_binding_decl *find_decl(const amber_pipeline *p, uint32_t set, uint32_t binding)
+{
+    for (uint32_t k = 0; k < p->binding_count; k++)
+        if (p->bindings[k].descriptor_set == set && p->bindings[k].binding == binding)
+            return &p->bindings[k];
+    return NULL;
+}
+
+static spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, const amber_bind *binds,
+                                uint32_t bind_count, const void *push_constants, uint32_t push_constant_size,
+                                const uint32_t groups[3])
+{
+    vk_backend *b = (vk_backend *)base;
+    spvrt_context *ctx = base->ctx;
+    spvrt_diag_reset(ctx);
+    char what[160];
+    snprintf(what, sizeof what, "RUN %s %u %u %u", p->name, groups[0], groups[1], groups[2]);
+    spvrt_result res = refuse_if_lost(b, what);
+    if (res != SPVRT_SUCCESS)
+        return res;
+    const VkPhysicalDeviceLimits *lim = &b->properties.limits;
+    for (int k = 0; k < 3; k++)
+        if (groups[k] > lim->maxComputeWorkGroupCount[k]) {
+            error_on(ctx, "%s failed: group count %c = %u is above the device's maxComputeWorkGroupCount[%d] = %u",
+                     what, "xyz"[k], groups[k], k, lim->maxComputeWorkGroupCount[k]);
+            res = SPVRT_ERROR_UNSUPPORTED;
+        }
+    /* descriptors: offsets and ranges against the limits (#limits-minStorageBufferOffsetAlignment,
+     * #limits-maxStorageBufferRange and their uniform twins), each bind in the pipeline's layout */
+    for (uint32_t k = 0; k < bind_count; k++) {
+        const amber_bind *bd = &binds[k];
+        const amber_binding_decl *d = find_decl(p, bd->descriptor_set, bd->binding);
+        if (!d || bd->array_index >= (d->count ? d->count : 1)) {
+            error_on(ctx, "%s failed: descriptor set %u binding %u[%u] is not in the pipeline's layout", what,
+                     bd->descriptor_set, bd->binding, bd->array_index);
+            res = SPVRT_ERROR_INVALID_ARGUMENT;
+            continue;
+        }
+        if (!bd->buffer)
+            continue;
+        uint64_t align = d->uniform ? lim->minUniformBufferOffsetAlignment : lim->minStorageBufferOffsetAlignment;
+        uint64_t max = d->uniform ? lim->maxUniformBufferRange : lim->maxStorageBufferRange;
+        if (align && bd->offset % align) {
+            error_on(ctx, "%s failed: descriptor set %u binding %u[%u]: offset %llu is not a multiple of the device's "
+                          "%s = %llu", what, bd->descriptor_set, bd->binding, bd->array_index,
+                     (unsigned long long)bd->offset,
+                     d->uniform ? "minUniformBufferOffsetAlignment" : "minStorageBufferOffsetAlignment",
+                     (unsigned long long)align);
+            res = SPVRT_ERROR_UNSUPPORTED;
+        }
+        uint64_t range = bd->range == VK_WHOLE_SIZE ? bd->buffer->size - bd->offset : bd->range;
+        if (range > max) {
+            error_on(ctx, "%s failed: descriptor set %u binding %u[%u]: range %llu bytes is above the device's %s = "
+                          "%llu", what, bd->descriptor_set, bd->binding, bd->array_index, (unsigned long long)range,
+                     d->uniform ? "maxUniformBufferRange" : "maxStorageBufferRange", (unsigned long long)max);
+            res = SPVRT_ERROR_UNSUPPORTED;
+        }
+    }
+    if (res != SPVRT_SUCCESS)
+        return res;
+    for (uint32_t k = 0; k < bind_count && !b->null_buffer; k++)
+        if (!binds[k].buffer) {
+            res = vk_buffer_create(base, 0, 4, &b->null_buffer);
+            if (res != SPVRT_SUCCESS)
+                return res;
+        }
+
+    VkDescriptorPool pool = VK_NULL_HANDLE;
+    VkDescriptorSet *sets = NULL;
+    VkDescriptorBufferInfo *infos = NULL;
+    VkWriteDescriptorSet *writes = NULL;
+    VkResult r;
+    if (p->set_count) {
+        uint32_t storage = 0, uniform = 0;
+        for (uint32_t k = 0; k < p->set_count; k++) {
+            storage += p->sets[k].storage;
+            uniform += p->sets[k].uniform;
+        }
+        VkDescriptorPoolSize sizes[2];
+        uint32_t nsizes = 0;
+        sizes[nsizes].type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        sizes[nsizes++].descriptorCount = storage ? storage : 1;
+        if (uniform) {
+            sizes[nsizes].type = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER;
+            sizes[nsizes++].descriptorCount = uniform;
+        }
+        VkDescriptorPoolCreateInfo pi = {0};
+        pi.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO;
+        pi.maxSets = p->set_count;
+        pi.poolSizeCount = nsizes;
+        pi.pPoolSizes = sizes;
+        r = b->fn.vkCreateDescriptorPool(b->device, &pi, NULL, &pool);
+        if (r != VK_SUCCESS) {
+            pool = VK_NULL_HANDLE;
+            res = vk_failed(b, r, what, "vkCreateDescriptorPool");
+        }
+        sets = spvrt_alloc_zero(ctx, p->set_count, sizeof *sets);
+        VkDescriptorSetLayout *layouts = spvrt_alloc_zero(ctx, p->set_count, sizeof *layouts);
+        infos = spvrt_alloc_zero(ctx, bind_count ? bind_count : 1, sizeof *infos);
+        writes = spvrt_alloc_zero(ctx, bind_count ? bind_count : 1, sizeof *writes);
+        if (res == SPVRT_SUCCESS && (!sets || !layouts || !infos || !writes)) {
+            error_on(ctx, "%s failed: out of host memory", what);
+            res = SPVRT_ERROR_OUT_OF_MEMORY;
+        }
+        if (res == SPVRT_SUCCESS) {
+            for (uint32_t k = 0; k < p->set_count; k++)
+                layouts[k] = p->sets[k].layout;
+            VkDescriptorSetAllocateInfo ai = {0};
+            ai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
+            ai.descriptorPool = pool;
+            ai.descriptorSetCount = p->set_count;
+            ai.pSetLayouts = layouts;
+            r = b->fn.vkAllocateDescriptorSets(b->device, &ai, sets);
+            if (r != VK_SUCCESS)
+                res = vk_failed(b, r, what, "vkAllocateDescriptorSets");
+        }
+        spvrt_free(ctx, layouts);
+        if (res == SPVRT_SUCCESS) {
+            for (uint32_t k = 0; k < bind_count; k++) {
+                const amber_bind *bd = &binds[k];
+                const amber_binding_decl *d = find_decl(p, bd->descriptor_set, bd->binding);
+                infos[k].buffer = bd->buffer ? bd->buffer->buffer : b->null_buffer->buffer;
+                infos[k].offset = bd->buffer ? bd->offset : 0;
+                infos[k].range = bd->buffer ? bd->range : VK_WHOLE_SIZE;
+                writes[k].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+                writes[k].dstSet = sets[bd->descriptor_set];
+                writes[k].dstBinding = bd->binding;
+                writes[k].dstArrayElement = bd->array_index;
+                writes[k].descriptorCount = 1;
+                writes[k].descriptorType =
+                    d->uniform ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+                writes[k].pBufferInfo = &infos[k];
+            }
+            b->fn.vkUpdateDescriptorSets(b->device, bind_count, writes, 0, NULL);
+        }
+    }
+    uint8_t push[256];
+    uint32_t push_bytes = push_constant_size < p->push_size ? push_constant_size : p->push_size;
+    if (push_bytes > sizeof push)
+        push_bytes = sizeof push;
+    memset(push, 0, sizeof push);
+    if (push_constants && push_bytes)
+        memcpy(push, push_constants, push_bytes);
+    uint32_t push_size = p->push_size < sizeof push ? p->push_size : (uint32_t)sizeof push;
+
+    if (res == SPVRT_SUCCESS) {
+        VkCommandBuffer cb = b->command_buffer;
+        b->fn.vkResetCommandBuffer(cb, 0);
+        VkCommandBufferBeginInfo bi = {0};
+        bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+        bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+        r = b->fn.vkBeginCommandBuffer(cb, &bi);
+        if (r != VK_SUCCESS)
+            res = vk_failed(b, r, what, "vkBeginCommandBuffer");
+        if (res == SPVRT_SUCCESS) {
+            b->fn.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, p->pipeline);
+            if (p->set_count)
+                b->fn.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, p->layout, 0, p->set_count, sets, 0,
+                                              NULL);
+            if (push_size)
+                b->fn.vkCmdPushConstants(cb, p->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, push_size, push);
+            b->fn.vkCmdDispatch(cb, groups[0], groups[1], groups[2]);
+            /* shader writes made available and visible to the host (the fence alone does not: "Host Access
+             * Types", #synchronization-host-access-types) */
+            VkMemoryBarrier mb = {0};
+            mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+            mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+            mb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+            b->fn.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb,
+                                       0, NULL, 0, NULL);
+            r = b->fn.vkEndCommandBuffer(cb);
+            if (r != VK_SUCCESS)
+                res = vk_failed(b, r, what, "vkEndCommandBuffer");
+        }
+        if (res == SPVRT_SUCCESS) {
+            VkSubmitInfo si = {0};
+            si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
+            si.commandBufferCount = 1;
+            si.pCommandBuffers = &cb;
+            r = b->fn.vkQueueSubmit(b->queue, 1, &si, b->fence);
+            if (r != VK_SUCCESS)
+                res = vk_failed(b, r, what, "vkQueueSubmit");
+        }
+        if (res == SPVRT_SUCCESS) {
+            r = b->fn.vkWaitForFences(b->device, 1, &b->fence, VK_TRUE, (uint64_t)b->fence_timeout_ms * 1000000u);
+            if (r == VK_TIMEOUT) {
+                /* nothing cancels submitted work: the device is treated as lost ("Lost Device") */
+                b->lost = true;
+                error_on(ctx, "%s failed: device did not finish within %u ms (treated as device lost; the fence "
+                              "timeout is SET ENGINE_DATA fence_timeout_ms or --fence-timeout)", what,
+                         b->fence_timeout_ms);
+                res = SPVRT_ERROR_DEVICE_LOST;
+            } else if (r == VK_ERROR_DEVICE_LOST) {
+                b->lost = true;
+                error_on(ctx, "%s failed: device lost (vkWaitForFences returned VK_ERROR_DEVICE_LOST)", what);
+                res = SPVRT_ERROR_DEVICE_LOST;
+            } else if (r != VK_SUCCESS) {
+                res = vk_failed(b, r, what, "vkWaitForFences");
+            } else {
+                b->fn.vkResetFences(b->device, 1, &b->fence);
+            }
+        }
+    }
+    if (pool && !b->lost)
+        b->fn.vkDestroyDescriptorPool(b->device, pool, NULL);
+    spvrt_free(ctx, sets);
+    spvrt_free(ctx, infos);
+    spvrt_free(ctx, writes);
+    return res;
+}
+
+/* ---- teardown ------------------------------------------------------------------ */
+
+/* In reverse order of creation, each handle checked, so it is safe after any partial failure (design
+ * section 2 step 10).  After a device loss or a fence timeout nothing is destroyed: "Lost Device"
+ * (#devsandqueues-lost-device) allows only destruction, but a timed-out submission is still running (a CPU
+ * driver such as lavapipe cannot cancel it), so vkDeviceWaitIdle, vkDestroyDevice (which joins the queue
+ * thread) and freeing the memory it writes would hang or crash; the device, its objects, the instance and
+ * the loader are deliberately leaked, and only spvrt's own memory is freed. */
+static void vk_destroy(amber_backend *base)
+{
+    vk_backend *b = (vk_backend *)base;
+    if (!b)
+        return;
+    spvrt_context *ctx = base->ctx;
+    if (b->device && !b->lost)
+        b->fn.vkDeviceWaitIdle(b->device);
+    while (b->pipelines)
+        vk_pipeline_destroy(base, b->pipelines);
+    b->null_buffer = NULL;
+    while (b->buffers)
+        vk_buffer_destroy(base, b->buffers);
+    if (!b->lost) {
+        if (b->device) {
+            if (b->fence)
+                b->fn.vkDestroyFence(b->device, b->fence, NULL);
+            if (b->command_pool)
+                b->fn.vkDestroyCommandPool(b->device, b->command_pool, NULL);
+            b->fn.vkDestroyDevice(b->device, NULL);
+        }
+        if (b->messenger && b->fn.vkDestroyDebugUtilsMessengerEXT)
+            b->fn.vkDestroyDebugUtilsMessengerEXT(b->instance, b->messenger, NULL);
+        if (b->instance && b->fn.vkDestroyInstance)
+            b->fn.vkDestroyInstance(b->instance, NULL);
+        if (b->library)
+            dlclose(b->library);
+    }
+    spvrt_free(ctx, b);
+}
+
+static const amber_backend_ops vulkan_ops = {
+    "vulkan",
+    vk_buffer_create,
+    vk_buffer_host,
+    vk_buffer_address,
+    vk_buffer_destroy,
+    vk_pipeline_create,
+    vk_pipeline_local_size,
+    vk_pipeline_destroy,
+    vk_dispatch,
+    vk_destroy,
+};
+
+spvrt_result amber_vulkan_backend_create(spvrt_context *ctx, const amber_vulkan_options *options, amber_backend **out)
+{
+    if (out)
+        *out = NULL;
+    if (!ctx || !out)
+        return SPVRT_ERROR_INVALID_ARGUMENT;
+    spvrt_diag_reset(ctx);
+    amber_vulkan_options none = {0};
+    const amber_vulkan_options *o = options ? options : &none;
+    vk_backend *b = spvrt_alloc_zero(ctx, 1, sizeof *b);
+    if (!b) {
+        error_on(ctx, "creating the Vulkan backend failed: out of host memory");
+        return SPVRT_ERROR_OUT_OF_MEMORY;
+    }
+    b->base.ops = &vulkan_ops;
+    b->base.ctx = ctx;
+    b->fence_timeout_ms = o->fence_timeout_ms ? o->fence_timeout_ms : DEFAULT_FENCE_TIMEOUT_MS;
+    b->log = o->log;
+    b->log_user = o->log_user;
+    uint32_t missing = 0;
+    device_setup s;
+    memset(&s, 0, sizeof s);
+    spvrt_result res = create_instance(b, o, &missing);
+    if (res == SPVRT_SUCCESS)
+        res = select_device(b, o->selector);
+    if (res == SPVRT_SUCCESS) {
+        uint32_t dev = b->properties.apiVersion;
+        uint32_t inst = VK_API_VERSION_1_3;
+        if (b->fn.vkEnumerateInstanceVersion) {
+            uint32_t lv = VK_API_VERSION_1_0;
+            if (b->fn.vkEnumerateInstanceVersion(&lv) == VK_SUCCESS)
+                inst = VK_MAKE_API_VERSION(0, VK_API_VERSION_MAJOR(lv), VK_API_VERSION_MINOR(lv), 0);
+        }
+        if (inst > VK_API_VERSION_1_3)
+            inst = VK_API_VERSION_1_3;
+        dev = VK_MAKE_API_VERSION(0, VK_API_VERSION_MAJOR(dev), VK_API_VERSION_MINOR(dev), 0);
+        b->api_version = dev < inst ? dev : inst;
+        if (b->api_version < VK_API_VERSION_1_1) {
+            error_on(ctx, "no Vulkan device: %s is a Vulkan 1.0 device (1.1 is needed)", b->base.device_name);
+            res = SPVRT_ERROR_NO_DEVICE;
+        }
+        /* the script's target environment: backend.h says VK_MAKE_API_VERSION; spvrt's own
+         * (major << 16) | (minor << 8), as spvrt_target_env gives it, is below 1 << 22 and read as such */
+        uint32_t want = o->api_version;
+        uint32_t want_major = want >= (1u << 22) ? VK_API_VERSION_MAJOR(want) : (want >> 16) & 0xFFu;
+        uint32_t want_minor = want >= (1u << 22) ? VK_API_VERSION_MINOR(want) : (want >> 8) & 0xFFu;
+        if (res == SPVRT_SUCCESS && want &&
+            VK_MAKE_API_VERSION(0, want_major, want_minor, 0) > b->api_version) {
+            error_on(ctx, "missing Vulkan %u.%u: the script's target environment is above what %s offers here "
+                          "(Vulkan %u.%u)", want_major, want_minor, b->base.device_name,
+                     VK_API_VERSION_MAJOR(b->api_version), VK_API_VERSION_MINOR(b->api_version));
+            missing++;
+        }
+    }
+    if (res == SPVRT_SUCCESS)
+        res = query_device(b, &s);
+    if (res == SPVRT_SUCCESS)
+        res = build_profile(b, &s);
+    if (res == SPVRT_SUCCESS)
+        res = check_script_needs(b, o, &s, &missing);
+    if (res == SPVRT_SUCCESS)
+        res = check_modules(b, o, &s, &missing);
+    if (res == SPVRT_SUCCESS && missing) {
+        error_on(ctx, "the Vulkan device %s lacks %u item%s the script needs (listed above)", b->base.device_name,
+                 missing, missing == 1 ? "" : "s");
+        res = SPVRT_ERROR_UNSUPPORTED;
+    }
+    if (res == SPVRT_SUCCESS)
+        res = create_device(b, &s);
+    if (res == SPVRT_ERROR_OUT_OF_MEMORY && spvrt_context_diagnostics(ctx, NULL) == 0)
+        error_on(ctx, "creating the Vulkan backend failed: out of host memory");
+    setup_free(ctx, &s);
+    if (res != SPVRT_SUCCESS) {
+        vk_destroy(&b->base);
+        return res;
+    }
+    *out = &b->base;
+    return SPVRT_SUCCESS;
+}
+
 #endif

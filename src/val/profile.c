@@ -216,6 +216,14 @@ uint32_t spvrt_device_profile_api_version(const spvrt_device_profile *profile)
     return profile ? profile->api_version : 0;
 }
 
+spvrt_result spvrt_device_profile_set_api_version(spvrt_device_profile *profile, uint32_t version)
+{
+    if (!profile || (version & 0xFF0000FFu) != 0)
+        return SPVRT_ERROR_INVALID_ARGUMENT;
+    profile->api_version = version;
+    return SPVRT_SUCCESS;
+}
+
 /* The table entry of a feature, property or limit name ("VkPhysicalDeviceFeatures::shaderFloat64" or
  * "shaderFloat64"), or NULL. */
 static const spvrt_vk_known_name *known_name(const char *name)
