@@ -1280,14 +1280,55 @@ static void float_controls(const spvrt_module *m, amber_tolerance *tol)
     }
 }
 
-/* The float bound of one pipeline, from the Vulkan precision tables. */
+/* An instruction named in a tolerance message: "OpFDiv at word 123". */
+static void name_instruction(char *out, size_t n, uint32_t opcode, uint32_t ext_opcode, uint32_t word_offset)
+{
+    const spvrt_instruction_info *info = spvrt_grammar_opcode(opcode);
+    if (opcode == SPVRT_OpExtInst) {
+        static const char glsl[] = "GLSL.std.450";
+        const spvrt_ext_inst_set_info *set = spvrt_grammar_ext_set(glsl, sizeof glsl - 1);
+        info = set ? spvrt_grammar_ext_instruction(set, ext_opcode) : NULL;
+        snprintf(out, n, "GLSL.std.450 %s at word %u", info ? spvrt_grammar_string(info->name) : "?", word_offset);
+    } else {
+        snprintf(out, n, "%s at word %u", info ? spvrt_grammar_string(info->name) : "?", word_offset);
+    }
+}
+
+/* The float bound of one pipeline, from the Vulkan precision tables (spvrt_float_tolerance_derive). */
 static void derive_tolerance(runner *r, const spvrt_module *m, const char *entry_point, amber_tolerance *tol)
 {
-    (void)r;
-    (void)m;
-    (void)entry_point;
-    tol->bounded = false;
-    snprintf(tol->why, sizeof tol->why, "no bound derived (give --compare-ulp)");
+    spvrt_float_tolerance ft;
+    char at[160];
+    if (spvrt_float_tolerance_derive(r->ctx, m, entry_point, &ft) != SPVRT_SUCCESS) {
+        tol->bounded = false;
+        snprintf(tol->why, sizeof tol->why, "no bound could be derived (give --compare-ulp)");
+        return;
+    }
+    if (ft.float_to_int) {
+        name_instruction(at, sizeof at, ft.float_to_int_opcode, ft.float_to_int_ext_opcode,
+                         ft.float_to_int_word_offset);
+        snprintf(tol->int_why, sizeof tol->int_why, "the shader computes integers from floats that may differ "
+                 "(%s)", at);
+    }
+    if (!ft.bounded) {
+        tol->bounded = false;
+        name_instruction(at, sizeof at, ft.opcode, ft.ext_opcode, ft.word_offset);
+        snprintf(tol->why, sizeof tol->why, "no bound from the precision tables (%s); give --compare-ulp or list "
+                 "the difference", at);
+        return;
+    }
+    tol->bounded = true;
+    tol->ulp[0] = ft.ulp_width[0];
+    tol->ulp[1] = ft.ulp_width[1];
+    tol->ulp[2] = ft.ulp_width[2];
+    tol->absolute = ft.absolute;
+    if (ft.assumes) {
+        name_instruction(at, sizeof at, ft.assumption_opcode, ft.assumption_ext_opcode, ft.assumption_word_offset);
+        snprintf(tol->why, sizeof tol->why, "derived from the precision tables, assuming no cancellation and "
+                 "arguments in range at %s", at);
+    } else {
+        snprintf(tol->why, sizeof tol->why, "derived from the precision tables");
+    }
 }
 
 static bool set_up_compare(runner *r)
