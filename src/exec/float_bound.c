@@ -558,6 +558,8 @@ static double exp_arg_cap(unsigned aw, bool base2)
 {
     if (aw == 16)
         return base2 ? 25 : 17.4;
+    if (aw == 64)
+        return base2 ? 1075 : 745.2;
     return base2 ? 150 : 104;
 }
 
