@@ -35,7 +35,7 @@ spvrt_result amber_vulkan_backend_create(spvrt_context *ctx, const amber_vulkan_
     spvrt_diagnostic where = {0};
     where.severity = SPVRT_SEVERITY_ERROR;
     where.instruction_index = UINT32_MAX;
-    spvrt_diag(ctx, &where, "spvrt was built without Vulkan support (no vulkan/vulkan.h at build time)");
+    spvrt_diag(ctx, &where, "spvrt was built without Vulkan support (no vulkan/vulkan.h at build time, or SPVRT_VULKAN=OFF)");
     return SPVRT_ERROR_NO_DEVICE;
 }
 
