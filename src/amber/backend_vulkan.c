@@ -35,7 +35,8 @@ spvrt_result amber_vulkan_backend_create(spvrt_context *ctx, const amber_vulkan_
     spvrt_diagnostic where = {0};
     where.severity = SPVRT_SEVERITY_ERROR;
     where.instruction_index = UINT32_MAX;
-    spvrt_diag(ctx, &where, "spvrt was built without Vulkan support (no vulkan/vulkan.h at build time)");
+    spvrt_diag(ctx, &where,
+               "spvrt was built without Vulkan support (no vulkan/vulkan.h at build time, or SPVRT_VULKAN=OFF)");
     return SPVRT_ERROR_NO_DEVICE;
 }
 
@@ -686,7 +687,8 @@ static spvrt_result create_instance(vk_backend *b, const amber_vulkan_options *o
         return SPVRT_ERROR_NO_DEVICE;
     }
     /* the newest version these headers describe, and never below 1.1 (feature chains) */
-    uint32_t api = VK_MAKE_API_VERSION(0, VK_API_VERSION_MAJOR(loader_version), VK_API_VERSION_MINOR(loader_version), 0);
+    uint32_t api =
+        VK_MAKE_API_VERSION(0, VK_API_VERSION_MAJOR(loader_version), VK_API_VERSION_MINOR(loader_version), 0);
     if (api > VK_API_VERSION_1_3)
         api = VK_API_VERSION_1_3;
 
@@ -1224,10 +1226,12 @@ static bool requirement_met(vk_backend *b, device_setup *s, const spvrt_vk_requi
     bool known;
     switch (r->kind) {
     case SPVRT_VK_REQ_VERSION:
-        return r->version <= ((VK_API_VERSION_MAJOR(b->api_version) << 16) | (VK_API_VERSION_MINOR(b->api_version) << 8));
+        return r->version <=
+               ((VK_API_VERSION_MAJOR(b->api_version) << 16) | (VK_API_VERSION_MINOR(b->api_version) << 8));
     case SPVRT_VK_REQ_FEATURE:
     case SPVRT_VK_REQ_PROPERTY: return spvrt_profile_true(s->profile, r->name);
-    case SPVRT_VK_REQ_SUBGROUP_OP: return spvrt_profile_has_flag(s->profile, "subgroupSupportedOperations", r->name, &known);
+    case SPVRT_VK_REQ_SUBGROUP_OP:
+        return spvrt_profile_has_flag(s->profile, "subgroupSupportedOperations", r->name, &known);
     case SPVRT_VK_REQ_EXTENSION: return device_has(s, r->name) || core_at(r->name, b->api_version);
     default: return false;
     }
