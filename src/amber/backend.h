@@ -105,7 +105,8 @@ amber_backend *amber_cpu_backend_create(spvrt_context *ctx, uint32_t buffer_coun
 typedef struct amber_vulkan_options {
     const char *selector;      /* NULL or "": the first device; "N": the Nth of vkEnumeratePhysicalDevices;
                                   otherwise a case-insensitive substring of deviceName (one match only) */
-    uint32_t api_version;      /* the script's target environment, VK_MAKE_API_VERSION(0, 1, minor, 0) */
+    uint32_t api_version;      /* the script's target environment, as spvrt_target_env.api_version:
+                                  (major << 16) | (minor << 8) */
     /* What the script asks for: DEVICE_FEATURE names (AmberScript spelling: "shaderFloat64",
      * "Float16Int8Features.shaderFloat16", "SubgroupSupportedOperations.ballot"), DEVICE_EXTENSION and
      * INSTANCE_EXTENSION names. */

@@ -139,6 +139,27 @@ void amber_compare_copy_mask(amber_compare *c, uint32_t from, uint32_t to)
         (void)add_mask(&c->masks[to], c->masks[from].ranges[i].offset, c->masks[from].ranges[i].size);
 }
 
+void amber_compare_sync(const amber_compare *c, uint32_t buffer, uint8_t *second, const uint8_t *first, uint64_t size)
+{
+    const buffer_mask *m = buffer < c->buffer_count ? &c->masks[buffer] : NULL;
+    uint64_t at = 0;
+    while (at < size) {
+        /* the next masked range at or after `at` */
+        uint64_t next = size, skip = 0;
+        for (uint32_t i = 0; m && i < m->count; i++) {
+            uint64_t b = m->ranges[i].offset, e = b + m->ranges[i].size;
+            if (e > at && b < next) {
+                next = b < at ? at : b;
+                skip = e;
+            }
+        }
+        if (next > size)
+            next = size;
+        memcpy(second + at, first + at, (size_t)(next - at));
+        at = next == size ? size : skip;
+    }
+}
+
 static bool masked(const buffer_mask *m, uint64_t byte)
 {
     for (uint32_t i = 0; i < m->count; i++)

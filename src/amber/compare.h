@@ -68,6 +68,10 @@ void amber_compare_mask(amber_compare *c, uint32_t buffer, uint64_t offset, uint
 /* COPY: the destination's masked bytes are the source's. */
 void amber_compare_copy_mask(amber_compare *c, uint32_t from, uint32_t to);
 
+/* Give the second device the first's bytes of a buffer, except its masked ones (each RUN is then compared
+ * from the same inputs: the float bound is per RUN, and a difference is reported where it arises). */
+void amber_compare_sync(const amber_compare *c, uint32_t buffer, uint8_t *second, const uint8_t *first, uint64_t size);
+
 /* Compare one buffer after the RUN of `pipeline` at script line run_line.  script_path and device_name
  * select the differences file's entries. */
 void amber_compare_buffer(amber_compare *c, const char *script_path, uint32_t run_line, const char *device_name,

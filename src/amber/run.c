@@ -1076,7 +1076,9 @@ static bool run_device_address(runner *r, run_device *d, const spvrt_amber_comma
 
 /* Compare mode: after a RUN on both devices, every buffer of the script: the
  * pipeline's bindings, and any buffer a shader reaches through a device
- * address (a buffer no shader reaches is equal on both and costs a pass). */
+ * address (a buffer no shader reaches is equal on both and costs a pass).
+ * A buffer that differs then gets the CPU's bytes on the device too, so the
+ * next RUN starts from the same inputs on both. */
 static bool compare_after_run(runner *r, const spvrt_amber_command *cmd)
 {
     uint32_t p = cmd->u.run.pipeline;
@@ -1091,6 +1093,8 @@ static bool compare_after_run(runner *r, const spvrt_amber_command *cmd)
         amber_buffer_diff diff;
         amber_compare_buffer(r->compare, r->path, cmd->line, r->devs[1].dev->device_name, p, id, b->name, &b->type,
                              b->layout, x->bytes, y->bytes, x->elements, &diff);
+        if (diff.listed || diff.unlisted)
+            amber_compare_sync(r->compare, id, y->bytes, x->bytes, x->size);
         r->report->compare_listed += (uint32_t)diff.listed;
         if (diff.listed)
             message(r, SPVRT_AMBER_MESSAGE_NOTE, "%s:%u: note: compare: buffer '%s': %llu values differ as "

@@ -113,6 +113,10 @@ static void test_layout_and_mask(void)
     amber_compare_buffer(c, "t.amber", 1, "dev", 0, 1, "u", &u32, SPVRT_AMBER_STD430, (uint8_t *)x, (uint8_t *)y, 4,
                          &d);
     CHECK(d.compared == 2 && d.unlisted == 0);
+    /* sync: the second device gets the first's bytes except the masked slot */
+    uint32_t z[4] = {7, 8, 9, 10};
+    amber_compare_sync(c, 1, (uint8_t *)z, (const uint8_t *)x, sizeof x);
+    CHECK(z[0] == 1 && z[1] == 8 && z[2] == 9 && z[3] == 4);
     amber_compare_destroy(c);
 }
 
