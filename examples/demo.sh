@@ -90,4 +90,27 @@ fi
 echo "and a shader that never ends, stopped at the step limit with a trap report:"
 "$spvrt" run --max-steps 100000 "$here/../tests/amber/errors/infinite_loop_one_lane.amber" 2>&1 |
     grep -m1 'error:' | sed 's/^/  /' || true
+echo
+lvp=/usr/share/vulkan/icd.d/lvp_icd.json
+if [ -f "$lvp" ]; then
+    echo "the same scripts on a Vulkan driver too (lavapipe), every buffer compared after each RUN"
+    echo "(spvrt run --compare cpu,vulkan: integers exactly, floats within the Vulkan precision tables):"
+    if VK_ICD_FILENAMES="$lvp" "$spvrt" run --compare cpu,vulkan \
+        --differences "$here/../tests/amber/vulkan_differences.txt" "$amber"/glsl_trig.amber \
+        "$amber"/matrix_multiply.amber "$amber"/subgroup_ballot.amber "$amber"/srem_smod_asm.amber \
+        >"$out/cmp.out" 2>"$out/cmp.err"; then
+        grep -E ': compare:' "$out/cmp.out" | sed 's/^.*compute\//  /'
+        echo "  (srem_smod_asm: the components with a negative operand are undefined in Vulkan and listed"
+        echo "   as such in tests/amber/vulkan_differences.txt)"
+    else
+        echo "  FAILED:"; cat "$out/cmp.out" "$out/cmp.err" | sed 's/^/    /' | head -20
+        status=1
+    fi
+    echo "and a difference the specification does not permit: lavapipe folds double(float(d)) into d"
+    echo "(Table 83: conversions are correctly rounded):"
+    VK_ICD_FILENAMES="$lvp" "$spvrt" run --compare cpu,vulkan "$amber"/conv_double_float.amber 2>&1 |
+        grep -E 'compare failed|note:   at index [01] ' | sed 's/^.*compute\//  /' || true
+else
+    echo "(lavapipe is not installed: make test-deps installs it; the Vulkan comparison is skipped)"
+fi
 exit $status

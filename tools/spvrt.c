@@ -720,14 +720,15 @@ static const command commands[] = {
      "  --offsets    show each instruction's byte offset in a comment",
      cmd_dis},
     {"help", "show help for a subcommand", "spvrt help [SUBCOMMAND]", cmd_help},
-    {"run", "run AmberScript files (compute) on the CPU and check their EXPECTs",
+    {"run", "run AmberScript files (compute) on the CPU or a Vulkan driver, or compare the two",
      "spvrt run [--threads N] [--subgroup-size N] [--max-steps N] [--target-env ENV]\n"
      "          [--glslang PROGRAM] [--time] [--device DEV] [--compare cpu,DEV]\n"
      "          [--compare-ulp N] [--compare-abs X] [--differences FILE]\n"
      "          [--fence-timeout MS] [--vulkan-validation] FILE...\n"
      "\n"
      "Run each AmberScript FILE (google/amber docs/amber_script.md, compute\n"
-     "subset; the first line is '#!amber') on spvrt's CPU engine.  Shaders are\n"
+     "subset; the first line is '#!amber') on spvrt's CPU engine, or on a Vulkan\n"
+     "driver with --device.  Shaders are\n"
      "SPIRV-ASM (assembled by spvrt), SPIRV-HEX, or GLSL (compiled with Debian's\n"
      "glslangValidator, or --glslang PROGRAM); every module is validated for\n"
      "ENV (vulkan1.0 ... vulkan1.4; default: the script's '# target-env:' line,\n"
@@ -736,7 +737,7 @@ static const command commands[] = {
      "'N passed, M failed'; errors (script, shader, trap: out-of-bounds access,\n"
      "step limit, ...) go to standard error as FILE:LINE: error: ... and stop\n"
      "that file.  Exit status 0 when every EXPECT passed and nothing failed, 1\n"
-     "otherwise, 2 for usage errors.\n"
+     "otherwise, 2 for usage errors and when no Vulkan device was found.\n"
      "  --threads N        worker threads per dispatch (default: one per core)\n"
      "  --subgroup-size N  lanes per subgroup: 4, 8, 16, 32 or 64 (default 32)\n"
      "  --max-steps N      instructions a wave may execute per dispatch before it\n"

@@ -24,8 +24,8 @@ typedef struct amber_tolerance {
      * w: 0 float16, 1 float32, 2 float64. */
     double ulp[3];
     double absolute;
-    char why[200];             /* how the bound was found, or why there is none (in messages) */
-    char int_why[200];         /* "" or why stored integers may differ too (computed from floats) */
+    char why[320];             /* how the bound was found, or why there is none (in messages) */
+    char int_why[320];         /* "" or why stored integers may differ too (computed from floats) */
     /* The module's float controls (SPV_KHR_float_controls execution modes, any width): without them Vulkan
      * lets an implementation ignore the sign of zero, assume no NaN or Inf, and flush denormals (Vulkan
      * appendix "Precision and Operation of SPIR-V Instructions"; RULES.md ENV-S09, ENV-S12). */

@@ -1104,7 +1104,7 @@ static bool compare_after_run(runner *r, const spvrt_amber_command *cmd)
             continue;
         differ = true;
         r->report->compare_differences += (uint32_t)diff.unlisted;
-        char bound[260];
+        char bound[720];
         if (tol && tol->bounded && b->type.kind == SPVRT_AMBER_FLOAT) {
             char plus[40] = "";
             if (tol->absolute > 0)
@@ -1302,7 +1302,7 @@ static void name_instruction(char *out, size_t n, uint32_t opcode, uint32_t ext_
 static void derive_tolerance(runner *r, const spvrt_module *m, const char *entry_point, amber_tolerance *tol)
 {
     spvrt_float_tolerance ft;
-    char at[160];
+    char at[96];
     if (spvrt_float_tolerance_derive(r->ctx, m, entry_point, &ft) != SPVRT_SUCCESS) {
         tol->bounded = false;
         snprintf(tol->why, sizeof tol->why, "no bound could be derived (give --compare-ulp)");

@@ -1,10 +1,15 @@
 /* libFuzzer target: arbitrary text through the AmberScript parser.  A
  * script either parses or fails with exactly one error located inside the
- * text (line >= 1, column >= 1); what parses has consistent indices. */
+ * text (line >= 1, column >= 1); what parses has consistent indices.  The
+ * same text also goes through compare mode's differences-file reader
+ * (src/amber/compare.c), which accepts it or names a line inside it, and
+ * what it accepts is matched against a small buffer. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "amber/amber.h"
+#include "amber/compare.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -38,8 +43,34 @@ static void check_script(const spvrt_amber_script *s)
     }
 }
 
+static void check_differences(const uint8_t *data, size_t size)
+{
+    amber_compare *c = amber_compare_create(1, 1);
+    if (!c)
+        return;
+    char error[256] = "";
+    if (amber_compare_load_differences(c, (const char *)data, size, "d.txt", error, sizeof error)) {
+        static const spvrt_amber_type f32 = {SPVRT_AMBER_FLOAT, 32, 4, 1};
+        float a[8] = {1, 2, 3, 4, 5, 6, 7, 8}, b[8] = {8, 7, 6, 5, 4, 3, 2, 1};
+        amber_tolerance t = {0};
+        t.bounded = true;
+        t.ulp[1] = 1;
+        amber_compare_set_tolerance(c, 0, &t);
+        amber_buffer_diff d;
+        for (uint32_t line = 1; line < 4; line++)
+            amber_compare_buffer(c, "x/a.amber", line, "dev", 0, 0, "out", &f32, SPVRT_AMBER_STD430,
+                                 (const uint8_t *)a, (const uint8_t *)b, 2, &d);
+    } else {
+        unsigned line = 0;
+        if (sscanf(error, "d.txt:%u:", &line) != 1 || line == 0)
+            abort();
+    }
+    amber_compare_destroy(c);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+    check_differences(data, size);
     spvrt_context *ctx = spvrt_context_create(NULL);
     if (!ctx)
         return 0;
