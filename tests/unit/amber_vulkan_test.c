@@ -213,6 +213,10 @@ static void good_case(spvrt_context *ctx, bool validation)
     CHECK(strstr(b->device_name, "llvmpipe") != NULL, "device name '%s'", b->device_name);
     CHECK(b->subgroup_size >= 1 && b->subgroup_size <= 128, "subgroup size %u", b->subgroup_size);
     amber_buffer *buf = NULL;
+    /* more memory than the device has (1 TiB): refused with a message, and the backend stays usable */
+    res = b->ops->buffer_create(b, 1, UINT64_C(1) << 40, &buf);
+    CHECK((res == SPVRT_ERROR_OUT_OF_MEMORY || res == SPVRT_ERROR_UNSUPPORTED) && !buf && all_messages(ctx)[0],
+          "1 TiB buffer: %d %s", res, all_messages(ctx));
     res = b->ops->buffer_create(b, 0, 8 * 4, &buf);
     CHECK(res == SPVRT_SUCCESS && buf, "buffer_create: %d %s", res, all_messages(ctx));
     amber_binding_decl decl = {0, 0, 1, false};
