@@ -280,6 +280,121 @@ SPVRT_API uint32_t spvrt_device_profile_api_version(const spvrt_device_profile *
 SPVRT_API spvrt_result spvrt_device_profile_set_api_version(spvrt_device_profile *profile, uint32_t version);
 SPVRT_API void spvrt_device_profile_destroy(spvrt_device_profile *profile);
 
+/* ---- Acceleration structures (src/accel) ---------------------------------
+ * Bottom-level structures hold geometries; top-level ones hold instances of
+ * bottom-level ones (VK_KHR_acceleration_structure).  A built structure is
+ * immutable (refit aside) and may be traced from any number of threads. */
+
+typedef struct spvrt_accel spvrt_accel;
+
+typedef enum spvrt_geometry_kind {
+    SPVRT_GEOMETRY_TRIANGLES = 0,
+    SPVRT_GEOMETRY_AABBS = 1,
+    SPVRT_GEOMETRY_SPHERES = 2, /* VK_NV_ray_tracing_linear_swept_spheres */
+    SPVRT_GEOMETRY_LSS = 3      /* linear swept spheres */
+} spvrt_geometry_kind;
+
+/* VkGeometryFlagBitsKHR */
+#define SPVRT_GEOMETRY_OPAQUE 0x1u
+#define SPVRT_GEOMETRY_NO_DUPLICATE_ANY_HIT_INVOCATION 0x2u
+
+/* VkRayTracingLssPrimitiveEndCapsModeNV */
+typedef enum spvrt_lss_endcaps {
+    SPVRT_LSS_ENDCAPS_NONE = 0,
+    SPVRT_LSS_ENDCAPS_CHAINED = 1
+} spvrt_lss_endcaps;
+
+/* One geometry of a bottom-level structure.  Arrays are read during the
+ * build (and refit) only.  Primitive i uses:
+ *   TRIANGLES: vertices indices[3i..3i+2] (indices NULL: 3i, 3i+1, 3i+2);
+ *   AABBS:     aabbs[6i..6i+5] = min x, y, z, max x, y, z (min > max in any
+ *              axis, or a NaN: an inactive primitive);
+ *   SPHERES:   vertex indices[i] (NULL: i) with radius radii[that vertex];
+ *   LSS:       the segment from vertex indices[2i] to indices[2i+1] (NULL:
+ *              2i, 2i+1: VK_RAY_TRACING_LSS_INDEXING_MODE_LIST_NV) with
+ *              their radii, and the endcap mode.
+ * A triangle with a NaN vertex coordinate is inactive. */
+typedef struct spvrt_geometry {
+    spvrt_geometry_kind kind;
+    uint32_t flags;                 /* SPVRT_GEOMETRY_* */
+    uint32_t primitive_count;
+    const float *vertices;          /* xyz per vertex, vertex_stride bytes apart (0: 12) */
+    uint32_t vertex_count;
+    uint32_t vertex_stride;
+    const uint32_t *indices;
+    const float *radii;             /* SPHERES, LSS: one per vertex */
+    const float *aabbs;
+    spvrt_lss_endcaps endcaps;      /* LSS */
+} spvrt_geometry;
+
+/* VkGeometryInstanceFlagBitsKHR */
+#define SPVRT_INSTANCE_TRIANGLE_FACING_CULL_DISABLE 0x1u
+#define SPVRT_INSTANCE_TRIANGLE_FLIP_FACING 0x2u
+#define SPVRT_INSTANCE_FORCE_OPAQUE 0x4u
+#define SPVRT_INSTANCE_FORCE_NO_OPAQUE 0x8u
+
+/* One instance of a top-level structure (VkAccelerationStructureInstanceKHR). */
+typedef struct spvrt_instance {
+    float transform[3][4];          /* object to world, row-major 3x4 (VkTransformMatrixKHR) */
+    uint32_t custom_index;          /* 24 bits: InstanceCustomIndexKHR */
+    uint32_t mask;                  /* 8 bits, ANDed with the ray's cull mask */
+    uint32_t sbt_record_offset;     /* 24 bits */
+    uint32_t flags;                 /* SPVRT_INSTANCE_* (8 bits) */
+    const spvrt_accel *bottom;      /* NULL: an inactive instance */
+} spvrt_instance;
+
+typedef struct spvrt_accel_build_options {
+    uint32_t threads;               /* build threads; 0: one per core */
+    bool allow_update;              /* keep what spvrt_accel_refit needs */
+} spvrt_accel_build_options;
+
+SPVRT_API spvrt_result spvrt_accel_build_bottom(spvrt_context *context, const spvrt_geometry *geometries,
+                                                uint32_t geometry_count, const spvrt_accel_build_options *options,
+                                                spvrt_accel **out);
+/* The bottom-level structures must outlive the top-level one. */
+SPVRT_API spvrt_result spvrt_accel_build_top(spvrt_context *context, const spvrt_instance *instances,
+                                             uint32_t instance_count, const spvrt_accel_build_options *options,
+                                             spvrt_accel **out);
+/* Update a structure built with allow_update from new vertex/AABB/radius
+ * data or instance transforms (same counts, indices and kinds as the
+ * build): the tree is kept, its bounds recomputed (VK_BUILD_ACCELERATION_
+ * STRUCTURE_MODE_UPDATE_KHR).  Exactly one of geometries / instances. */
+SPVRT_API spvrt_result spvrt_accel_refit(spvrt_context *context, spvrt_accel *accel,
+                                         const spvrt_geometry *geometries, uint32_t geometry_count,
+                                         const spvrt_instance *instances, uint32_t instance_count);
+SPVRT_API void spvrt_accel_free(spvrt_accel *accel);
+
+/* A ray for spvrt_accel_trace (world space).  flags are SPIR-V's Ray Flags
+ * (RULES.md A.6); only the 8 low bits of cull_mask are used. */
+typedef struct spvrt_ray {
+    float origin[3], tmin;
+    float direction[3], tmax;
+    uint32_t flags, cull_mask;
+} spvrt_ray;
+
+/* What spvrt_accel_trace found.  t is INFINITY and the rest zero on a miss. */
+typedef struct spvrt_hit {
+    float t;
+    float u, v;                     /* triangles: barycentrics of vertices 1 and 2; LSS: u in [0, 1] along the
+                                       segment; spheres and AABBs: 0 */
+    uint32_t instance_index, instance_custom_index, geometry_index, primitive_index;
+    spvrt_geometry_kind kind;
+    bool front_face;
+} spvrt_hit;
+
+/* The closest hit of each ray (or, with TerminateOnFirstHit, the first
+ * found), every candidate accepted as an any-hit shader that does nothing
+ * would (AABB candidates are not hits: no intersection shader runs). */
+SPVRT_API void spvrt_accel_trace(const spvrt_accel *top, const spvrt_ray *rays, spvrt_hit *hits, uint32_t count);
+
+/* An acceleration structure the shaders of a dispatch may reach: by its
+ * address (OpConvertUToAccelerationStructureKHR), or through a descriptor,
+ * whose spvrt_binding data is the 8-byte address. */
+typedef struct spvrt_accel_address {
+    uint64_t address;               /* non-zero; 0 in a descriptor is the null acceleration structure */
+    const spvrt_accel *top;
+} spvrt_accel_address;
+
 /* ---- Execution on the CPU (src/exec) ------------------------------------ */
 
 /* A compute entry point prepared for execution: decoded once (operands,
@@ -341,6 +456,8 @@ typedef struct spvrt_dispatch {
                                                     never ends is stopped); 0: SPVRT_DEFAULT_MAX_STEPS */
     uint64_t max_invocations;                    /* bound on the dispatch's invocations;
                                                     0: SPVRT_DEFAULT_MAX_INVOCATIONS */
+    const spvrt_accel_address *accels;           /* top-level structures by address (ray queries) */
+    uint32_t accel_count;
 } spvrt_dispatch;
 
 #define SPVRT_DEFAULT_MAX_STEPS (1ull << 28)

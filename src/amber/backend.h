@@ -27,6 +27,7 @@
 typedef struct amber_backend amber_backend;   /* one device instance */
 typedef struct amber_buffer amber_buffer;     /* a buffer of it */
 typedef struct amber_pipeline amber_pipeline; /* a compute pipeline of it */
+typedef struct amber_accel amber_accel;       /* an acceleration structure of it (ACCELERATION_STRUCTURE) */
 
 /* One descriptor (an element of a descriptor array is one of these too):
  * the bytes [offset, offset + range) of buffer, checked by the runner to lie
@@ -35,6 +36,7 @@ typedef struct amber_bind {
     uint32_t descriptor_set, binding, array_index;
     amber_buffer *buffer;
     uint64_t offset, range;
+    amber_accel *accel; /* BIND ACCELERATION_STRUCTURE: the top level (buffer NULL) */
 } amber_bind;
 
 /* One binding of a pipeline's descriptor set layouts (a BIND of the script
@@ -43,6 +45,7 @@ typedef struct amber_binding_decl {
     uint32_t descriptor_set, binding;
     uint32_t count; /* descriptorCount: 1, or the size of a BIND BUFFER_ARRAY */
     bool uniform;   /* BIND ... AS uniform: UNIFORM_BUFFER; otherwise STORAGE_BUFFER */
+    bool accel;     /* BIND ACCELERATION_STRUCTURE: ACCELERATION_STRUCTURE_KHR */
 } amber_binding_decl;
 
 /* What pipeline_create gets: a validated module's compute entry point with
@@ -85,6 +88,14 @@ typedef struct amber_backend_ops {
      * bindings. */
     spvrt_result (*dispatch)(amber_backend *, const amber_pipeline *, const amber_bind *binds, uint32_t bind_count,
                              const void *push_constants, uint32_t push_constant_size, const uint32_t groups[3]);
+    /* ACCELERATION_STRUCTURE BOTTOM_LEVEL: the geometries' arrays are read during the call only. */
+    spvrt_result (*accel_create_bottom)(amber_backend *, const spvrt_geometry *geometries, uint32_t geometry_count,
+                                        amber_accel **out);
+    /* ACCELERATION_STRUCTURE TOP_LEVEL: instances[i].bottom is ignored, bottoms[i] is the instance's
+     * bottom level (of this backend, alive as long as the top level). */
+    spvrt_result (*accel_create_top)(amber_backend *, const spvrt_instance *instances,
+                                     amber_accel *const *bottoms, uint32_t instance_count, amber_accel **out);
+    void (*accel_destroy)(amber_backend *, amber_accel *);
     void (*destroy)(amber_backend *);
 } amber_backend_ops;
 

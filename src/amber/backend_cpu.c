@@ -176,6 +176,9 @@ static const amber_backend_ops cpu_ops = {
     cpu_pipeline_local_size,
     cpu_pipeline_destroy,
     cpu_dispatch,
+    NULL, /* accel_create_bottom: not yet (issue 6) */
+    NULL,
+    NULL,
     cpu_destroy,
 };
 

@@ -2067,6 +2067,9 @@ static const amber_backend_ops vulkan_ops = {
     vk_pipeline_local_size,
     vk_pipeline_destroy,
     vk_dispatch,
+    NULL, /* accel_create_bottom: not yet (issue 6) */
+    NULL,
+    NULL,
     vk_destroy,
 };
 

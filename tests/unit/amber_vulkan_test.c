@@ -219,7 +219,7 @@ static void good_case(spvrt_context *ctx, bool validation)
           "1 TiB buffer: %d %s", res, all_messages(ctx));
     res = b->ops->buffer_create(b, 0, 8 * 4, &buf);
     CHECK(res == SPVRT_SUCCESS && buf, "buffer_create: %d %s", res, all_messages(ctx));
-    amber_binding_decl decl = {0, 0, 1, false};
+    amber_binding_decl decl = {0, 0, 1, false, false};
     spvrt_specialization spec = {3, 3};
     amber_pipeline_desc desc = {0};
     desc.name = "p";
@@ -239,7 +239,7 @@ static void good_case(spvrt_context *ctx, bool validation)
         uint32_t local[3];
         b->ops->pipeline_local_size(p, local);
         CHECK(local[0] == 4 && local[1] == 1 && local[2] == 1, "local size %u %u %u", local[0], local[1], local[2]);
-        amber_bind bind = {0, 0, 0, buf, 0, 8 * 4};
+        amber_bind bind = {0, 0, 0, buf, 0, 8 * 4, NULL};
         uint32_t push = 100, groups[3] = {2, 1, 1};
         res = b->ops->dispatch(b, p, &bind, 1, &push, 4, groups);
         CHECK(res == SPVRT_SUCCESS, "dispatch: %d %s", res, all_messages(ctx));
@@ -253,7 +253,7 @@ static void good_case(spvrt_context *ctx, bool validation)
         CHECK(res == SPVRT_ERROR_UNSUPPORTED && strstr(all_messages(ctx), "maxComputeWorkGroupCount"),
               "huge dispatch: %d %s", res, all_messages(ctx));
         /* a misaligned storage offset is refused (minStorageBufferOffsetAlignment > 1 on lavapipe) */
-        amber_bind odd = {0, 0, 0, buf, 4, 4};
+        amber_bind odd = {0, 0, 0, buf, 4, 4, NULL};
         res = b->ops->dispatch(b, p, &odd, 1, &push, 4, groups);
         CHECK(res == SPVRT_ERROR_UNSUPPORTED && strstr(all_messages(ctx), "minStorageBufferOffsetAlignment"),
               "misaligned offset: %d %s", res, all_messages(ctx));
@@ -263,7 +263,7 @@ static void good_case(spvrt_context *ctx, bool validation)
     desc.spec_count = 0;
     p = NULL;
     if (buf && b->ops->pipeline_create(b, &desc, &p) == SPVRT_SUCCESS) {
-        amber_bind bind = {0, 0, 0, buf, 0, 8 * 4};
+        amber_bind bind = {0, 0, 0, buf, 0, 8 * 4, NULL};
         uint32_t push = 7, groups[3] = {1, 1, 1};
         res = b->ops->dispatch(b, p, &bind, 1, &push, 4, groups);
         CHECK(res == SPVRT_SUCCESS, "dispatch 2: %d %s", res, all_messages(ctx));
@@ -378,7 +378,7 @@ int main(void)
         amber_buffer *buf = NULL;
         amber_pipeline *p = NULL;
         if (b && b->ops->buffer_create(b, 0, 16, &buf) == SPVRT_SUCCESS) {
-            amber_binding_decl decl = {0, 0, 1, false};
+            amber_binding_decl decl = {0, 0, 1, false, false};
             amber_pipeline_desc desc = {0};
             desc.name = "endless";
             desc.module = m;
@@ -389,7 +389,7 @@ int main(void)
             CHECK(res == SPVRT_SUCCESS, "endless: pipeline %d %s", res, all_messages(ctx));
         }
         if (p) {
-            amber_bind bind = {0, 0, 0, buf, 0, 16};
+            amber_bind bind = {0, 0, 0, buf, 0, 16, NULL};
             uint32_t groups[3] = {1, 1, 1};
             res = b->ops->dispatch(b, p, &bind, 1, NULL, 0, groups);
             CHECK(res == SPVRT_ERROR_DEVICE_LOST && strstr(all_messages(ctx), "device did not finish within 1000 ms"),
