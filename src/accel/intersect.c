@@ -7,7 +7,7 @@
  * IEEE arithmetic without contraction into fused multiply-adds (the build
  * uses no -march / -ffast-math; the watertight edge test needs the exact
  * products of its double fallback). */
-#include "accel/intersect.h"
+#include "intersect.h"
 
 #include <math.h>
 
