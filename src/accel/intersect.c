@@ -91,6 +91,17 @@ bool accel_intersect_triangle(const accel_tri_ray *r, const float v0[3], const f
     if (!(det != 0.0))
         return false;
 
+    /* A triangle whose object-space area is zero (repeated or collinear
+       vertices) can show a tiny nonzero area in ray space after rounding;
+       it is never hit (its plane is not defined).  The normal is checked
+       in double, only for rays that passed the edge test. */
+    {
+        const double e1x = (double)v1[0] - v0[0], e1y = (double)v1[1] - v0[1], e1z = (double)v1[2] - v0[2];
+        const double e2x = (double)v2[0] - v0[0], e2y = (double)v2[1] - v0[1], e2z = (double)v2[2] - v0[2];
+        if (e1y * e2z - e1z * e2y == 0.0 && e1z * e2x - e1x * e2z == 0.0 && e1x * e2y - e1y * e2x == 0.0)
+            return false;
+    }
+
     const double tz = e0 * (double)(sz * a_z) + e1 * (double)(sz * b_z) + e2 * (double)(sz * c_z);
     const double inv_det = 1.0 / det;
     const float hit_t = (float)(tz * inv_det);
