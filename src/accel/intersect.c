@@ -47,6 +47,18 @@ void accel_tri_ray_setup(accel_tri_ray *r, const float origin[3], const float di
     r->sz = 1.0f / direction[kz];
 }
 
+/* Whether a triangle whose edge P -> Q (ray-space difference dx, dy) passes
+ * exactly through the ray keeps the hit; positive: the triangle's edge
+ * functions are positive inside.  A difference that is exactly 0 in float
+ * has the exact difference's sign, so neighbours decide the same way.  An
+ * edge seen end-on (dx = dy = 0) decides nothing. */
+static inline bool owns_edge(float dx, float dy, bool positive)
+{
+    if (dx == 0.0f && dy == 0.0f)
+        return true;
+    return positive ? (dy > 0.0f || (dy == 0.0f && dx < 0.0f)) : (dy < 0.0f || (dy == 0.0f && dx > 0.0f));
+}
+
 bool accel_intersect_triangle(const accel_tri_ray *r, const float v0[3], const float v1[3], const float v2[3],
                               float tmin, float tmax, float *t, float *u, float *v, bool *front_face)
 {
@@ -77,12 +89,32 @@ bool accel_intersect_triangle(const accel_tri_ray *r, const float v0[3], const f
         e0 = (double)cx * (double)by - (double)cy * (double)bx;
         e1 = (double)ax * (double)cy - (double)ay * (double)cx;
         e2 = (double)bx * (double)ay - (double)by * (double)ax;
-    }
-
-    /* The ray passes outside when the signs differ; zeros (the ray through
-       an edge or vertex) count as inside for either orientation. */
-    if ((e0 < 0.0 || e1 < 0.0 || e2 < 0.0) && (e0 > 0.0 || e1 > 0.0 || e2 > 0.0))
+        if ((e0 < 0.0 || e1 < 0.0 || e2 < 0.0) && (e0 > 0.0 || e1 > 0.0 || e2 > 0.0))
+            return false;
+        if (e0 == 0.0 || e1 == 0.0 || e2 == 0.0) {
+            /* The ray passes exactly through an edge or a vertex (in ray
+               space).  Vulkan "Watertightness": it should hit neither none
+               nor two of the triangles sharing it.  Decide as if the ray
+               were moved by (eps, eps^2), eps -> 0+: a zero edge function of
+               the edge P -> Q becomes (Q - P).y eps - (Q - P).x eps^2, and the
+               triangle keeps the ray only if that has its orientation's sign.
+               The neighbour across the edge runs it Q -> P with the same
+               orientation (an unfolded mesh), so exactly one of them keeps
+               it, and for a vertex exactly one triangle of its fan. */
+            const bool positive = e0 + e1 + e2 > 0.0;
+            if (e0 == 0.0 && !owns_edge(cx - bx, cy - by, positive))
+                return false;
+            if (e1 == 0.0 && !owns_edge(ax - cx, ay - cy, positive))
+                return false;
+            if (e2 == 0.0 && !owns_edge(bx - ax, by - ay, positive))
+                return false;
+        }
+    } else if ((e0 < 0.0 || e1 < 0.0 || e2 < 0.0) && (e0 > 0.0 || e1 > 0.0 || e2 > 0.0)) {
+        /* the ray passes outside: the edge functions' signs differ (a float
+           edge function that is not 0 has the exact one's sign: rounding is
+           monotonic, paper section 3.2) */
         return false;
+    }
 
     /* The determinant is twice the triangle's signed area in ray space.
        Vulkan "Ray Face Culling": an area of 0 intersects no face and is

@@ -160,9 +160,9 @@ static void test_triangles_random(void)
         rnd3(o, -4, 4);
         if (i % 2) {
             /* aimed at a point of the triangle (or just outside) */
-            float a = rnd(-0.1f, 1.1f), b = rnd(-0.1f, 1.1f);
+            float a = rnd(-0.1f, 1.1f), b = rnd(-0.1f, 1.1f), length = rnd(0.1f, 10.0f);
             for (int k = 0; k < 3; k++)
-                d[k] = (v0[k] + a * (v1[k] - v0[k]) + b * (v2[k] - v0[k]) - o[k]) * rnd(0.1f, 10.0f);
+                d[k] = (v0[k] + a * (v1[k] - v0[k]) + b * (v2[k] - v0[k]) - o[k]) * length;
         } else {
             rnd3(d, -1, 1);
         }
@@ -220,13 +220,25 @@ static void test_triangles_hand(void)
     CHECK(!tri_hit(o, d, v0, v1, v2, nextafterf(2, 3), INFINITY, &t, &u, &v, &front), "tmin just past the hit");
     CHECK(!tri_hit(o, d, v0, v1, v2, 0, nextafterf(2, 0), &t, &u, &v, &front), "tmax just before the hit");
 
-    /* through a vertex and along an edge (inclusive), and just outside */
-    const float at_v1[3] = {1, 0, 0}, at_edge[3] = {0.5f, 0.5f, 0}, outside[3] = {0.5f, 0.5000001f, 0};
-    CHECK(tri_hit(at_v1, d, v0, v1, v2, 0, INFINITY, &t, &u, &v, &front) && u == 1 && v == 0,
-          "ray through v1: u %g v %g", u, v);
-    CHECK(tri_hit(at_edge, d, v0, v1, v2, 0, INFINITY, &t, &u, &v, &front) && u == 0.5f && v == 0.5f,
-          "ray through edge v1 v2");
-    CHECK(!tri_hit(outside, d, v0, v1, v2, 0, INFINITY, &t, &u, &v, &front), "ray just outside edge v1 v2");
+    /* through an edge: exactly one of the two triangles sharing it keeps
+       the hit (Vulkan "Watertightness"), with the edge's barycentrics; just
+       outside the edge only the neighbour */
+    const float v3[3] = {1, 1, 2}, at_edge[3] = {0.5f, 0.5f, 0}, outside[3] = {0.5f, 0.5000001f, 0};
+    float t2, u2, v2b;
+    bool front2;
+    int h1 = tri_hit(at_edge, d, v0, v1, v2, 0, INFINITY, &t, &u, &v, &front);
+    int h2 = tri_hit(at_edge, d, v2, v1, v3, 0, INFINITY, &t2, &u2, &v2b, &front2);
+    CHECK(h1 + h2 == 1, "ray through a shared edge: hits %d + %d", h1, h2);
+    CHECK(h1 ? (t == 2 && u == 0.5f && v == 0.5f) : (t2 == 2 && u2 == 0.5f && v2b == 0),
+          "ray through a shared edge: t %g u %g v %g / t %g u %g v %g", t, u, v, t2, u2, v2b);
+    CHECK(!tri_hit(outside, d, v0, v1, v2, 0, INFINITY, &t, &u, &v, &front) &&
+              tri_hit(outside, d, v2, v1, v3, 0, INFINITY, &t, &u, &v, &front),
+          "ray just outside edge v1 v2");
+    /* reversing the ray keeps the same single owner's count */
+    const float edge_back[3] = {0.5f, 0.5f, 4};
+    h1 = tri_hit(edge_back, d_back, v0, v1, v2, 0, INFINITY, &t, &u, &v, &front);
+    h2 = tri_hit(edge_back, d_back, v2, v1, v3, 0, INFINITY, &t, &u, &v, &front);
+    CHECK(h1 + h2 == 1, "reversed ray through a shared edge: hits %d + %d", h1, h2);
 
     /* a ray in the triangle's plane (edge-on, area 0 in ray space) */
     const float in_plane_o[3] = {-1, 0.25f, 2}, in_plane_d[3] = {1, 0, 0};
@@ -412,13 +424,16 @@ static void test_watertight(void)
           misses[1], rays[1]);
     CHECK(misses[0] == 0, "watertight grid: %d of %d rays aimed at shared vertices / edges fell through", misses[0],
           rays[0]);
+    /* Vulkan "Watertightness": should not double-hit either */
+    CHECK(doubles[1] == 0 && doubles[0] == 0, "watertight grid: %d + %d rays hit two triangles", doubles[1],
+          doubles[0]);
     printf("watertight grid: %d rays exactly through shared vertices / edges: %d misses, %d hit more than one "
            "triangle; %d rays aimed at them in float: %d misses, %d hit more than one\n",
            rays[1], misses[1], doubles[1], rays[0], misses[0], doubles[0]);
 
     /* a closed fan around one vertex, nonplanar, rays exactly through its
        centre and its spokes from every side */
-    int fan_misses = 0, fan_rays = 0;
+    int fan_misses = 0, fan_rays = 0, fan_doubles = 0;
     for (int f = 0; f < 50; f++) {
         enum { K = 7 };
         float fv[K + 1][3];
@@ -448,12 +463,16 @@ static void test_watertight(void)
             if (!single_sheet(d, (const float(*)[3])fv, (const int(*)[3])ft, K))
                 continue;
             fan_rays++;
-            fan_misses += count_hits(o, d, (const float(*)[3])fv, (const int(*)[3])ft, K) == 0;
+            int n = count_hits(o, d, (const float(*)[3])fv, (const int(*)[3])ft, K);
+            fan_misses += n == 0;
+            fan_doubles += n > 1;
         }
     }
     CHECK(fan_misses == 0, "closed fan: %d of %d rays through the centre / spokes fell through", fan_misses,
           fan_rays);
-    printf("closed fans: %d rays exactly through the shared vertex and edges, %d misses\n", fan_rays, fan_misses);
+    CHECK(fan_doubles == 0, "closed fan: %d of %d rays hit two triangles", fan_doubles, fan_rays);
+    printf("closed fans: %d rays exactly through the shared vertex and edges, %d misses, %d hit more than one\n",
+           fan_rays, fan_misses, fan_doubles);
 }
 
 /* ---- boxes ---------------------------------------------------------------- */
