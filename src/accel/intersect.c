@@ -9,7 +9,23 @@
  * products of its double fallback). */
 #include "intersect.h"
 
+#include <float.h>
 #include <math.h>
+
+/* A double result as a float, without the undefined behaviour of
+ * converting a value beyond the float range (C11 6.3.1.5): those become
+ * infinities, which the callers' finiteness and range tests reject; NaN
+ * stays NaN. */
+static inline float narrow(double x)
+{
+    if (x != x)
+        return NAN;
+    if (x > FLT_MAX)
+        return INFINITY;
+    if (x < -FLT_MAX)
+        return -INFINITY;
+    return (float)x;
+}
 
 /* ---- Triangles --------------------------------------------------------- */
 
@@ -136,10 +152,10 @@ bool accel_intersect_triangle(const accel_tri_ray *r, const float v0[3], const f
 
     const double tz = e0 * (double)(sz * a_z) + e1 * (double)(sz * b_z) + e2 * (double)(sz * c_z);
     const double inv_det = 1.0 / det;
-    const float hit_t = (float)(tz * inv_det);
+    const float hit_t = narrow(tz * inv_det);
     if (!(hit_t >= tmin && hit_t <= tmax) || !isfinite(hit_t))
         return false;
-    const float hit_u = (float)(e1 * inv_det), hit_v = (float)(e2 * inv_det);
+    const float hit_u = narrow(e1 * inv_det), hit_v = narrow(e2 * inv_det);
     if (!isfinite(hit_u) || !isfinite(hit_v))
         return false;
 
@@ -252,8 +268,8 @@ bool accel_intersect_sphere(const float origin[3], const float direction[3], con
     double entry;
     if (!sphere_entry(oc, d, dd, radius, &entry))
         return false;
-    const float hit_t = (float)entry;
-    if (!(hit_t >= tmin && hit_t <= tmax))
+    const float hit_t = narrow(entry);
+    if (!(hit_t >= tmin && hit_t <= tmax) || !isfinite(hit_t))
         return false;
     *t = hit_t;
     return true;
@@ -315,8 +331,8 @@ bool accel_intersect_lss(const float origin[3], const float direction[3], const 
         const double oc[3] = {(double)origin[0] - c[0], (double)origin[1] - c[1], (double)origin[2] - c[2]};
         if (!sphere_entry(oc, d, dd, big1 ? r1 : r0, &entry))
             return false;
-        const float hit_t = (float)entry;
-        if (!(hit_t >= tmin && hit_t <= tmax))
+        const float hit_t = narrow(entry);
+        if (!(hit_t >= tmin && hit_t <= tmax) || !isfinite(hit_t))
             return false;
         *t = hit_t;
         *u = big1 ? 1.0f : 0.0f;
@@ -395,8 +411,8 @@ bool accel_intersect_lss(const float origin[3], const float direction[3], const 
 
     if (!(best < INFINITY))
         return false;
-    const float hit_t = (float)(best + shift);
-    if (!(hit_t >= tmin && hit_t <= tmax))
+    const float hit_t = narrow(best + shift);
+    if (!(hit_t >= tmin && hit_t <= tmax) || !isfinite(hit_t))
         return false;
     *t = hit_t;
     *u = best_u < 0.0 ? 0.0f : best_u > 1.0 ? 1.0f : (float)best_u;
@@ -408,12 +424,20 @@ bool accel_intersect_lss(const float origin[3], const float direction[3], const 
 /* float nearest below / above a double, so boxes stay conservative */
 static float round_down(double x)
 {
+    if (x > FLT_MAX)
+        return FLT_MAX;
+    if (x < -FLT_MAX)
+        return -INFINITY;
     float f = (float)x;
     return (double)f > x ? nextafterf(f, -INFINITY) : f;
 }
 
 static float round_up(double x)
 {
+    if (x > FLT_MAX)
+        return INFINITY;
+    if (x < -FLT_MAX)
+        return -FLT_MAX;
     float f = (float)x;
     return (double)f < x ? nextafterf(f, INFINITY) : f;
 }

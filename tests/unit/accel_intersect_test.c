@@ -674,7 +674,13 @@ static void test_spheres(void)
     CHECK(!accel_intersect_sphere(o, dz, c, 1, NAN, INFINITY, &t), "NaN tmin");
     CHECK(!accel_intersect_sphere(o, dz, c, 1, 0, NAN, &t), "NaN tmax");
 
+    /* a t beyond the float range is no hit (not a hit at infinity) */
+    const float tiny_d[3] = {0, 0, 1e-38f};
+    CHECK(!accel_intersect_sphere(o, tiny_d, c, 1, 0, INFINITY, &t), "t beyond the float range");
+    const float huge_c[3] = {3e38f, 0, 0};
     float box[6];
+    accel_bounds_sphere(huge_c, 3e38f, box);
+    CHECK(box[3] == INFINITY && box[0] <= 0, "bounds beyond the float range: %g %g", box[0], box[3]);
     accel_bounds_sphere(c, 1, box);
     CHECK(box[0] <= -1 && box[1] <= -1 && box[2] <= 4 && box[3] >= 1 && box[4] >= 1 && box[5] >= 6,
           "sphere bounds");
@@ -880,7 +886,8 @@ static void test_lss_random(void)
 
 static void test_lss_hand(void)
 {
-    float t, u;
+    float t, u, box[6];
+    const float tiny_d[3] = {0, 0, 1e-38f};
     const float p0[3] = {-1, 0, 5}, p1[3] = {1, 0, 5};
     const float dz[3] = {0, 0, 1}, dx[3] = {1, 0, 0};
 
@@ -952,6 +959,22 @@ static void test_lss_hand(void)
     CHECK(!accel_intersect_lss(o_out, dz, p0, 0.5f, p1, 0.5f, true, true, 0, INFINITY, &t, &u),
           "just outside the side");
 
+    /* a far ray keeps float accuracy in t and u */
+    const float far_o[3] = {0.25f, 0, -1e6f};
+    CHECK(accel_intersect_lss(far_o, dz, p0, 0.5f, p1, 0.5f, true, true, 0, INFINITY, &t, &u) &&
+              rel_close(t, 1e6L + 5 - sqrtl(0.1875L), 1e-7L) && fabsf(u - 0.625f) < 1e-6f,
+          "far ray: t %.9g u %.7g", t, u);
+    CHECK(!accel_intersect_lss(o_mid, tiny_d, p0, 0.5f, p1, 0.5f, true, true, 0, INFINITY, &t, &u),
+          "lss: t beyond the float range");
+    /* huge coordinates: no overflow trouble, sane bounds */
+    const float h0[3] = {-3e38f, 0, 0}, h1[3] = {3e38f, 0, 0};
+    accel_bounds_lss(h0, 3e38f, h1, 3e38f, box);
+    CHECK(box[0] == -INFINITY && box[3] == INFINITY, "huge lss bounds");
+    const float o_h[3] = {0, 0, -1e30f};
+    CHECK(accel_intersect_lss(o_h, dz, h0, 1e30f, h1, 1e30f, true, true, 0, INFINITY, &t, &u) &&
+              rel_close(t, 0, 1e-6L),
+          "huge lss: t %g", t);
+
     /* p0 == p1: a sphere, u 0 */
     const float o_p0[3] = {-1, 0, 0};
     CHECK(accel_intersect_lss(o_p0, dz, p0, 0.5f, p0, 0.5f, true, true, 0, INFINITY, &t, &u) && u == 0 &&
@@ -985,7 +1008,6 @@ static void test_lss_hand(void)
     int jb = accel_intersect_lss(o_joint, dz, q1, 0.5f, q2, 0.5f, false, true, 0, INFINITY, &t, &u);
     CHECK(ja || jb, "a ray through the joint of a chain falls through");
 
-    float box[6];
     accel_bounds_lss(p0, 0.5f, p1, 1.0f, box);
     CHECK(box[0] <= -1.5f && box[3] >= 2 && box[1] <= -1 && box[4] >= 1 && box[2] <= 4 && box[5] >= 6,
           "lss bounds %g %g %g %g %g %g", box[0], box[1], box[2], box[3], box[4], box[5]);
