@@ -304,9 +304,16 @@ bool accel_intersect_sphere(const float origin[3], const float direction[3], con
  * is on: zc = z + rho tan(alpha) = z + (r0 + z sin) sin / cos^2; 0 and 1 on
  * the endcaps.
  *
- * When one end sphere contains the other (including p0 == p1) the solid is
- * that sphere, hit whatever the endcap flags, with u of its end (0 when the
- * two are the same sphere). */
+ * The Vulkan specification (Ray Traversal, Ray Intersection Candidate
+ * Determination) fixes what this implements: u in [0, 1], exactly 0 or 1
+ * when the hit is on endcap 0 or 1; "for rays that originate inside a LSS or
+ * sphere primitive, or enter through an absent endcap, no intersections will
+ * be reported"; and for a self-enclosing LSS (one endcap sphere inside the
+ * other) with both endcaps enabled "only the outer of the two endcaps is
+ * intersection tested" with u 0 or 1.  The specification leaves the
+ * self-enclosing case with an endcap disabled open: here it is the outer
+ * sphere too, whatever the endcap flags (and u 0 when the two spheres are
+ * the same one, p0 == p1 and r0 == r1). */
 bool accel_intersect_lss(const float origin[3], const float direction[3], const float p0[3], float r0,
                          const float p1[3], float r1, bool cap0, bool cap1, float tmin, float tmax, float *t,
                          float *u)
