@@ -93,15 +93,25 @@ bool accel_intersect_triangle(const accel_tri_ray *r, const float v0[3], const f
 
     /* scaled barycentrics: twice the signed areas of the sub-triangles
        (ray, edge) opposite v0, v1, v2 (paper section 3, equation 4) */
-    double e0 = (double)(cx * by - cy * bx);
-    double e1 = (double)(ax * cy - ay * cx);
-    double e2 = (double)(bx * ay - by * ax);
+    const float f0 = cx * by - cy * bx;
+    const float f1 = ax * cy - ay * cx;
+    const float f2 = bx * ay - by * ax;
 
-    /* An edge function that rounds to exactly 0 is recomputed in double,
-       where the products of two floats are exact: this decides the sign for
-       rays through an edge or a vertex, so neighbouring triangles sharing
-       the edge agree and the mesh stays watertight (paper section 3.2). */
-    if (e0 == 0.0 || e1 == 0.0 || e2 == 0.0) {
+    /* The ray passes outside when the signs differ.  A float edge function
+       that is not 0 has the sign of the exact one (rounding is monotonic,
+       paper section 3.2), so two opposite nonzero signs decide a miss
+       exactly; non-short-circuit operators keep this common exit free of
+       unpredictable branches. */
+    if (((f0 < 0.0f) | (f1 < 0.0f) | (f2 < 0.0f)) & ((f0 > 0.0f) | (f1 > 0.0f) | (f2 > 0.0f)))
+        return false;
+
+    double e0 = f0, e1 = f1, e2 = f2;
+    if ((f0 == 0.0f) | (f1 == 0.0f) | (f2 == 0.0f)) {
+        /* An edge function that rounds to exactly 0 is recomputed in double,
+           where the products of two floats are exact: this decides the sign
+           for rays through an edge or a vertex, so neighbouring triangles
+           sharing the edge agree and the mesh stays watertight (paper
+           section 3.2). */
         e0 = (double)cx * (double)by - (double)cy * (double)bx;
         e1 = (double)ax * (double)cy - (double)ay * (double)cx;
         e2 = (double)bx * (double)ay - (double)by * (double)ax;
@@ -125,11 +135,6 @@ bool accel_intersect_triangle(const accel_tri_ray *r, const float v0[3], const f
             if (e2 == 0.0 && !owns_edge(bx - ax, by - ay, positive))
                 return false;
         }
-    } else if ((e0 < 0.0 || e1 < 0.0 || e2 < 0.0) && (e0 > 0.0 || e1 > 0.0 || e2 > 0.0)) {
-        /* the ray passes outside: the edge functions' signs differ (a float
-           edge function that is not 0 has the exact one's sign: rounding is
-           monotonic, paper section 3.2) */
-        return false;
     }
 
     /* The determinant is twice the triangle's signed area in ray space.
@@ -139,17 +144,6 @@ bool accel_intersect_triangle(const accel_tri_ray *r, const float v0[3], const f
     if (!(det != 0.0))
         return false;
 
-    /* A triangle whose object-space area is zero (repeated or collinear
-       vertices) can show a tiny nonzero area in ray space after rounding;
-       it is never hit (its plane is not defined).  The normal is checked
-       in double, only for rays that passed the edge test. */
-    {
-        const double e1x = (double)v1[0] - v0[0], e1y = (double)v1[1] - v0[1], e1z = (double)v1[2] - v0[2];
-        const double e2x = (double)v2[0] - v0[0], e2y = (double)v2[1] - v0[1], e2z = (double)v2[2] - v0[2];
-        if (e1y * e2z - e1z * e2y == 0.0 && e1z * e2x - e1x * e2z == 0.0 && e1x * e2y - e1y * e2x == 0.0)
-            return false;
-    }
-
     const double tz = e0 * (double)(sz * a_z) + e1 * (double)(sz * b_z) + e2 * (double)(sz * c_z);
     const double inv_det = 1.0 / det;
     const float hit_t = narrow(tz * inv_det);
@@ -158,6 +152,17 @@ bool accel_intersect_triangle(const accel_tri_ray *r, const float v0[3], const f
     const float hit_u = narrow(e1 * inv_det), hit_v = narrow(e2 * inv_det);
     if (!isfinite(hit_u) || !isfinite(hit_v))
         return false;
+
+    /* A triangle whose object-space area is zero (repeated or collinear
+       vertices) can show a tiny nonzero area in ray space after rounding;
+       it is never hit (its plane is not defined).  The normal is checked
+       in double, only for hits within [tmin, tmax]. */
+    {
+        const double e1x = (double)v1[0] - v0[0], e1y = (double)v1[1] - v0[1], e1z = (double)v1[2] - v0[2];
+        const double e2x = (double)v2[0] - v0[0], e2y = (double)v2[1] - v0[1], e2z = (double)v2[2] - v0[2];
+        if (e1y * e2z - e1z * e2y == 0.0 && e1z * e2x - e1x * e2z == 0.0 && e1x * e2y - e1y * e2x == 0.0)
+            return false;
+    }
 
     *t = hit_t;
     *u = hit_u;
@@ -176,41 +181,36 @@ bool accel_intersect_triangle(const accel_tri_ray *r, const float v0[3], const f
 
 /* The slab test.  An axis whose direction component is 0 constrains
  * nothing when the origin lies within the slab (bounds included) and
- * rejects otherwise, with no 0 * inf arithmetic.  The exit distance is
- * widened by 1 + 2 gamma(3) (Ize, "Robust BVH Ray Traversal", JCGT 2(2)
- * 2013) so rounding in the divisions never culls a ray that touches the
- * box: a box test may report a box it only grazes, never miss one. */
+ * rejects otherwise.  The exit distance is widened by 1 + 2 gamma(3) (Ize,
+ * "Robust BVH Ray Traversal", JCGT 2(2) 2013: a subtraction, a reciprocal
+ * and a product) so rounding never culls a ray that touches the box: a box
+ * test may report a box it only grazes, never miss one. */
 bool accel_intersect_box(const float origin[3], const float direction[3], const float box[6], float tmin,
                          float tmax, float *t)
 {
+    const float widen = 1.0f + 2.0f * (3.0f * 0x1p-24f / (1.0f - 3.0f * 0x1p-24f));
     float t_near = tmin, t_far = tmax;
-    if (!(tmin <= tmax))
-        return false;
+    /* Validity is gathered with non-short-circuit operators and tested once:
+       the outcome of a box test is unpredictable and branches cost more
+       than the arithmetic.  An infinite origin is refused (inf - inf). */
+    bool ok = tmin <= tmax;
     for (int i = 0; i < 3; i++) {
         const float lo = box[i], hi = box[i + 3], o = origin[i], d = direction[i];
-        if (!(lo <= hi) || o != o)
-            return false; /* NaN or an empty box */
+        ok &= (lo <= hi) & (fabsf(o) <= FLT_MAX) & (d == d); /* NaN, an empty box */
         if (d == 0.0f) {
-            if (o < lo || o > hi)
-                return false;
+            ok &= (o >= lo) & (o <= hi);
             continue;
         }
-        if (d != d)
-            return false;
-        float t0 = (lo - o) / d, t1 = (hi - o) / d;
-        if (t0 > t1) {
-            float swap = t0;
-            t0 = t1;
-            t1 = swap;
-        }
-        t1 *= 1.0f + 2.0f * (3.0f * 0x1p-24f / (1.0f - 3.0f * 0x1p-24f));
-        if (t0 > t_near)
-            t_near = t0;
-        if (t1 < t_far)
-            t_far = t1;
-        if (!(t_near <= t_far))
-            return false;
+        /* (with a denormal d, 1 / d may be infinite and 0 * inf a NaN,
+           which the comparisons below ignore: no constraint, conservative) */
+        const float inv = 1.0f / d;
+        const float t0 = (lo - o) * inv, t1 = (hi - o) * inv;
+        const float t_in = t0 < t1 ? t0 : t1, t_out = (t0 < t1 ? t1 : t0) * widen;
+        t_near = t_in > t_near ? t_in : t_near;
+        t_far = t_out < t_far ? t_out : t_far;
     }
+    if (!(ok & (t_near <= t_far)))
+        return false;
     *t = t_near;
     return true;
 }
@@ -230,7 +230,7 @@ static bool sphere_entry(const double oc[3], const double d[3], double dd, doubl
     const double k = b / dd;
     const double l[3] = {oc[0] - k * d[0], oc[1] - k * d[1], oc[2] - k * d[2]};
     const double miss = l[0] * l[0] + l[1] * l[1] + l[2] * l[2];
-    const double disc = (r - sqrt(miss)) * (r + sqrt(miss)); /* r^2 - |l|^2, no cancellation of squares */
+    const double disc = r * r - miss; /* exact enough in double for float results, even grazing */
     if (!(disc >= 0.0))
         return false;
     const double root = sqrt(dd * disc);
