@@ -765,8 +765,6 @@ static int lss_reference(const lss_shape *l, bool cap0, bool cap1, const float o
                          real tmax, real *t, real *u)
 {
     real scale = fmaxl(l->r0, l->r1);
-    real dlen = sqrtl((real)d[0] * d[0] + (real)d[1] * d[1] + (real)d[2] * d[2]);
-    real margin = 1e-2L * scale / dlen; /* 1% of the radius, in t */
     real s;
     real g0 = lss_sd_at(l, o, d, tmin, &s);
     if (g0 < -1e-3L * scale)
@@ -799,7 +797,6 @@ static int lss_reference(const lss_shape *l, bool cap0, bool cap1, const float o
             hi = mid;
     }
     *t = 0.5L * (lo + hi);
-    (void)margin;
     lss_sd_at(l, o, d, *t, u);
     /* the entry point is on an end sphere's cap region when its sphere is
        s = 0 or 1; near the seam with the frustum it is too close to call */
@@ -831,7 +828,7 @@ static void test_lss_random(void)
 {
     int compared = 0, hits = 0, skipped = 0;
     double worst_t = 0, worst_u = 0;
-    for (int i = 0; i < 3000; i++) {
+    for (int i = 0; i < 4000; i++) {
         float p0[3], p1[3], o[3], d[3];
         rnd3(p0, -2, 2);
         rnd3(p1, -2, 2);
@@ -840,9 +837,23 @@ static void test_lss_random(void)
         float r0 = rnd(0, 0.8f) * (float)len, r1 = i % 4 == 0 ? r0 : rnd(0, 0.8f) * (float)len;
         if (i % 9 == 0)
             r0 = 0; /* a cone with its apex at p0 */
-        if (r0 + r1 < 0.01f || fabsl((real)r1 - r0) >= len)
-            continue;
+        if (i % 11 == 0)
+            r1 = r0 + rnd(0.9f, 0.999f) * (float)len; /* a steep cone, nearly self-enclosing */
+        if (i % 13 == 0)
+            r0 = r1 + rnd(0.9f, 0.999f) * (float)len; /* the same, shrinking */
         bool cap0 = i % 3 != 0, cap1 = i % 5 != 0;
+        if (i % 17 == 0) {
+            /* self-enclosing: with both endcaps only the outer sphere is
+               tested, u 0 or 1 (Vulkan, Ray Intersection Candidate
+               Determination) */
+            if (i % 2)
+                r1 = r0 + rnd(1, 2) * (float)len;
+            else
+                r0 = r1 + rnd(1, 2) * (float)len;
+            cap0 = cap1 = true;
+        }
+        if (r0 + r1 < 0.01f || (fabsl((real)r1 - r0) >= len && !(cap0 && cap1)))
+            continue;
         rnd3(o, -6, 6);
         if (i % 2) {
             float s = rnd(-0.3f, 1.3f), target[3];
