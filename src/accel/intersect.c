@@ -4,9 +4,10 @@
  * Every test is written so that a NaN anywhere makes a comparison false and
  * so gives no hit: results are accepted only through `tmin <= t && t <= tmax`
  * style tests on finite values.  The floating-point code relies on plain
- * IEEE arithmetic without contraction into fused multiply-adds (the build
- * uses no -march / -ffast-math; the watertight edge test needs the exact
- * products of its double fallback). */
+ * IEEE arithmetic without contraction into fused multiply-adds (CMakeLists
+ * compiles this file with -ffp-contract=off): the watertight edge test
+ * needs a*b - c*d to be the exact negation of c*d - a*b, and the products
+ * of its double fallback to be exact.  No -ffast-math. */
 #include "intersect.h"
 
 #include <float.h>
@@ -153,10 +154,13 @@ bool accel_intersect_triangle(const accel_tri_ray *r, const float v0[3], const f
     if (!isfinite(hit_u) || !isfinite(hit_v))
         return false;
 
-    /* A triangle whose object-space area is zero (repeated or collinear
-       vertices) can show a tiny nonzero area in ray space after rounding;
-       it is never hit (its plane is not defined).  The normal is checked
-       in double, only for hits within [tmin, tmax]. */
+    /* Vulkan, Acceleration Structures, degenerate primitives: triangles
+       with two identical vertices, or whose three vertices share two of
+       their X, Y, Z components (a line or a point), "do not generate any
+       intersections".  After rounding in ray space such a triangle can show
+       a tiny nonzero area, so its object-space normal is checked: for those
+       triangles (and any whose normal is exactly 0 in double) it is exactly
+       0.  Only for hits within [tmin, tmax], the rare case. */
     {
         const double e1x = (double)v1[0] - v0[0], e1y = (double)v1[1] - v0[1], e1z = (double)v1[2] - v0[2];
         const double e2x = (double)v2[0] - v0[0], e2y = (double)v2[1] - v0[1], e2z = (double)v2[2] - v0[2];

@@ -250,7 +250,11 @@ static void test_triangles_hand(void)
     const float past[3] = {0.25f, 0.5f, 3};
     CHECK(!tri_hit(past, d, v0, v1, v2, 0, INFINITY, &t, &u, &v, &front), "triangle behind the ray");
 
-    /* degenerate triangles: repeated vertices, collinear vertices */
+    /* degenerate triangles (Vulkan: "do not generate any intersections"):
+       repeated vertices, collinear vertices, three vertices sharing X and Y */
+    const float l0[3] = {0.5f, 0.25f, 1}, l1[3] = {0.5f, 0.25f, 2}, l2[3] = {0.5f, 0.25f, 3};
+    const float l_o[3] = {0, 0, 2}, l_d[3] = {0.5f, 0.25f, 0};
+    CHECK(!tri_hit(l_o, l_d, l0, l1, l2, 0, INFINITY, &t, &u, &v, &front), "line triangle along z hit");
     const float a[3] = {0, 0, 2}, b[3] = {1, 1, 2}, c[3] = {2, 2, 2}, b_up[3] = {1, 1, 3};
     for (int i = 0; i < 1000; i++) {
         float oo[3] = {rnd(-1, 3), rnd(-1, 3), rnd(-3, -1)}, dd[3], target[3];
