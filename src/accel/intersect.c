@@ -153,6 +153,12 @@ bool accel_intersect_triangle(const accel_tri_ray *r, const float v0[3], const f
     const float hit_u = narrow(e1 * inv_det), hit_v = narrow(e2 * inv_det);
     if (!isfinite(hit_u) || !isfinite(hit_v))
         return false;
+    /* An infinite or zero direction (sz 0 or infinite) or an infinite
+       origin can leave finite-looking values above; such a ray hits
+       nothing.  Checked here, on the rare path of a hit. */
+    if (!(fabsf(sz) > 0.0f && fabsf(sz) <= FLT_MAX) || !(fabsf(r->origin[0]) <= FLT_MAX) ||
+        !(fabsf(r->origin[1]) <= FLT_MAX) || !(fabsf(r->origin[2]) <= FLT_MAX))
+        return false;
 
     /* Vulkan, Acceleration Structures, degenerate primitives: triangles
        with two identical vertices, or whose three vertices share two of

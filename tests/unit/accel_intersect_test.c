@@ -278,6 +278,16 @@ static void test_triangles_hand(void)
     CHECK(!tri_hit(inf3, d, v0, v1, v2, 0, INFINITY, &t, &u, &v, &front), "infinite origin");
     CHECK(!tri_hit(o, inf3, v0, v1, v2, 0, INFINITY, &t, &u, &v, &front), "infinite direction");
     CHECK(!tri_hit(o, zero, v0, v1, v2, 0, INFINITY, &t, &u, &v, &front), "zero direction");
+    /* an infinite direction towards a triangle the ray would cross */
+    const float face_x[3][3] = {{2, -1, -1}, {2, 2, -1}, {2, -1, 2}}, from_left[3] = {0, 0, 0},
+                inf_x[3] = {INFINITY, 0, 0}, big_x[3] = {3e38f, 0, 0};
+    CHECK(tri_hit(from_left, big_x, face_x[0], face_x[1], face_x[2], 0, INFINITY, &t, &u, &v, &front),
+          "huge finite direction");
+    CHECK(!tri_hit(from_left, inf_x, face_x[0], face_x[1], face_x[2], 0, INFINITY, &t, &u, &v, &front),
+          "infinite direction towards a triangle");
+    const float o_inf[3] = {-INFINITY, 0, 0}, dx1[3] = {1, 0, 0};
+    CHECK(!tri_hit(o_inf, dx1, face_x[0], face_x[1], face_x[2], 0, INFINITY, &t, &u, &v, &front),
+          "infinite origin behind a triangle");
     CHECK(!tri_hit(o, d, v0, v1, v2, NAN, INFINITY, &t, &u, &v, &front), "NaN tmin");
     CHECK(!tri_hit(o, d, v0, v1, v2, 0, NAN, &t, &u, &v, &front), "NaN tmax");
     const float inf_v[3] = {-INFINITY, -INFINITY, 2};
