@@ -202,11 +202,11 @@ bool accel_intersect_box(const float origin[3], const float direction[3], const 
     float t_near = tmin, t_far = tmax;
     /* Validity is gathered with non-short-circuit operators and tested once:
        the outcome of a box test is unpredictable and branches cost more
-       than the arithmetic.  An infinite origin is refused (inf - inf). */
+       than the arithmetic.  An infinite origin or direction is refused. */
     bool ok = tmin <= tmax;
     for (int i = 0; i < 3; i++) {
         const float lo = box[i], hi = box[i + 3], o = origin[i], d = direction[i];
-        ok &= (lo <= hi) & (fabsf(o) <= FLT_MAX) & (d == d); /* NaN, an empty box */
+        ok &= (lo <= hi) & (fabsf(o) <= FLT_MAX) & (fabsf(d) <= FLT_MAX); /* NaN, infinity, an empty box */
         if (d == 0.0f) {
             ok &= (o >= lo) & (o <= hi);
             continue;

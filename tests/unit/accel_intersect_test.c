@@ -577,6 +577,9 @@ static void test_boxes(void)
     CHECK(!accel_intersect_box(below, dz, empty, 0, INFINITY, &t), "inverted (empty) box");
     CHECK(!accel_intersect_box(below, dz, box, NAN, INFINITY, &t), "NaN tmin");
     CHECK(!accel_intersect_box(below, zero, box, 0, INFINITY, &t), "zero direction outside");
+    const float inf_z[3] = {0, 0, INFINITY}, inf_o[3] = {0, 0, -INFINITY};
+    CHECK(!accel_intersect_box(below, inf_z, box, 0, INFINITY, &t), "infinite direction");
+    CHECK(!accel_intersect_box(inf_o, dz, box, 0, INFINITY, &t), "infinite origin");
     CHECK(accel_intersect_box(inside, zero, box, 0, INFINITY, &t) && t == 0, "zero direction inside");
     /* denormal direction components */
     const float tiny[3] = {0x1p-140f, 0x1p-140f, 1};
