@@ -29,13 +29,15 @@ void accel_tri_ray_setup(accel_tri_ray *r, const float origin[3], const float di
  * front face (Vulkan: the vertices appear clockwise, seen from the ray's
  * origin along its direction, in object space; flipping is the caller's).
  * Watertight: a ray through a shared edge or vertex of a closed mesh hits
- * at least one of the triangles. A degenerate triangle (zero area) is
- * never hit. */
+ * at least one of the triangles, and exactly one where the mesh is not
+ * folded as seen along the ray (Vulkan "Watertightness": no double hit). A
+ * degenerate triangle (zero area) is never hit. */
 bool accel_intersect_triangle(const accel_tri_ray *r, const float v0[3], const float v1[3], const float v2[3],
                               float tmin, float tmax, float *t, float *u, float *v, bool *front_face);
 
 /* The entry t of the ray into box (min x, y, z, max x, y, z), clamped to
- * tmin (a ray starting inside reports tmin). */
+ * tmin (a ray starting inside reports tmin).  Conservative: rounding may
+ * report a box the ray only grazes, never miss one it touches. */
 bool accel_intersect_box(const float origin[3], const float direction[3], const float box[6], float tmin,
                          float tmax, float *t);
 
