@@ -871,7 +871,8 @@ static void test_lss_random(void)
         }
         if (r0 + r1 < 0.01f || (fabsl((real)r1 - r0) >= len && !(cap0 && cap1)))
             continue;
-        rnd3(o, -6, 6);
+        int far = i % 10 == 1; /* a far origin, aimed */
+        rnd3(o, far ? -3000.0f : -6.0f, far ? 3000.0f : 6.0f);
         if (i % 2) {
             float s = rnd(-0.3f, 1.3f), target[3];
             for (int k = 0; k < 3; k++)
@@ -881,7 +882,7 @@ static void test_lss_random(void)
         } else {
             rnd3(d, -1, 1);
         }
-        float tmin = i % 3 ? 0 : rnd(0, 1), tmax = i % 7 ? 100.0f : rnd(0, 3);
+        float tmin = i % 3 ? 0 : rnd(0, 1), tmax = far ? 10.0f : i % 7 ? 100.0f : rnd(0, 3);
         lss_shape shape = {{p0[0], p0[1], p0[2]}, {p1[0], p1[1], p1[2]}, r0, r1};
         real rt = 0, ru = 0;
         int want = lss_reference(&shape, cap0, cap1, o, d, tmin, tmax, &rt, &ru);
