@@ -26,8 +26,10 @@
  *   spheres, LSS: computed in double and rounded once to float: relative
  *     1e-6 in t (8 float ULP) for rays entering at a non-grazing angle (the
  *     reference's penetration depth >= 1% of the radius); u at 1e-4.  Rays
- *     within 1e-3 (relative) of tangency or of an endcap seam are not
- *     classified, only checked for a sane t when hit. */
+ *     within 1e-3 (relative) of tangency, of an endcap seam or of tmin /
+ *     tmax are not classified (the test prints how many).
+ * Measured (this file's output): worst relative t error 5.6e-7 for
+ * triangles, 6e-8 for spheres and LSS, worst LSS u error 3e-8. */
 #include <float.h>
 #include <math.h>
 #include <stdint.h>
