@@ -367,8 +367,9 @@ bool accel_intersect_lss(const float origin[3], const float direction[3], const 
     const double w[3] = {om[0] + shift * d[0] + 0.5 * axis[0], om[1] + shift * d[1] + 0.5 * axis[1],
                          om[2] + shift * d[2] + 0.5 * axis[2]};
 
-    const double a[3] = {axis[0] / length, axis[1] / length, axis[2] / length};
-    const double sin_a = dr / length;
+    const double inv_length = 1.0 / length;
+    const double a[3] = {axis[0] * inv_length, axis[1] * inv_length, axis[2] * inv_length};
+    const double sin_a = dr * inv_length;
     const double cos2 = ((length - dr) * (length + dr)) / (length * length);
     const double z_lo = -(double)r0 * sin_a;          /* axial position of the circle of tangency at p0 */
     const double z_hi = length - (double)r1 * sin_a;  /* and at p1 */
@@ -410,8 +411,9 @@ bool accel_intersect_lss(const float origin[3], const float direction[3], const 
         }
     }
 
-    /* endcaps: the part of an end sphere beyond its circle of tangency */
-    for (int end = 0; end < 2; end++) {
+    /* endcaps: the part of an end sphere beyond its circle of tangency
+       (the solid is convex: once an entry is found there is no other) */
+    for (int end = 0; end < 2 && best == INFINITY; end++) {
         if (!(end ? cap1 : cap0))
             continue;
         const double zend = end ? length : 0.0;
