@@ -138,41 +138,55 @@ bool accel_intersect_triangle(const accel_tri_ray *r, const float v0[3], const f
         }
     }
 
+    /* From here on the rare path of a ray within the triangle's edges.  The
+       edge functions again in double, where the products of the sheared
+       float coordinates are exact: the signs tested above, without the
+       float cancellation, for accurate barycentrics. */
+    e0 = (double)cx * (double)by - (double)cy * (double)bx;
+    e1 = (double)ax * (double)cy - (double)ay * (double)cx;
+    e2 = (double)bx * (double)ay - (double)by * (double)ax;
+
     /* The determinant is twice the triangle's signed area in ray space.
        Vulkan "Ray Face Culling": an area of 0 intersects no face and is
-       culled unconditionally (this also rejects degenerate triangles). */
+       culled unconditionally. */
     const double det = e0 + e1 + e2;
     if (!(det != 0.0))
         return false;
 
-    const double tz = e0 * (double)(sz * a_z) + e1 * (double)(sz * b_z) + e2 * (double)(sz * c_z);
-    const double inv_det = 1.0 / det;
-    const float hit_t = narrow(tz * inv_det);
-    if (!(hit_t >= tmin && hit_t <= tmax) || !isfinite(hit_t))
-        return false;
-    const float hit_u = narrow(e1 * inv_det), hit_v = narrow(e2 * inv_det);
-    if (!isfinite(hit_u) || !isfinite(hit_v))
-        return false;
     /* An infinite or zero direction (sz 0 or infinite) or an infinite
-       origin can leave finite-looking values above; such a ray hits
-       nothing.  Checked here, on the rare path of a hit. */
+       origin can leave finite-looking values; such a ray hits nothing. */
     if (!(fabsf(sz) > 0.0f && fabsf(sz) <= FLT_MAX) || !(fabsf(r->origin[0]) <= FLT_MAX) ||
         !(fabsf(r->origin[1]) <= FLT_MAX) || !(fabsf(r->origin[2]) <= FLT_MAX))
         return false;
 
-    /* Vulkan, Acceleration Structures, degenerate primitives: triangles
-       with two identical vertices, or whose three vertices share two of
-       their X, Y, Z components (a line or a point), "do not generate any
-       intersections".  After rounding in ray space such a triangle can show
-       a tiny nonzero area, so its object-space normal is checked: for those
-       triangles (and any whose normal is exactly 0 in double) it is exactly
-       0.  Only for hits within [tmin, tmax], the rare case. */
-    {
-        const double e1x = (double)v1[0] - v0[0], e1y = (double)v1[1] - v0[1], e1z = (double)v1[2] - v0[2];
-        const double e2x = (double)v2[0] - v0[0], e2y = (double)v2[1] - v0[1], e2z = (double)v2[2] - v0[2];
-        if (e1y * e2z - e1z * e2y == 0.0 && e1z * e2x - e1x * e2z == 0.0 && e1x * e2y - e1y * e2x == 0.0)
-            return false;
-    }
+    /* The object-space normal n = (v1 - v0) x (v2 - v0), in double.
+       Vulkan, Acceleration Structures, degenerate primitives: triangles with
+       two identical vertices, or whose three vertices share two of their X,
+       Y, Z components (a line or a point), "do not generate any
+       intersections"; after rounding in ray space such a triangle can show
+       a tiny nonzero area, but its n is exactly 0 (as for any triangle whose
+       n is 0 in double). */
+    const double e1x = (double)v1[0] - v0[0], e1y = (double)v1[1] - v0[1], e1z = (double)v1[2] - v0[2];
+    const double e2x = (double)v2[0] - v0[0], e2y = (double)v2[1] - v0[1], e2z = (double)v2[2] - v0[2];
+    const double nx = e1y * e2z - e1z * e2y, ny = e1z * e2x - e1x * e2z, nz = e1x * e2y - e1y * e2x;
+    if (nx == 0.0 && ny == 0.0 && nz == 0.0)
+        return false;
+
+    /* t from the plane, in double: n . (v0 - origin) / n . direction.  The
+       ray-space t of the paper carries the float error of the shear, which
+       grows as 1 / cos(angle to the plane) for grazing rays; this one keeps
+       float accuracy (a ray in the plane gives an infinite or NaN t: no
+       hit). */
+    const double dn = nx * r->direction[0] + ny * r->direction[1] + nz * r->direction[2];
+    const double on = nx * ((double)v0[0] - r->origin[0]) + ny * ((double)v0[1] - r->origin[1]) +
+                      nz * ((double)v0[2] - r->origin[2]);
+    const float hit_t = narrow(on / dn);
+    if (!(hit_t >= tmin && hit_t <= tmax) || !isfinite(hit_t))
+        return false;
+    const double inv_det = 1.0 / det;
+    const float hit_u = narrow(e1 * inv_det), hit_v = narrow(e2 * inv_det);
+    if (!isfinite(hit_u) || !isfinite(hit_v))
+        return false;
 
     *t = hit_t;
     *u = hit_u;
