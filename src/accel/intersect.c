@@ -208,7 +208,10 @@ bool accel_intersect_triangle(const accel_tri_ray *r, const float v0[3], const f
  * rejects otherwise.  The exit distance is widened by 1 + 2 gamma(3) (Ize,
  * "Robust BVH Ray Traversal", JCGT 2(2) 2013: a subtraction, a reciprocal
  * and a product) so rounding never culls a ray that touches the box: a box
- * test may report a box it only grazes, never miss one. */
+ * test may report a box it only grazes, never miss one.  The entry is
+ * moved down by as much, so that a primitive hit at t (rounded once from
+ * double, as here) passes its box test even with tmax = t: a closest-hit
+ * traversal that narrows tmax keeps an inclusive tmax exact. */
 bool accel_intersect_box(const float origin[3], const float direction[3], const float box[6], float tmin,
                          float tmax, float *t)
 {
@@ -229,7 +232,8 @@ bool accel_intersect_box(const float origin[3], const float direction[3], const 
            which the comparisons below ignore: no constraint, conservative) */
         const float inv = 1.0f / d;
         const float t0 = (lo - o) * inv, t1 = (hi - o) * inv;
-        const float t_in = t0 < t1 ? t0 : t1, t_out = (t0 < t1 ? t1 : t0) * widen;
+        const float t_near_axis = t0 < t1 ? t0 : t1, t_out = (t0 < t1 ? t1 : t0) * widen;
+        const float t_in = t_near_axis - fabsf(t_near_axis) * (widen - 1.0f);
         t_near = t_in > t_near ? t_in : t_near;
         t_far = t_out < t_far ? t_out : t_far;
     }
