@@ -66,9 +66,10 @@ void accel_tri_ray_setup(accel_tri_ray *r, const float origin[3], const float di
 
 /* Whether a triangle whose edge P -> Q (ray-space difference dx, dy) passes
  * exactly through the ray keeps the hit; positive: the triangle's edge
- * functions are positive inside.  A difference that is exactly 0 in float
- * has the exact difference's sign, so neighbours decide the same way.  An
- * edge seen end-on (dx = dy = 0) decides nothing. */
+ * functions are positive inside.  A float difference has the sign of the
+ * exact one (and is 0 only when the two are equal), and the neighbour
+ * computes the exact negation, so both decide consistently.  An edge seen
+ * end-on (dx = dy = 0) decides nothing. */
 static inline bool owns_edge(float dx, float dy, bool positive)
 {
     if (dx == 0.0f && dy == 0.0f)
@@ -120,8 +121,8 @@ bool accel_intersect_triangle(const accel_tri_ray *r, const float v0[3], const f
             return false;
         if (e0 == 0.0 || e1 == 0.0 || e2 == 0.0) {
             /* The ray passes exactly through an edge or a vertex (in ray
-               space).  Vulkan "Watertightness": it should hit neither none
-               nor two of the triangles sharing it.  Decide as if the ray
+               space).  Vulkan "Watertightness": it should hit exactly one
+               of the triangles sharing it.  Decide as if the ray
                were moved by (eps, eps^2), eps -> 0+: a zero edge function of
                the edge P -> Q becomes (Q - P).y eps - (Q - P).x eps^2, and the
                triangle keeps the ray only if that has its orientation's sign.
