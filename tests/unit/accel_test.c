@@ -14,7 +14,8 @@
  * terminate, TerminateOnFirstHit); 1 vs 2 build threads give identical
  * trees; refit against rebuild; hostile input.  At the end it prints (does
  * not assert) the build time and the Mrays/s of spvrt_accel_trace on a
- * random 1M-triangle scene (ACCEL_TEST_TRIANGLES overrides the count). */
+ * random 1M-triangle scene (ACCEL_TEST_TRIANGLES overrides the count, 0:
+ * no bench; ACCEL_TEST_BENCH_ONLY=1 runs only the bench). */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <stdint.h>
@@ -1035,10 +1036,12 @@ static void test_hostile(void)
     spvrt_accel_free(inactive);
 }
 
+/* CPU time of this thread: the machine may be shared, so wall time would
+ * mostly measure the other processes */
 static double now(void)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
@@ -1070,7 +1073,7 @@ static void bench(void)
         in.mask = 0xFF;
         in.bottom = bottom;
         spvrt_accel_build_top(ctx, &in, 1, &opt, &top);
-        printf("bench: %u random triangles, build %.3f s with %u thread(s), %u nodes\n", n, t1 - t0, threads,
+        printf("bench: %u random triangles, build %.3f s (CPU time of the calling thread) with %u thread(s), %u nodes\n", n, t1 - t0, threads,
                bottom ? bottom->node_count : 0);
         if (threads == 1) {
             uint32_t rays = 1000000;
@@ -1091,7 +1094,7 @@ static void bench(void)
             uint32_t hit = 0;
             for (uint32_t i = 0; i < rays; i++)
                 hit += h[i].t < INFINITY;
-            printf("bench: spvrt_accel_trace %.2f Mrays/s single thread (%u rays, %u hit)\n", rays / (t3 - t2) * 1e-6,
+            printf("bench: spvrt_accel_trace %.2f Mrays/s single thread, CPU time (%u rays, %u hit)\n", rays / (t3 - t2) * 1e-6,
                    rays, hit);
             free(r);
             free(h);
@@ -1105,6 +1108,11 @@ static void bench(void)
 int main(void)
 {
     ctx = spvrt_context_create(NULL);
+    if (getenv("ACCEL_TEST_BENCH_ONLY")) {
+        bench();
+        spvrt_context_destroy(ctx);
+        return 0;
+    }
     test_hostile();
     test_cull_mask_bits();
     test_generate();
