@@ -16,13 +16,17 @@
  *     with tmax the committed t once something is committed (inclusive).
  *   TerminateOnFirstHitKHR: traversal ends after the first commit.
  *
- * Spheres and LSS are built-in primitives, handled like opaque or
- * non-opaque triangles (committed inside proceed when opaque, else handed
- * to the caller with kind ACCEL_HIT_SPHERE / ACCEL_HIT_LSS, which a ray
- * query reports as the triangle candidate type with HitIsSphereNV /
- * HitIsLSSNV true: SPV_NV_linear_swept_spheres).  A ray starting inside
- * one reports no hit, so a hit always enters from outside: front_face is
- * true.  Their barycentrics are 0; an LSS hit has its lss_u (LSS-S09).
+ * Spheres and LSS are built-in primitives (culled by SkipBuiltinPrimitivesNV,
+ * LSS-S04), handled like triangles: committed inside proceed when opaque,
+ * else handed to the caller with kind ACCEL_HIT_SPHERE / ACCEL_HIT_LSS.
+ * SPV_NV_linear_swept_spheres adds OpRayQueryIsSphereHitNV / IsLSSHitNV
+ * for candidate and committed intersections but does not name the
+ * candidate type they report (the triangle type, presumably: they are
+ * confirmed, not generated); that mapping is the ray query's.  Not found
+ * in the texts either: their front face.  A ray starting inside one
+ * reports no hit (intersect.h), so every hit enters from outside and
+ * front_face is true here.  Their barycentrics are 0; an LSS hit has its
+ * lss_u (LSS-S09).
  *
  * No primitive is referenced twice in a tree (the builder never splits
  * references), so NO_DUPLICATE_ANY_HIT_INVOCATION holds by construction. */
