@@ -758,6 +758,8 @@ static void instance_transform(accel_inst *inst, const spvrt_instance *src, floa
     }
     const float *b = src->bottom->bounds;
     box_empty(box);
+    if (!(b[0] <= b[3])) /* a bottom level refitted to nothing active */
+        return;
     for (int c = 0; c < 8; c++) {
         float p[3] = {b[(c & 1) ? 3 : 0], b[(c & 2) ? 4 : 1], b[(c & 4) ? 5 : 2]};
         float w[3];
@@ -813,7 +815,7 @@ spvrt_result spvrt_accel_build_top(spvrt_context *ctx, const spvrt_instance *ins
         const spvrt_instance *src = &instances[i];
         /* Vulkan "Inactive Primitives and Instances": no bottom level, or
            one with nothing in it, is never hit */
-        if (!src->bottom || src->bottom->node_count == 0)
+        if (!src->bottom || src->bottom->node_count == 0 || !(src->bottom->bounds[0] <= src->bottom->bounds[3]))
             continue;
         accel_inst *inst = &all[n];
         inst->index = i;
