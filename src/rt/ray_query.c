@@ -319,10 +319,16 @@ static accel_query *current_candidate(exec_wave *w, const exec_op *op, uint32_t 
     rq_object *o = rq_object_at(w, op, lane, tag, true);
     if (!o)
         return NULL;
-    if (o->last_proceed != RQ_PROCEED_TRUE || o->terminated || o->query.state != ACCEL_QUERY_CANDIDATE) {
+    if (o->last_proceed != RQ_PROCEED_TRUE || o->terminated) {
         exec_trap(w, op, lane, "%s: %s when the last OpRayQueryProceedKHR on the object did not return true%s "
                   "(undefined behaviour)", rule, rq_name(op),
                   o->terminated ? " (it was terminated)" : o->last_proceed == RQ_PROCEED_NONE ? " (none ran)" : "");
+        return NULL;
+    }
+    if (o->query.state != ACCEL_QUERY_CANDIDATE) {
+        /* a commit with TerminateOnFirstHitKHR ended the traversal (RQ-S20) */
+        exec_trap(w, op, lane, "%s: %s after the traversal ended (TerminateOnFirstHitKHR committed a hit); the "
+                  "candidate is gone (undefined behaviour)", rule, rq_name(op));
         return NULL;
     }
     return &o->query;

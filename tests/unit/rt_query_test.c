@@ -459,6 +459,233 @@ static void test_traps(spvrt_context *ctx)
     }
 }
 
+
+/* A module with an output buffer %out (floats) besides trap_head's
+ * declarations; body goes into main, tail after it (other functions). */
+static const char *buffer_head =
+    "OpCapability Shader\n"
+    "OpCapability RayQueryKHR\n"
+    "OpCapability RayTracingSpheresGeometryNV\n"
+    "OpCapability RayTracingLinearSweptSpheresGeometryNV\n"
+    "OpExtension \"SPV_KHR_ray_query\"\n"
+    "OpExtension \"SPV_NV_linear_swept_spheres\"\n"
+    "OpMemoryModel Logical GLSL450\n"
+    "OpEntryPoint GLCompute %main \"main\" %tlas %out %wid\n"
+    "OpExecutionMode %main LocalSize 1 1 1\n"
+    "OpDecorate %tlas DescriptorSet 0\n"
+    "OpDecorate %tlas Binding 0\n"
+    "OpDecorate %out DescriptorSet 0\n"
+    "OpDecorate %out Binding 1\n"
+    "OpDecorate %wid BuiltIn WorkgroupId\n"
+    "OpDecorate %S Block\n"
+    "OpMemberDecorate %S 0 Offset 0\n"
+    "OpDecorate %fa ArrayStride 4\n"
+    "%void = OpTypeVoid\n"
+    "%fn = OpTypeFunction %void\n"
+    "%bool = OpTypeBool\n"
+    "%u32 = OpTypeInt 32 0\n"
+    "%f32 = OpTypeFloat 32\n"
+    "%v3 = OpTypeVector %f32 3\n"
+    "%uv3 = OpTypeVector %u32 3\n"
+    "%pin = OpTypePointer Input %uv3\n"
+    "%wid = OpVariable %pin Input\n"
+    "%fa = OpTypeRuntimeArray %f32\n"
+    "%S = OpTypeStruct %fa\n"
+    "%pS = OpTypePointer StorageBuffer %S\n"
+    "%pf = OpTypePointer StorageBuffer %f32\n"
+    "%out = OpVariable %pS StorageBuffer\n"
+    "%as = OpTypeAccelerationStructureKHR\n"
+    "%pas = OpTypePointer UniformConstant %as\n"
+    "%tlas = OpVariable %pas UniformConstant\n"
+    "%rq = OpTypeRayQueryKHR\n"
+    "%prq = OpTypePointer Function %rq\n"
+    "%c0 = OpConstant %u32 0\n"
+    "%c1 = OpConstant %u32 1\n"
+    "%c2 = OpConstant %u32 2\n"
+    "%c3 = OpConstant %u32 3\n"
+    "%c4 = OpConstant %u32 4\n"
+    "%c5 = OpConstant %u32 5\n"
+    "%c6 = OpConstant %u32 6\n"
+    "%c7 = OpConstant %u32 7\n"
+    "%c8 = OpConstant %u32 8\n"
+    "%c9 = OpConstant %u32 9\n"
+    "%c10 = OpConstant %u32 10\n"
+    "%c11 = OpConstant %u32 11\n"
+    "%cff = OpConstant %u32 255\n"
+    "%f0 = OpConstant %f32 0\n"
+    "%f1 = OpConstant %f32 1\n"
+    "%f100 = OpConstant %f32 100\n"
+    "%fq = OpConstant %f32 0.25\n"
+    "%fm5 = OpConstant %f32 -5\n"
+    "%f5 = OpConstant %f32 5\n"
+    "%tri = OpConstantComposite %v3 %fq %fq %f0\n"
+    "%sph = OpConstantComposite %v3 %f0 %f0 %fm5\n"
+    "%lss = OpConstantComposite %v3 %f5 %f1 %fm5\n"
+    "%dir = OpConstantComposite %v3 %f0 %f0 %f1\n"
+    "%qs2 = OpTypeArray %rq %c2\n"
+    "%pqs2 = OpTypePointer Function %qs2\n"
+    "%bfn = OpTypeFunction %bool %prq\n"
+    "%qpos = OpTypeArray %v3 %c2\n"
+    "%qrad = OpTypeArray %f32 %c2\n";
+
+/* out[index] = value (a float id) */
+#define STORE(n, index, value) "%o" #n " = OpAccessChain %pf %out %c0 " index "\nOpStore %o" #n " " value "\n"
+#define U2F(n, value) "%uf" #n " = OpConvertUToF %f32 " value "\n"
+#define B2F(n, value) "%bf" #n " = OpSelect %f32 " value " %f1 %f0\n"
+
+static bool run_buffer_module(spvrt_context *ctx, const char *name, const char *body, const char *tail,
+                              const spvrt_accel *top, uint32_t groups, float *out, size_t out_bytes, const char *trap)
+{
+    char text[16384];
+    snprintf(text, sizeof text, "%s%%main = OpFunction %%void None %%fn\n%%e = OpLabel\n%sOpReturn\nOpFunctionEnd\n%s",
+             buffer_head, body, tail);
+    spvrt_program *prog = prepare(ctx, text);
+    if (!prog) {
+        FAIL("%s: not prepared", name);
+        return false;
+    }
+    uint64_t address = TLAS_ADDRESS;
+    spvrt_binding b[2] = {{0, 0, 0, &address, sizeof address}, {0, 1, 0, out, out_bytes}};
+    spvrt_accel_address accels[1] = {{TLAS_ADDRESS, top}};
+    spvrt_dispatch d = {.group_count = {groups, 1, 1}, .bindings = b, .binding_count = 2, .accels = accels,
+                        .accel_count = 1, .threads = 1};
+    spvrt_result r = spvrt_program_dispatch(ctx, prog, &d);
+    bool ok = true;
+    if (trap ? r != SPVRT_ERROR_TRAP || !strstr(first_message(ctx), trap) : r != SPVRT_SUCCESS) {
+        FAIL("%s: %d %s", name, (int)r, first_message(ctx));
+        ok = false;
+    }
+    release(prog);
+    return ok;
+}
+
+/* SPV_NV_linear_swept_spheres: a sphere (centre 0, radius 1) and an LSS
+ * ((5,0,0) r 0.5 to (5,2,0) r 0.5), non-opaque: candidates of the triangle
+ * type with IsSphereHit / IsLSSHit (LSS-S08..S10). */
+static void test_spheres(spvrt_context *ctx)
+{
+    static const float centre[3] = {0, 0, 0}, sphere_radius[1] = {1};
+    static const float ends[6] = {5, 0, 0, 5, 2, 0}, end_radii[2] = {0.5f, 0.5f};
+    spvrt_geometry g[2] = {
+        {.kind = SPVRT_GEOMETRY_SPHERES, .primitive_count = 1, .vertices = centre, .vertex_count = 1,
+         .radii = sphere_radius},
+        {.kind = SPVRT_GEOMETRY_LSS, .primitive_count = 1, .vertices = ends, .vertex_count = 2, .radii = end_radii},
+    };
+    spvrt_accel *bottom = NULL, *top = NULL;
+    spvrt_instance inst = {.transform = {{1, 0, 0, 0}, {0, 1, 0, 0}, {0, 0, 1, 0}}, .mask = 0xFF};
+    if (spvrt_accel_build_bottom(ctx, g, 2, NULL, &bottom) != SPVRT_SUCCESS ||
+        (inst.bottom = bottom, spvrt_accel_build_top(ctx, &inst, 1, NULL, &top)) != SPVRT_SUCCESS) {
+        FAIL("spheres: build: %s", first_message(ctx));
+        spvrt_accel_free(bottom);
+        return;
+    }
+    float out[12];
+    memset(out, 0, sizeof out);
+    if (run_buffer_module(ctx, "sphere",
+                          "%q = OpVariable %prq Function\n%a = OpLoad %as %tlas\n"
+                          "OpRayQueryInitializeKHR %q %a %c0 %cff %sph %f0 %dir %f100\n"
+                          "%p = OpRayQueryProceedKHR %bool %q\n"
+                          "%ty = OpRayQueryGetIntersectionTypeKHR %u32 %q %c0\n"
+                          "%is = OpRayQueryIsSphereHitNV %bool %q %c0\n"
+                          "%il = OpRayQueryIsLSSHitNV %bool %q %c0\n"
+                          "%pos = OpRayQueryGetIntersectionSpherePositionNV %v3 %q %c0\n"
+                          "%rad = OpRayQueryGetIntersectionSphereRadiusNV %f32 %q %c0\n"
+                          "%t = OpRayQueryGetIntersectionTKHR %f32 %q %c0\n"
+                          "OpRayQueryConfirmIntersectionKHR %q\n"
+                          "%cty = OpRayQueryGetIntersectionTypeKHR %u32 %q %c1\n"
+                          "%crad = OpRayQueryGetIntersectionSphereRadiusNV %f32 %q %c1\n"
+                          "%px = OpCompositeExtract %f32 %pos 0\n%pz = OpCompositeExtract %f32 %pos 2\n"
+                          U2F(0, "%ty") B2F(1, "%is") B2F(2, "%il") U2F(3, "%cty")
+                          STORE(0, "%c0", "%uf0") STORE(1, "%c1", "%bf1") STORE(2, "%c2", "%bf2")
+                          STORE(3, "%c3", "%px") STORE(4, "%c4", "%pz") STORE(5, "%c5", "%rad")
+                          STORE(6, "%c6", "%t") STORE(7, "%c7", "%uf3") STORE(8, "%c8", "%crad"),
+                          "", top, 1, out, sizeof out, NULL)) {
+        const float want[9] = {0, 1, 0, 0, 0, 1, 4, 1, 1};
+        for (int i = 0; i < 9; i++)
+            if (!near(out[i], want[i]))
+                FAIL("sphere: value %d is %g, expected %g", i, out[i], want[i]);
+    }
+    memset(out, 0, sizeof out);
+    if (run_buffer_module(ctx, "lss",
+                          "%q = OpVariable %prq Function\n%a = OpLoad %as %tlas\n"
+                          "OpRayQueryInitializeKHR %q %a %c0 %cff %lss %f0 %dir %f100\n"
+                          "%p = OpRayQueryProceedKHR %bool %q\n"
+                          "%is = OpRayQueryIsSphereHitNV %bool %q %c0\n"
+                          "%il = OpRayQueryIsLSSHitNV %bool %q %c0\n"
+                          "OpRayQueryConfirmIntersectionKHR %q\n"
+                          "%pos = OpRayQueryGetIntersectionLSSPositionsNV %qpos %q %c1\n"
+                          "%rad = OpRayQueryGetIntersectionLSSRadiiNV %qrad %q %c1\n"
+                          "%u = OpRayQueryGetIntersectionLSSHitValueNV %f32 %q %c1\n"
+                          "%t = OpRayQueryGetIntersectionTKHR %f32 %q %c1\n"
+                          "%p0x = OpCompositeExtract %f32 %pos 0 0\n%p1y = OpCompositeExtract %f32 %pos 1 1\n"
+                          "%r0 = OpCompositeExtract %f32 %rad 0\n%r1 = OpCompositeExtract %f32 %rad 1\n"
+                          B2F(1, "%is") B2F(2, "%il")
+                          STORE(1, "%c1", "%bf1") STORE(2, "%c2", "%bf2") STORE(3, "%c3", "%p0x")
+                          STORE(4, "%c4", "%p1y") STORE(5, "%c5", "%r0") STORE(6, "%c6", "%r1")
+                          STORE(7, "%c7", "%u") STORE(8, "%c8", "%t"),
+                          "", top, 1, out, sizeof out, NULL)) {
+        const float want[9] = {0, 0, 1, 5, 2, 0.5f, 0.5f, 0.5f, 4.5f};
+        for (int i = 1; i < 9; i++)
+            if (fabsf(out[i] - want[i]) > 1e-3f)
+                FAIL("lss: value %d is %g, expected %g", i, out[i], want[i]);
+    }
+    /* the sphere getters of an LSS hit: LSS-S08 */
+    run_buffer_module(ctx, "sphere getter of an lss",
+                      "%q = OpVariable %prq Function\n%a = OpLoad %as %tlas\n"
+                      "OpRayQueryInitializeKHR %q %a %c0 %cff %lss %f0 %dir %f100\n"
+                      "%p = OpRayQueryProceedKHR %bool %q\n"
+                      "%rad = OpRayQueryGetIntersectionSphereRadiusNV %f32 %q %c0\n",
+                      "", top, 1, out, sizeof out, "LSS-S08");
+    spvrt_accel_free(top);
+    spvrt_accel_free(bottom);
+}
+
+/* A ray query passed to a function by pointer, an array of ray queries,
+ * and a Function variable left initialized by another workgroup. */
+static void test_memory(spvrt_context *ctx)
+{
+    float out[4] = {0};
+    if (run_buffer_module(ctx, "function parameter",
+                          "%q = OpVariable %prq Function\n"
+                          "%r = OpFunctionCall %bool %start %q\n"
+                          "%t = OpRayQueryGetIntersectionTKHR %f32 %q %c0\n"
+                          B2F(0, "%r") STORE(0, "%c0", "%bf0") STORE(1, "%c1", "%t"),
+                          "%start = OpFunction %bool None %bfn\n"
+                          "%rqp = OpFunctionParameter %prq\n"
+                          "%fe = OpLabel\n"
+                          "%a = OpLoad %as %tlas\n"
+                          "OpRayQueryInitializeKHR %rqp %a %c0 %cff %tri %f0 %dir %f100\n"
+                          "%fp = OpRayQueryProceedKHR %bool %rqp\n"
+                          "OpReturnValue %fp\n"
+                          "OpFunctionEnd\n",
+                          tlas, 1, out, sizeof out, NULL) &&
+        (out[0] != 1 || (out[1] != 10 && out[1] != 20)))
+        FAIL("function parameter: proceed %g T %g", out[0], out[1]);
+    memset(out, 0, sizeof out);
+    if (run_buffer_module(ctx, "array of ray queries",
+                          "%qs = OpVariable %pqs2 Function\n%a = OpLoad %as %tlas\n"
+                          "%q0 = OpAccessChain %prq %qs %c0\n%q1 = OpAccessChain %prq %qs %c1\n"
+                          "OpRayQueryInitializeKHR %q0 %a %c0 %cff %tri %f0 %dir %f100\n"
+                          "OpRayQueryInitializeKHR %q1 %a %c0 %cff %lss %fq %dir %f100\n"
+                          "%t0 = OpRayQueryGetRayTMinKHR %f32 %q0\n%t1 = OpRayQueryGetRayTMinKHR %f32 %q1\n"
+                          STORE(0, "%c0", "%t0") STORE(1, "%c1", "%t1"),
+                          "", tlas, 1, out, sizeof out, NULL) &&
+        (out[0] != 0 || out[1] != 0.25f))
+        FAIL("array of ray queries: Tmin %g %g", out[0], out[1]);
+    /* workgroup 0 initializes its Function variable; workgroup 1 (same thread, same memory) does not */
+    run_buffer_module(ctx, "initialized by another workgroup",
+                      "%q = OpVariable %prq Function\n%a = OpLoad %as %tlas\n"
+                      "%wp = OpLoad %uv3 %wid\n%wx = OpCompositeExtract %u32 %wp 0\n"
+                      "%first = OpIEqual %bool %wx %c0\n"
+                      "OpSelectionMerge %m None\nOpBranchConditional %first %init %m\n"
+                      "%init = OpLabel\n"
+                      "OpRayQueryInitializeKHR %q %a %c0 %cff %tri %f0 %dir %f100\n"
+                      "OpBranch %m\n"
+                      "%m = OpLabel\n"
+                      "%p = OpRayQueryProceedKHR %bool %q\n",
+                      "", tlas, 2, out, sizeof out, "before OpRayQueryInitializeKHR");
+}
+
 /* OpConvertUToAccelerationStructureKHR from a uvec2 (low word first) and
  * triangle vertex position fetch (object space). */
 static void test_convert_and_positions(spvrt_context *ctx)
@@ -552,6 +779,8 @@ int main(void)
     test_getters(ctx);
     test_traps(ctx);
     test_convert_and_positions(ctx);
+    test_spheres(ctx);
+    test_memory(ctx);
     spvrt_accel_free(tlas);
     spvrt_accel_free(blas);
     spvrt_context_destroy(ctx);
