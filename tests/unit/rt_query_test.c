@@ -467,6 +467,7 @@ static const char *buffer_head =
     "OpCapability RayQueryKHR\n"
     "OpCapability RayTracingSpheresGeometryNV\n"
     "OpCapability RayTracingLinearSweptSpheresGeometryNV\n"
+    "OpCapability RayTraversalPrimitiveCullingKHR\n"
     "OpExtension \"SPV_KHR_ray_query\"\n"
     "OpExtension \"SPV_NV_linear_swept_spheres\"\n"
     "OpMemoryModel Logical GLSL450\n"
@@ -512,6 +513,7 @@ static const char *buffer_head =
     "%c10 = OpConstant %u32 10\n"
     "%c11 = OpConstant %u32 11\n"
     "%cff = OpConstant %u32 255\n"
+    "%skip = OpConstant %u32 256\n"
     "%f0 = OpConstant %f32 0\n"
     "%f1 = OpConstant %f32 1\n"
     "%f100 = OpConstant %f32 100\n"
@@ -638,6 +640,22 @@ static void test_spheres(spvrt_context *ctx)
                       "", top, 1, out, sizeof out, "LSS-S08");
     spvrt_accel_free(top);
     spvrt_accel_free(bottom);
+}
+
+/* RayTraversalPrimitiveCullingKHR: SkipTrianglesKHR (0x100) on a ray that
+ * would hit the triangles finds nothing (RQ-S24). */
+static void test_primitive_culling(spvrt_context *ctx)
+{
+    float out[2] = {-1, -1};
+    if (run_buffer_module(ctx, "skip triangles",
+                          "%q = OpVariable %prq Function\n%a = OpLoad %as %tlas\n"
+                          "OpRayQueryInitializeKHR %q %a %skip %cff %tri %f0 %dir %f100\n"
+                          "%p = OpRayQueryProceedKHR %bool %q\n"
+                          "%ct = OpRayQueryGetIntersectionTypeKHR %u32 %q %c1\n"
+                          B2F(0, "%p") U2F(1, "%ct") STORE(0, "%c0", "%bf0") STORE(1, "%c1", "%uf1"),
+                          "", tlas, 1, out, sizeof out, NULL) &&
+        (out[0] != 0 || out[1] != 0))
+        FAIL("skip triangles: proceed %g committed type %g", out[0], out[1]);
 }
 
 /* A ray query passed to a function by pointer, an array of ray queries,
@@ -781,6 +799,7 @@ int main(void)
     test_convert_and_positions(ctx);
     test_spheres(ctx);
     test_memory(ctx);
+    test_primitive_culling(ctx);
     spvrt_accel_free(tlas);
     spvrt_accel_free(blas);
     spvrt_context_destroy(ctx);
