@@ -207,7 +207,7 @@ typedef struct vk_backend {
     amber_buffer *buffers;
     amber_pipeline *pipelines;
     amber_buffer *null_buffer; /* bound for a descriptor of an empty buffer */
-    /* VK_KHR_acceleration_structure and VK_KHR_ray_query enabled (docs/vulkan-backend.md, section 7) */
+    /* VK_KHR_acceleration_structure and VK_KHR_ray_query enabled (docs/vulkan-backend.md, section 8) */
     bool accel;
     VkPhysicalDeviceAccelerationStructurePropertiesKHR accel_props;
     amber_accel *accels;
@@ -1355,7 +1355,7 @@ static spvrt_result check_modules(vk_backend *b, const amber_vulkan_options *o, 
     return SPVRT_SUCCESS;
 }
 
-/* Acceleration structures (docs/vulkan-backend.md, section 7): a script with ACCELERATION_STRUCTURE needs
+/* Acceleration structures (docs/vulkan-backend.md, section 8): a script with ACCELERATION_STRUCTURE needs
  * VK_KHR_acceleration_structure with its feature accelerationStructure and bufferDeviceAddress (build inputs
  * and instance references are device addresses: VUID-vkCmdBuildAccelerationStructuresKHR-pInfos-03800 ...).
  * VK_KHR_deferred_host_operations comes with it (a required extension, want_extension); VK_KHR_ray_query
@@ -2175,7 +2175,7 @@ static spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, co
     return res;
 }
 
-/* ---- acceleration structures (docs/vulkan-backend.md, section 7) --------------- */
+/* ---- acceleration structures (docs/vulkan-backend.md, section 8) --------------- */
 
 static void raw_buffer_free(vk_backend *b, vk_raw_buffer *rb)
 {
