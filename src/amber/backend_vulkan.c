@@ -1357,7 +1357,7 @@ static spvrt_result check_modules(vk_backend *b, const amber_vulkan_options *o, 
 
 /* Acceleration structures (docs/vulkan-backend.md, section 8): a script with ACCELERATION_STRUCTURE needs
  * VK_KHR_acceleration_structure with its feature accelerationStructure and bufferDeviceAddress (build inputs
- * and instance references are device addresses: VUID-vkCmdBuildAccelerationStructuresKHR-pInfos-03800 ...).
+ * and instance references are device addresses).
  * VK_KHR_deferred_host_operations comes with it (a required extension, want_extension); VK_KHR_ray_query
  * is enabled when offered (the RayQueryKHR capability's module check reports its absence). */
 static spvrt_result check_accel_needs(vk_backend *b, const amber_vulkan_options *o, device_setup *s,
@@ -2192,7 +2192,7 @@ static void raw_buffer_free(vk_backend *b, vk_raw_buffer *rb)
 }
 
 /* A buffer of size bytes with usage | SHADER_DEVICE_ADDRESS, its memory allocated with
- * VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT (VUID-vkBindBufferMemory-bufferDeviceAddress-03339) and, when
+ * VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT (vkBindBufferMemory's valid usage for such buffers) and, when
  * mappable is set, host-visible, coherent and mapped (build inputs written by the host; the submission
  * makes those writes visible, #synchronization-submission-host-writes). */
 static spvrt_result raw_buffer_create(vk_backend *b, uint64_t size, VkBufferUsageFlags usage, bool mappable,
@@ -2291,8 +2291,8 @@ static void accel_release(vk_backend *b, amber_accel *a)
 }
 
 /* One build on the device (#acceleration-structure-building): sizes, the structure's storage buffer, a
- * scratch buffer aligned to minAccelerationStructureScratchOffsetAlignment
- * (VUID-vkCmdBuildAccelerationStructuresKHR-pInfos-03710), vkCmdBuildAccelerationStructuresKHR, then a
+ * scratch buffer aligned to minAccelerationStructureScratchOffsetAlignment (a valid usage of
+ * vkCmdBuildAccelerationStructuresKHR on scratchData), vkCmdBuildAccelerationStructuresKHR, then a
  * barrier ACCELERATION_STRUCTURE_WRITE -> ACCELERATION_STRUCTURE_READ for later builds (a top level reading
  * its bottoms) and later dispatches (ray queries in compute shaders) in submission order, and the fence.
  * geometries and ranges are complete but for the structure handle and the scratch address. */
@@ -2496,8 +2496,8 @@ static spvrt_result vk_accel_create_bottom(amber_backend *base, const spvrt_geom
         error_on(ctx, "%s failed: out of host memory", what);
         return SPVRT_ERROR_OUT_OF_MEMORY;
     }
-    /* build inputs: ACCELERATION_STRUCTURE_BUILD_INPUT_READ_ONLY (VUID-vkCmdBuildAccelerationStructuresKHR-
-     * geometry-03673 and neighbours) */
+    /* build inputs: buffers with ACCELERATION_STRUCTURE_BUILD_INPUT_READ_ONLY_BIT_KHR (valid usage of
+     * vkCmdBuildAccelerationStructuresKHR for vertex, index, AABB and instance data) */
     vk_raw_buffer input = {0};
     res = raw_buffer_create(b, bytes + 16, VK_BUFFER_USAGE_ACCELERATION_STRUCTURE_BUILD_INPUT_READ_ONLY_BIT_KHR, true,
                             what, &input);
@@ -2572,7 +2572,7 @@ static spvrt_result vk_accel_create_top(amber_backend *base, const spvrt_instanc
         const amber_accel *bottom = bottoms ? bottoms[k] : NULL;
         if (bottom && bottom->top) {
             error_on(ctx, "%s failed: instance %u refers to a top-level structure (an instance's structure is a "
-                          "bottom level: VUID-VkAccelerationStructureInstanceKHR)", what, k);
+                          "bottom level)", what, k);
             return SPVRT_ERROR_INVALID_ARGUMENT;
         }
         if (instances[k].custom_index > 0xFFFFFFu || instances[k].mask > 0xFFu ||
@@ -2583,8 +2583,8 @@ static spvrt_result vk_accel_create_top(amber_backend *base, const spvrt_instanc
         }
     }
     vk_raw_buffer input = {0};
-    /* the instances' address must be a multiple of 16 (VUID-vkCmdBuildAccelerationStructuresKHR-pInfos-03717):
-     * the buffer's memory starts aligned to its requirements, which are at least that on every driver seen */
+    /* the instances' address must be a multiple of 16 (valid usage of vkCmdBuildAccelerationStructuresKHR for
+     * VkAccelerationStructureGeometryInstancesDataKHR::data): rounded up inside a 16-byte larger buffer */
     res = raw_buffer_create(b, (uint64_t)instance_count * sizeof(VkAccelerationStructureInstanceKHR) + 16,
                             VK_BUFFER_USAGE_ACCELERATION_STRUCTURE_BUILD_INPUT_READ_ONLY_BIT_KHR, true, what, &input);
     if (res != SPVRT_SUCCESS)
