@@ -17,6 +17,7 @@
 #define _POSIX_C_SOURCE 200809L /* strnlen */
 #include <stdio.h>
 #include <stdlib.h>
+#include <math.h>
 #include <string.h>
 
 #include "backend.h"
@@ -2534,8 +2535,20 @@ static spvrt_result vk_accel_create_bottom(amber_backend *base, const spvrt_geom
             vg->geometryType = VK_GEOMETRY_TYPE_AABBS_KHR;
             a->sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_AABBS_DATA_KHR;
             a->stride = 24; /* VkAabbPositionsKHR: min x, y, z, max x, y, z as spvrt_geometry.aabbs */
-            if (geo->primitive_count)
-                memcpy(input.host + at, geo->aabbs, (size_t)geo->primitive_count * 24);
+            float *boxes = (float *)(void *)(input.host + at);
+            for (uint64_t k = 0; k < geo->primitive_count; k++) {
+                const float *box = &geo->aabbs[6 * k];
+                bool inactive = false;
+                for (int axis = 0; axis < 3; axis++)
+                    inactive = inactive || !(box[axis] <= box[axis + 3]); /* min > max, or a NaN */
+                memcpy(&boxes[6 * k], box, 24);
+                /* spvrt's inactive AABBs (min > max in an axis, or a NaN) break VUID-VkAabbPositionsKHR-minX-03546
+                 * and its Y/Z twins; Vulkan's inactive AABB is one whose minX is NaN ("Inactive Primitives and
+                 * Instances", #acceleration-structure-inactive-prims) */
+                if (inactive)
+                    for (int c = 0; c < 6; c++)
+                        boxes[6 * k + (uint64_t)c] = c == 0 ? nanf("") : 0.0f;
+            }
             a->data.deviceAddress = input.address + at;
             at += ((uint64_t)geo->primitive_count * 24 + 15) / 16 * 16;
         }

@@ -463,7 +463,7 @@ static float bits_float(uint32_t u)
     return f;
 }
 
-/* BLAS 0: two opaque triangles making the unit square at z = 0; BLAS 1: one AABB [0,1]^3.  TLAS: instance 0 =
+/* BLAS 0: two opaque triangles making the unit square at z = 0; BLAS 1: an inactive AABB and the AABB [0,1]^3.  TLAS: instance 0 =
  * BLAS 0 moved to z = 5, custom index 7, mask 0x01, FORCE_NO_OPAQUE (its triangles become candidates);
  * instance 1 = BLAS 1 moved to x = 10, custom index 42, mask 0x02, SBT offset 3. */
 static void accel_case(spvrt_context *ctx, bool validation)
@@ -492,7 +492,8 @@ static void accel_case(spvrt_context *ctx, bool validation)
     }
     static const float quad[12] = {0, 0, 0, 1, 0, 0, 0, 1, 0, 1, 1, 0};
     static const uint32_t quad_indices[6] = {0, 1, 2, 1, 3, 2};
-    static const float box[6] = {0, 0, 0, 1, 1, 1};
+    /* AABB 0 is inactive (min > max in y: spvrt's form, given to Vulkan as minX = NaN), AABB 1 is the box */
+    static const float box[12] = {0, 1, 0, 1, 0, 1, 0, 0, 0, 1, 1, 1};
     spvrt_geometry tri = {0};
     tri.kind = SPVRT_GEOMETRY_TRIANGLES;
     tri.flags = SPVRT_GEOMETRY_OPAQUE;
@@ -502,7 +503,7 @@ static void accel_case(spvrt_context *ctx, bool validation)
     tri.indices = quad_indices;
     spvrt_geometry aabb = {0};
     aabb.kind = SPVRT_GEOMETRY_AABBS;
-    aabb.primitive_count = 1;
+    aabb.primitive_count = 2;
     aabb.aabbs = box;
     amber_accel *blas[2] = {NULL, NULL}, *tlas = NULL;
     res = b->ops->accel_create_bottom(b, &tri, 1, &blas[0]);
@@ -552,7 +553,7 @@ static void accel_case(spvrt_context *ctx, bool validation)
         /* its second triangle */
         {{0.75f, 0.75f, 0, 0, 0, 0, 1, all}, 1, 5.0f, 7, 1, 0x10100u},
         /* instance 1's AABB: a candidate, the generated intersection at t = 4 committed (type 2) */
-        {{10.5f, 0.5f, -3, 0, 0, 0, 1, all}, 1, 4.0f, 42, 0, 0x20001u},
+        {{10.5f, 0.5f, -3, 0, 0, 0, 1, all}, 1, 4.0f, 42, 1, 0x20001u},
         /* cull mask 0x02 skips instance 0 (mask 0x01): nothing */
         {{0.25f, 0.25f, 0, 0, 0, 0, 1, only2}, 0, 0, 0xFFFFFFFFu, 0xFFFFFFFFu, 0},
         /* the ray flag OpaqueKHR overrides FORCE_NO_OPAQUE: committed without a candidate */
