@@ -647,6 +647,30 @@ static void accel_unsupported(spvrt_context *ctx)
               "not enabled: %d %s", res, all_messages(ctx));
         b->ops->destroy(b);
     }
+    /* a module with RayQueryKHR alone enables them */
+    spvrt_module *m = assemble_version(ctx, ray_query, 0x00010400);
+    if (m) {
+        const spvrt_module *modules[1] = {m};
+        const char *names[1] = {"rq"};
+        o.modules = modules;
+        o.module_names = names;
+        o.module_count = 1;
+        b = NULL;
+        res = amber_vulkan_backend_create(ctx, &o, &b);
+        CHECK(res == SPVRT_SUCCESS && b, "ray-query module: %d %s", res, all_messages(ctx));
+        if (b) {
+            static const float box[6] = {0, 0, 0, 1, 1, 1};
+            spvrt_geometry aabb = {0};
+            aabb.kind = SPVRT_GEOMETRY_AABBS;
+            aabb.primitive_count = 1;
+            aabb.aabbs = box;
+            amber_accel *a = NULL;
+            res = b->ops->accel_create_bottom(b, &aabb, 1, &a);
+            CHECK(res == SPVRT_SUCCESS && a, "ray-query module: bottom %d %s", res, all_messages(ctx));
+            b->ops->destroy(b); /* destroys a too */
+        }
+        spvrt_module_free(m);
+    }
 }
 
 int main(void)
