@@ -134,6 +134,14 @@ typedef struct amber_vulkan_options {
     const char *const *module_names; /* shader names, for messages */
     uint32_t module_count;
     uint32_t fence_timeout_ms;       /* 0: 10000 */
+    /* The script has ACCELERATION_STRUCTURE commands: VK_KHR_acceleration_structure (and what it requires,
+     * VK_KHR_deferred_host_operations, bufferDeviceAddress), the feature accelerationStructure and, when the
+     * device offers it, VK_KHR_ray_query are enabled; a device without them is SPVRT_ERROR_UNSUPPORTED.
+     * (A module with the RayQueryKHR capability enables them too.) */
+    bool acceleration_structures;
+    /* Device extensions treated as absent (reproducing a device that lacks them; tests). */
+    const char *const *hidden_extensions;
+    uint32_t hidden_extension_count;
     bool validation_layer;           /* enable VK_LAYER_KHRONOS_validation; its messages go to log */
     amber_backend_log_fn log;
     void *log_user;

@@ -17,6 +17,7 @@
 #define _POSIX_C_SOURCE 200809L /* strnlen */
 #include <stdio.h>
 #include <stdlib.h>
+#include <math.h>
 #include <string.h>
 
 #include "backend.h"
@@ -127,6 +128,12 @@ typedef struct vk_functions {
     PFN_vkDestroyDebugUtilsMessengerEXT vkDestroyDebugUtilsMessengerEXT;
     VK_DEVICE_FUNCTIONS(DECLARE_FN)
     PFN_vkGetBufferDeviceAddress vkGetBufferDeviceAddress; /* NULL unless bufferDeviceAddress is enabled */
+    /* VK_KHR_acceleration_structure: NULL unless it is enabled */
+    PFN_vkCreateAccelerationStructureKHR vkCreateAccelerationStructureKHR;
+    PFN_vkDestroyAccelerationStructureKHR vkDestroyAccelerationStructureKHR;
+    PFN_vkGetAccelerationStructureBuildSizesKHR vkGetAccelerationStructureBuildSizesKHR;
+    PFN_vkGetAccelerationStructureDeviceAddressKHR vkGetAccelerationStructureDeviceAddressKHR;
+    PFN_vkCmdBuildAccelerationStructuresKHR vkCmdBuildAccelerationStructuresKHR;
 } vk_functions;
 
 /* ---- objects ------------------------------------------------------------------- */
@@ -140,9 +147,26 @@ struct amber_buffer {
     amber_buffer *prev, *next; /* the backend's live buffers */
 };
 
+/* A buffer the backend itself uses (acceleration-structure storage, build inputs, scratch): memory
+ * allocated with VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT, mapped when host-visible. */
+typedef struct vk_raw_buffer {
+    VkBuffer buffer;
+    VkDeviceMemory memory;
+    uint8_t *host; /* NULL when not mapped */
+    uint64_t address;
+} vk_raw_buffer;
+
+struct amber_accel {
+    VkAccelerationStructureKHR handle;
+    vk_raw_buffer storage;
+    uint64_t address; /* vkGetAccelerationStructureDeviceAddressKHR */
+    bool top;
+    amber_accel *prev, *next; /* the backend's live acceleration structures */
+};
+
 typedef struct vk_set {
     VkDescriptorSetLayout layout;
-    uint32_t storage, uniform; /* descriptors of each type */
+    uint32_t storage, uniform, accel; /* descriptors of each type */
 } vk_set;
 
 struct amber_pipeline {
@@ -184,6 +208,10 @@ typedef struct vk_backend {
     amber_buffer *buffers;
     amber_pipeline *pipelines;
     amber_buffer *null_buffer; /* bound for a descriptor of an empty buffer */
+    /* VK_KHR_acceleration_structure and VK_KHR_ray_query enabled (docs/vulkan-backend.md, section 8) */
+    bool accel;
+    VkPhysicalDeviceAccelerationStructurePropertiesKHR accel_props;
+    amber_accel *accels;
 } vk_backend;
 
 /* ---- messages ------------------------------------------------------------------ */
@@ -925,6 +953,7 @@ typedef struct device_setup {
     name_list wanted;            /* robustness members the script names */
     spvrt_device_profile *profile;
     spvrt_context *private_ctx;  /* the profile's and the validations' */
+    bool accel;                  /* acceleration structures wanted (and offered) */
 } device_setup;
 
 static bool device_has(const device_setup *s, const char *ext)
@@ -935,7 +964,7 @@ static bool device_has(const device_setup *s, const char *ext)
     return false;
 }
 
-static spvrt_result query_device(vk_backend *b, device_setup *s)
+static spvrt_result query_device(vk_backend *b, device_setup *s, const amber_vulkan_options *o)
 {
     spvrt_context *ctx = b->base.ctx;
     uint32_t api = b->api_version;
@@ -948,6 +977,16 @@ static spvrt_result query_device(vk_backend *b, device_setup *s)
     r = b->fn.vkEnumerateDeviceExtensionProperties(b->physical, NULL, &s->ext_count, s->exts);
     if (r < 0)
         return vk_failed(b, r, "listing the device's extensions", "vkEnumerateDeviceExtensionProperties");
+    /* the extensions the options hide are gone from here on: their feature structures are not queried */
+    uint32_t kept = 0;
+    for (uint32_t k = 0; k < s->ext_count; k++) {
+        bool hidden = false;
+        for (uint32_t h = 0; h < o->hidden_extension_count && !hidden; h++)
+            hidden = o->hidden_extensions[h] && strcmp(o->hidden_extensions[h], s->exts[k].extensionName) == 0;
+        if (!hidden)
+            s->exts[kept++] = s->exts[k];
+    }
+    s->ext_count = kept;
     /* every feature structure the device knows: core at its version or of an extension it offers */
     s->query.head.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
     for (uint32_t k = 0; k < SPVRT_VK_FEATURE_STRUCT_COUNT; k++) {
@@ -1317,6 +1356,54 @@ static spvrt_result check_modules(vk_backend *b, const amber_vulkan_options *o, 
     return SPVRT_SUCCESS;
 }
 
+/* Acceleration structures (docs/vulkan-backend.md, section 8): a script with ACCELERATION_STRUCTURE needs
+ * VK_KHR_acceleration_structure with its feature accelerationStructure and bufferDeviceAddress (build inputs
+ * and instance references are device addresses).
+ * VK_KHR_deferred_host_operations comes with it (a required extension, want_extension); VK_KHR_ray_query
+ * is enabled when offered (the RayQueryKHR capability's module check reports its absence). */
+static spvrt_result check_accel_needs(vk_backend *b, const amber_vulkan_options *o, device_setup *s,
+                                      uint32_t *missing)
+{
+    spvrt_context *ctx = b->base.ctx;
+    bool wanted = o->acceleration_structures || list_has(&s->enable_exts, VK_KHR_RAY_QUERY_EXTENSION_NAME) ||
+                  list_has(&s->enable_exts, VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME);
+    if (!wanted)
+        return SPVRT_SUCCESS;
+    bool ok = true;
+    if (!device_has(s, VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME)) {
+        error_on(ctx, "missing DEVICE_EXTENSION %s (feature VkPhysicalDeviceAccelerationStructureFeaturesKHR::"
+                      "accelerationStructure): the script has acceleration structures and the device does not offer "
+                      "it", VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME);
+        ++*missing;
+        ok = false;
+    } else if (!chain_supports(&s->query, "accelerationStructure")) {
+        error_on(ctx, "missing DEVICE_FEATURE AccelerationStructureFeaturesKHR.accelerationStructure "
+                      "(VkPhysicalDeviceAccelerationStructureFeaturesKHR::accelerationStructure): the script has "
+                      "acceleration structures and the device does not support it");
+        ++*missing;
+        ok = false;
+    }
+    if (ok && !device_has(s, VK_KHR_DEFERRED_HOST_OPERATIONS_EXTENSION_NAME)) {
+        error_on(ctx, "missing DEVICE_EXTENSION %s: VK_KHR_acceleration_structure requires it and the device does "
+                      "not offer it", VK_KHR_DEFERRED_HOST_OPERATIONS_EXTENSION_NAME);
+        ++*missing;
+        ok = false;
+    }
+    if (!chain_supports(&s->query, "bufferDeviceAddress")) {
+        error_on(ctx, "missing DEVICE_FEATURE bufferDeviceAddress (VkPhysicalDeviceVulkan12Features::"
+                      "bufferDeviceAddress): acceleration structures are built from device addresses");
+        ++*missing;
+        ok = false;
+    }
+    if (!ok)
+        return SPVRT_SUCCESS;
+    if (!want_extension(ctx, b, s, VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME) ||
+        (device_has(s, VK_KHR_RAY_QUERY_EXTENSION_NAME) && !want_extension(ctx, b, s, VK_KHR_RAY_QUERY_EXTENSION_NAME)))
+        return SPVRT_ERROR_OUT_OF_MEMORY;
+    s->accel = true;
+    return SPVRT_SUCCESS;
+}
+
 /* vkCreateDevice with the superset of features (design section 3): VkPhysicalDeviceFeatures2 +
  * Vulkan11/12/13Features up to the device's version + the structures of enabled extensions not promoted
  * into those (never both for the same members: VUID-VkDeviceCreateInfo-pNext-02829 for Vulkan11Features,
@@ -1403,6 +1490,34 @@ static spvrt_result create_device(vk_backend *b, device_setup *s)
             b->fn.vkGetBufferDeviceAddress =
                 (PFN_vkGetBufferDeviceAddress)b->fn.vkGetDeviceProcAddr(b->device, "vkGetBufferDeviceAddressKHR");
         b->buffer_device_address = b->fn.vkGetBufferDeviceAddress != NULL;
+    }
+    if (s->accel) {
+#define LOAD_ACCEL(name)                                                                                              \
+    b->fn.name = (PFN_##name)b->fn.vkGetDeviceProcAddr(b->device, #name);                                             \
+    if (!b->fn.name && res == SPVRT_SUCCESS) {                                                                        \
+        error_on(ctx, "creating the Vulkan device failed: the driver gives no " #name);                              \
+        res = SPVRT_ERROR_UNSUPPORTED;                                                                                \
+    }
+        LOAD_ACCEL(vkCreateAccelerationStructureKHR)
+        LOAD_ACCEL(vkDestroyAccelerationStructureKHR)
+        LOAD_ACCEL(vkGetAccelerationStructureBuildSizesKHR)
+        LOAD_ACCEL(vkGetAccelerationStructureDeviceAddressKHR)
+        LOAD_ACCEL(vkCmdBuildAccelerationStructuresKHR)
+#undef LOAD_ACCEL
+        if (res != SPVRT_SUCCESS)
+            return res;
+        if (!b->buffer_device_address) {
+            error_on(ctx, "creating the Vulkan device failed: bufferDeviceAddress is not enabled, which acceleration "
+                          "structures need");
+            return SPVRT_ERROR_UNSUPPORTED;
+        }
+        b->accel_props.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ACCELERATION_STRUCTURE_PROPERTIES_KHR;
+        VkPhysicalDeviceProperties2 props = {0};
+        props.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+        props.pNext = &b->accel_props;
+        b->fn.vkGetPhysicalDeviceProperties2(b->physical, &props);
+        b->accel_props.pNext = NULL;
+        b->accel = true;
     }
     b->fn.vkGetDeviceQueue(b->device, b->queue_family, 0, &b->queue);
 
@@ -1645,6 +1760,14 @@ static spvrt_result vk_pipeline_create(amber_backend *base, const amber_pipeline
     for (uint32_t k = 0; k < desc->binding_count; k++)
         if (desc->bindings[k].descriptor_set + 1 > set_count)
             set_count = desc->bindings[k].descriptor_set + 1;
+    for (uint32_t k = 0; k < desc->binding_count && res == SPVRT_SUCCESS; k++)
+        if (desc->bindings[k].accel && !b->accel) {
+            error_on(ctx, "%s failed: descriptor set %u binding %u is an acceleration structure and the device was "
+                          "created without VK_KHR_acceleration_structure (amber_vulkan_options."
+                          "acceleration_structures)", what, desc->bindings[k].descriptor_set,
+                     desc->bindings[k].binding);
+            res = SPVRT_ERROR_UNSUPPORTED;
+        }
     if (res == SPVRT_SUCCESS && set_count > lim->maxBoundDescriptorSets) {
         error_on(ctx, "%s failed: descriptor set %u is beyond the device's maxBoundDescriptorSets = %u", what,
                  set_count - 1, lim->maxBoundDescriptorSets);
@@ -1670,11 +1793,14 @@ static spvrt_result vk_pipeline_create(amber_backend *base, const amber_pipeline
                 if (d->descriptor_set != set)
                     continue;
                 lb[n].binding = d->binding;
-                lb[n].descriptorType =
-                    d->uniform ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+                lb[n].descriptorType = d->accel     ? VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR
+                                       : d->uniform ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
+                                                    : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
                 lb[n].descriptorCount = d->count ? d->count : 1;
                 lb[n].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
-                if (d->uniform)
+                if (d->accel)
+                    p->sets[set].accel += lb[n].descriptorCount;
+                else if (d->uniform)
                     p->sets[set].uniform += lb[n].descriptorCount;
                 else
                     p->sets[set].storage += lb[n].descriptorCount;
@@ -1845,6 +1971,17 @@ static spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, co
             res = SPVRT_ERROR_INVALID_ARGUMENT;
             continue;
         }
+        if (d->accel) {
+            /* a top level, never the null structure (that needs nullDescriptor:
+             * VUID-VkWriteDescriptorSetAccelerationStructureKHR-pAccelerationStructures-03580; and a top level:
+             * -03579) */
+            if (!bd->accel || !bd->accel->top) {
+                error_on(ctx, "%s failed: descriptor set %u binding %u[%u] needs a top-level acceleration structure",
+                         what, bd->descriptor_set, bd->binding, bd->array_index);
+                res = SPVRT_ERROR_INVALID_ARGUMENT;
+            }
+            continue;
+        }
         if (!bd->buffer)
             continue;
         uint64_t align = d->uniform ? lim->minUniformBufferOffsetAlignment : lim->minStorageBufferOffsetAlignment;
@@ -1868,7 +2005,7 @@ static spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, co
     if (res != SPVRT_SUCCESS)
         return res;
     for (uint32_t k = 0; k < bind_count && !b->null_buffer; k++)
-        if (!binds[k].buffer) {
+        if (!binds[k].buffer && !binds[k].accel) {
             res = vk_buffer_create(base, 0, 4, &b->null_buffer);
             if (res != SPVRT_SUCCESS)
                 return res;
@@ -1878,20 +2015,27 @@ static spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, co
     VkDescriptorSet *sets = NULL;
     VkDescriptorBufferInfo *infos = NULL;
     VkWriteDescriptorSet *writes = NULL;
+    VkWriteDescriptorSetAccelerationStructureKHR *accel_writes = NULL;
+    VkAccelerationStructureKHR *handles = NULL;
     VkResult r;
     if (p->set_count) {
-        uint32_t storage = 0, uniform = 0;
+        uint32_t storage = 0, uniform = 0, accel = 0;
         for (uint32_t k = 0; k < p->set_count; k++) {
             storage += p->sets[k].storage;
             uniform += p->sets[k].uniform;
+            accel += p->sets[k].accel;
         }
-        VkDescriptorPoolSize sizes[2];
+        VkDescriptorPoolSize sizes[3];
         uint32_t nsizes = 0;
         sizes[nsizes].type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
         sizes[nsizes++].descriptorCount = storage ? storage : 1;
         if (uniform) {
             sizes[nsizes].type = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER;
             sizes[nsizes++].descriptorCount = uniform;
+        }
+        if (accel) {
+            sizes[nsizes].type = VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR;
+            sizes[nsizes++].descriptorCount = accel;
         }
         VkDescriptorPoolCreateInfo pi = {0};
         pi.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO;
@@ -1907,7 +2051,9 @@ static spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, co
         VkDescriptorSetLayout *layouts = spvrt_alloc_zero(ctx, p->set_count, sizeof *layouts);
         infos = spvrt_alloc_zero(ctx, bind_count ? bind_count : 1, sizeof *infos);
         writes = spvrt_alloc_zero(ctx, bind_count ? bind_count : 1, sizeof *writes);
-        if (res == SPVRT_SUCCESS && (!sets || !layouts || !infos || !writes)) {
+        accel_writes = spvrt_alloc_zero(ctx, bind_count ? bind_count : 1, sizeof *accel_writes);
+        handles = spvrt_alloc_zero(ctx, bind_count ? bind_count : 1, sizeof *handles);
+        if (res == SPVRT_SUCCESS && (!sets || !layouts || !infos || !writes || !accel_writes || !handles)) {
             error_on(ctx, "%s failed: out of host memory", what);
             res = SPVRT_ERROR_OUT_OF_MEMORY;
         }
@@ -1928,14 +2074,24 @@ static spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, co
             for (uint32_t k = 0; k < bind_count; k++) {
                 const amber_bind *bd = &binds[k];
                 const amber_binding_decl *d = find_decl(p, bd->descriptor_set, bd->binding);
-                infos[k].buffer = bd->buffer ? bd->buffer->buffer : b->null_buffer->buffer;
-                infos[k].offset = bd->buffer ? bd->offset : 0;
-                infos[k].range = bd->buffer ? bd->range : VK_WHOLE_SIZE;
                 writes[k].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
                 writes[k].dstSet = sets[bd->descriptor_set];
                 writes[k].dstBinding = bd->binding;
                 writes[k].dstArrayElement = bd->array_index;
                 writes[k].descriptorCount = 1;
+                if (d->accel) {
+                    /* VkWriteDescriptorSetAccelerationStructureKHR (#descriptorsets-updates) */
+                    handles[k] = bd->accel->handle;
+                    accel_writes[k].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_ACCELERATION_STRUCTURE_KHR;
+                    accel_writes[k].accelerationStructureCount = 1;
+                    accel_writes[k].pAccelerationStructures = &handles[k];
+                    writes[k].pNext = &accel_writes[k];
+                    writes[k].descriptorType = VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR;
+                    continue;
+                }
+                infos[k].buffer = bd->buffer ? bd->buffer->buffer : b->null_buffer->buffer;
+                infos[k].offset = bd->buffer ? bd->offset : 0;
+                infos[k].range = bd->buffer ? bd->range : VK_WHOLE_SIZE;
                 writes[k].descriptorType =
                     d->uniform ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
                 writes[k].pBufferInfo = &infos[k];
@@ -2015,7 +2171,475 @@ static spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, co
     spvrt_free(ctx, sets);
     spvrt_free(ctx, infos);
     spvrt_free(ctx, writes);
+    spvrt_free(ctx, accel_writes);
+    spvrt_free(ctx, handles);
     return res;
+}
+
+/* ---- acceleration structures (docs/vulkan-backend.md, section 8) --------------- */
+
+static void raw_buffer_free(vk_backend *b, vk_raw_buffer *rb)
+{
+    if (!b->lost && b->device) {
+        if (rb->memory) {
+            if (rb->host)
+                b->fn.vkUnmapMemory(b->device, rb->memory);
+            b->fn.vkFreeMemory(b->device, rb->memory, NULL);
+        }
+        if (rb->buffer)
+            b->fn.vkDestroyBuffer(b->device, rb->buffer, NULL);
+    }
+    memset(rb, 0, sizeof *rb);
+}
+
+/* A buffer of size bytes with usage | SHADER_DEVICE_ADDRESS, its memory allocated with
+ * VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT (vkBindBufferMemory's valid usage for such buffers) and, when
+ * mappable is set, host-visible, coherent and mapped (build inputs written by the host; the submission
+ * makes those writes visible, #synchronization-submission-host-writes). */
+static spvrt_result raw_buffer_create(vk_backend *b, uint64_t size, VkBufferUsageFlags usage, bool mappable,
+                                      const char *what, vk_raw_buffer *rb)
+{
+    memset(rb, 0, sizeof *rb);
+    VkBufferCreateInfo info = {0};
+    info.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
+    info.size = size ? size : 16;
+    info.usage = usage | VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT;
+    info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+    VkResult r = b->fn.vkCreateBuffer(b->device, &info, NULL, &rb->buffer);
+    if (r != VK_SUCCESS) {
+        rb->buffer = VK_NULL_HANDLE;
+        return vk_failed(b, r, what, "vkCreateBuffer");
+    }
+    VkMemoryRequirements req;
+    b->fn.vkGetBufferMemoryRequirements(b->device, rb->buffer, &req);
+    uint32_t type = UINT32_MAX;
+    if (req.memoryTypeBits & (1u << b->memory_type))
+        type = b->memory_type;
+    for (uint32_t k = 0; !mappable && type == UINT32_MAX && k < b->memory.memoryTypeCount; k++)
+        if (req.memoryTypeBits & (1u << k))
+            type = k;
+    if (type == UINT32_MAX) {
+        raw_buffer_free(b, rb);
+        error_on(b->base.ctx, "%s failed: no memory type of the device can hold it", what);
+        return SPVRT_ERROR_UNSUPPORTED;
+    }
+    VkMemoryAllocateFlagsInfo flags = {0};
+    flags.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO;
+    flags.flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT;
+    VkMemoryAllocateInfo alloc = {0};
+    alloc.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
+    alloc.pNext = &flags;
+    alloc.allocationSize = req.size;
+    alloc.memoryTypeIndex = type;
+    r = b->fn.vkAllocateMemory(b->device, &alloc, NULL, &rb->memory);
+    if (r != VK_SUCCESS) {
+        rb->memory = VK_NULL_HANDLE;
+        raw_buffer_free(b, rb);
+        return vk_failed(b, r, what, "vkAllocateMemory");
+    }
+    r = b->fn.vkBindBufferMemory(b->device, rb->buffer, rb->memory, 0);
+    if (r != VK_SUCCESS) {
+        raw_buffer_free(b, rb);
+        return vk_failed(b, r, what, "vkBindBufferMemory");
+    }
+    if (mappable) {
+        void *host = NULL;
+        r = b->fn.vkMapMemory(b->device, rb->memory, 0, VK_WHOLE_SIZE, 0, &host);
+        if (r != VK_SUCCESS) {
+            raw_buffer_free(b, rb);
+            return vk_failed(b, r, what, "vkMapMemory");
+        }
+        rb->host = host;
+    }
+    VkBufferDeviceAddressInfo ai = {0};
+    ai.sType = VK_STRUCTURE_TYPE_BUFFER_DEVICE_ADDRESS_INFO;
+    ai.buffer = rb->buffer;
+    rb->address = b->fn.vkGetBufferDeviceAddress(b->device, &ai);
+    return SPVRT_SUCCESS;
+}
+
+/* Waits for the submission of the backend's command buffer on its fence (a timeout or a loss marks the
+ * device lost, as in vk_dispatch). */
+static spvrt_result submit_and_wait(vk_backend *b, const char *what)
+{
+    VkCommandBuffer cb = b->command_buffer;
+    VkSubmitInfo si = {0};
+    si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
+    si.commandBufferCount = 1;
+    si.pCommandBuffers = &cb;
+    VkResult r = b->fn.vkQueueSubmit(b->queue, 1, &si, b->fence);
+    if (r != VK_SUCCESS)
+        return vk_failed(b, r, what, "vkQueueSubmit");
+    r = b->fn.vkWaitForFences(b->device, 1, &b->fence, VK_TRUE, (uint64_t)b->fence_timeout_ms * 1000000u);
+    if (r == VK_TIMEOUT) {
+        b->lost = true;
+        error_on(b->base.ctx, "%s failed: device did not finish within %u ms (treated as device lost)", what,
+                 b->fence_timeout_ms);
+        return SPVRT_ERROR_DEVICE_LOST;
+    }
+    if (r != VK_SUCCESS)
+        return vk_failed(b, r, what, "vkWaitForFences");
+    b->fn.vkResetFences(b->device, 1, &b->fence);
+    return SPVRT_SUCCESS;
+}
+
+static void accel_release(vk_backend *b, amber_accel *a)
+{
+    if (!b->lost && b->device && a->handle)
+        b->fn.vkDestroyAccelerationStructureKHR(b->device, a->handle, NULL);
+    raw_buffer_free(b, &a->storage);
+    spvrt_free(b->base.ctx, a);
+}
+
+/* One build on the device (#acceleration-structure-building): sizes, the structure's storage buffer, a
+ * scratch buffer aligned to minAccelerationStructureScratchOffsetAlignment (a valid usage of
+ * vkCmdBuildAccelerationStructuresKHR on scratchData), vkCmdBuildAccelerationStructuresKHR, then a
+ * barrier ACCELERATION_STRUCTURE_WRITE -> ACCELERATION_STRUCTURE_READ for later builds (a top level reading
+ * its bottoms) and later dispatches (ray queries in compute shaders) in submission order, and the fence.
+ * geometries and ranges are complete but for the structure handle and the scratch address. */
+static spvrt_result accel_build(vk_backend *b, VkAccelerationStructureTypeKHR type,
+                                const VkAccelerationStructureGeometryKHR *geometries,
+                                const VkAccelerationStructureBuildRangeInfoKHR *ranges, uint32_t geometry_count,
+                                const char *what, amber_accel **out)
+{
+    spvrt_context *ctx = b->base.ctx;
+    VkAccelerationStructureBuildGeometryInfoKHR info = {0};
+    info.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_BUILD_GEOMETRY_INFO_KHR;
+    info.type = type;
+    info.flags = VK_BUILD_ACCELERATION_STRUCTURE_PREFER_FAST_TRACE_BIT_KHR;
+    info.mode = VK_BUILD_ACCELERATION_STRUCTURE_MODE_BUILD_KHR;
+    info.geometryCount = geometry_count;
+    info.pGeometries = geometries;
+    uint32_t *max_primitives = spvrt_alloc_zero(ctx, geometry_count ? geometry_count : 1, sizeof *max_primitives);
+    amber_accel *a = spvrt_alloc_zero(ctx, 1, sizeof *a);
+    if (!max_primitives || !a) {
+        spvrt_free(ctx, max_primitives);
+        spvrt_free(ctx, a);
+        error_on(ctx, "%s failed: out of host memory", what);
+        return SPVRT_ERROR_OUT_OF_MEMORY;
+    }
+    for (uint32_t k = 0; k < geometry_count; k++)
+        max_primitives[k] = ranges[k].primitiveCount;
+    VkAccelerationStructureBuildSizesInfoKHR sizes = {0};
+    sizes.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_BUILD_SIZES_INFO_KHR;
+    b->fn.vkGetAccelerationStructureBuildSizesKHR(b->device, VK_ACCELERATION_STRUCTURE_BUILD_TYPE_DEVICE_KHR, &info,
+                                                  max_primitives, &sizes);
+    spvrt_free(ctx, max_primitives);
+    a->top = type == VK_ACCELERATION_STRUCTURE_TYPE_TOP_LEVEL_KHR;
+    vk_raw_buffer scratch = {0};
+    uint64_t align = b->accel_props.minAccelerationStructureScratchOffsetAlignment;
+    if (align == 0)
+        align = 1;
+    spvrt_result res = raw_buffer_create(b, sizes.accelerationStructureSize,
+                                         VK_BUFFER_USAGE_ACCELERATION_STRUCTURE_STORAGE_BIT_KHR, false, what,
+                                         &a->storage);
+    if (res == SPVRT_SUCCESS)
+        res = raw_buffer_create(b, sizes.buildScratchSize + align, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT, false, what,
+                                &scratch);
+    if (res == SPVRT_SUCCESS) {
+        VkAccelerationStructureCreateInfoKHR ci = {0};
+        ci.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_CREATE_INFO_KHR;
+        ci.buffer = a->storage.buffer;
+        ci.offset = 0;
+        ci.size = sizes.accelerationStructureSize;
+        ci.type = type;
+        VkResult r = b->fn.vkCreateAccelerationStructureKHR(b->device, &ci, NULL, &a->handle);
+        if (r != VK_SUCCESS) {
+            a->handle = VK_NULL_HANDLE;
+            res = vk_failed(b, r, what, "vkCreateAccelerationStructureKHR");
+        }
+    }
+    if (res == SPVRT_SUCCESS) {
+        info.dstAccelerationStructure = a->handle;
+        info.scratchData.deviceAddress = (scratch.address + align - 1) / align * align;
+        VkCommandBuffer cb = b->command_buffer;
+        b->fn.vkResetCommandBuffer(cb, 0);
+        VkCommandBufferBeginInfo bi = {0};
+        bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+        bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+        VkResult r = b->fn.vkBeginCommandBuffer(cb, &bi);
+        if (r != VK_SUCCESS)
+            res = vk_failed(b, r, what, "vkBeginCommandBuffer");
+        if (res == SPVRT_SUCCESS) {
+            const VkAccelerationStructureBuildRangeInfoKHR *range_list = ranges;
+            b->fn.vkCmdBuildAccelerationStructuresKHR(cb, 1, &info, &range_list);
+            VkMemoryBarrier mb = {0};
+            mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+            mb.srcAccessMask = VK_ACCESS_ACCELERATION_STRUCTURE_WRITE_BIT_KHR;
+            mb.dstAccessMask = VK_ACCESS_ACCELERATION_STRUCTURE_READ_BIT_KHR;
+            b->fn.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_ACCELERATION_STRUCTURE_BUILD_BIT_KHR,
+                                       VK_PIPELINE_STAGE_ACCELERATION_STRUCTURE_BUILD_BIT_KHR |
+                                           VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                                       0, 1, &mb, 0, NULL, 0, NULL);
+            r = b->fn.vkEndCommandBuffer(cb);
+            if (r != VK_SUCCESS)
+                res = vk_failed(b, r, what, "vkEndCommandBuffer");
+        }
+        if (res == SPVRT_SUCCESS)
+            res = submit_and_wait(b, what);
+    }
+    if (res == SPVRT_SUCCESS) {
+        VkAccelerationStructureDeviceAddressInfoKHR ai = {0};
+        ai.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_DEVICE_ADDRESS_INFO_KHR;
+        ai.accelerationStructure = a->handle;
+        a->address = b->fn.vkGetAccelerationStructureDeviceAddressKHR(b->device, &ai);
+    }
+    raw_buffer_free(b, &scratch);
+    if (res != SPVRT_SUCCESS) {
+        accel_release(b, a);
+        return res;
+    }
+    a->next = b->accels;
+    if (b->accels)
+        b->accels->prev = a;
+    b->accels = a;
+    *out = a;
+    return SPVRT_SUCCESS;
+}
+
+static spvrt_result refuse_without_accel(vk_backend *b, const char *what)
+{
+    spvrt_result res = refuse_if_lost(b, what);
+    if (res != SPVRT_SUCCESS || b->accel)
+        return res;
+    error_on(b->base.ctx, "%s: the Vulkan device was created without VK_KHR_acceleration_structure (feature "
+                          "accelerationStructure); amber_vulkan_options.acceleration_structures asks for it",
+             what);
+    return SPVRT_ERROR_UNSUPPORTED;
+}
+
+/* A bottom level: TRIANGLES (vertex format R32G32B32_SFLOAT, index type UINT32, indices made up when the
+ * geometry has none) and AABBS (VkAabbPositionsKHR, 24 bytes each), each geometry with its flags
+ * (VkGeometryFlagBitsKHR has spvrt's values).  SPHERES and LSS need VK_NV_ray_tracing_linear_swept_spheres,
+ * which these Vulkan headers (1.3.239) do not describe: refused. */
+static spvrt_result vk_accel_create_bottom(amber_backend *base, const spvrt_geometry *geometries,
+                                           uint32_t geometry_count, amber_accel **out)
+{
+    vk_backend *b = (vk_backend *)base;
+    spvrt_context *ctx = base->ctx;
+    *out = NULL;
+    spvrt_diag_reset(ctx);
+    const char *what = "building a bottom-level acceleration structure";
+    spvrt_result res = refuse_without_accel(b, what);
+    if (res != SPVRT_SUCCESS)
+        return res;
+    if (geometry_count > b->accel_props.maxGeometryCount) {
+        error_on(ctx, "%s failed: %u geometries are above the device's maxGeometryCount = %llu", what, geometry_count,
+                 (unsigned long long)b->accel_props.maxGeometryCount);
+        return SPVRT_ERROR_UNSUPPORTED;
+    }
+    /* what every geometry needs in the one input buffer (vertices, indices, AABBs), checked first */
+    uint64_t bytes = 0, primitives = 0;
+    for (uint32_t g = 0; g < geometry_count; g++) {
+        const spvrt_geometry *geo = &geometries[g];
+        primitives += geo->primitive_count;
+        switch (geo->kind) {
+        case SPVRT_GEOMETRY_TRIANGLES:
+            if (!geo->vertices && (geo->vertex_count || geo->primitive_count)) {
+                error_on(ctx, "%s failed: geometry %u has triangles and no vertex data", what, g);
+                return SPVRT_ERROR_INVALID_ARGUMENT;
+            }
+            if (!geo->indices && (uint64_t)geo->primitive_count * 3 > geo->vertex_count) {
+                error_on(ctx, "%s failed: geometry %u: %u triangles without indices need %llu vertices, it has %u",
+                         what, g, geo->primitive_count, (unsigned long long)geo->primitive_count * 3,
+                         geo->vertex_count);
+                return SPVRT_ERROR_INVALID_ARGUMENT;
+            }
+            for (uint64_t k = 0; geo->indices && k < (uint64_t)geo->primitive_count * 3; k++)
+                if (geo->indices[k] >= geo->vertex_count) {
+                    error_on(ctx, "%s failed: geometry %u: index %llu is %u, beyond its %u vertices", what, g,
+                             (unsigned long long)k, geo->indices[k], geo->vertex_count);
+                    return SPVRT_ERROR_INVALID_ARGUMENT;
+                }
+            if (geo->vertex_stride && geo->vertex_stride < 12) {
+                error_on(ctx, "%s failed: geometry %u: vertex stride %u is below 12 bytes", what, g,
+                         geo->vertex_stride);
+                return SPVRT_ERROR_INVALID_ARGUMENT;
+            }
+            bytes += ((uint64_t)geo->vertex_count * 12 + 15) / 16 * 16 + (uint64_t)geo->primitive_count * 12 + 16;
+            break;
+        case SPVRT_GEOMETRY_AABBS:
+            if (!geo->aabbs && geo->primitive_count) {
+                error_on(ctx, "%s failed: geometry %u has AABBs and no AABB data", what, g);
+                return SPVRT_ERROR_INVALID_ARGUMENT;
+            }
+            bytes += (uint64_t)geo->primitive_count * 24 + 16;
+            break;
+        case SPVRT_GEOMETRY_SPHERES:
+        case SPVRT_GEOMETRY_LSS:
+            error_on(ctx, "%s failed: geometry %u is %s, which needs VK_NV_ray_tracing_linear_swept_spheres "
+                          "(feature VkPhysicalDeviceRayTracingLinearSweptSpheresFeaturesNV::%s); spvrt's Vulkan "
+                          "backend does not build them (its Vulkan headers predate the extension)",
+                     what, g, geo->kind == SPVRT_GEOMETRY_SPHERES ? "spheres" : "linear swept spheres",
+                     geo->kind == SPVRT_GEOMETRY_SPHERES ? "spheres" : "linearSweptSpheres");
+            return SPVRT_ERROR_UNSUPPORTED;
+        default:
+            error_on(ctx, "%s failed: geometry %u has an unknown kind %d", what, g, (int)geo->kind);
+            return SPVRT_ERROR_INVALID_ARGUMENT;
+        }
+        if (geo->flags & ~(uint32_t)(SPVRT_GEOMETRY_OPAQUE | SPVRT_GEOMETRY_NO_DUPLICATE_ANY_HIT_INVOCATION)) {
+            error_on(ctx, "%s failed: geometry %u has unknown flags 0x%x", what, g, geo->flags);
+            return SPVRT_ERROR_INVALID_ARGUMENT;
+        }
+    }
+    if (primitives > b->accel_props.maxPrimitiveCount) {
+        error_on(ctx, "%s failed: %llu primitives are above the device's maxPrimitiveCount = %llu", what,
+                 (unsigned long long)primitives, (unsigned long long)b->accel_props.maxPrimitiveCount);
+        return SPVRT_ERROR_UNSUPPORTED;
+    }
+    VkAccelerationStructureGeometryKHR *geos = spvrt_alloc_zero(ctx, geometry_count ? geometry_count : 1,
+                                                                sizeof *geos);
+    VkAccelerationStructureBuildRangeInfoKHR *ranges =
+        spvrt_alloc_zero(ctx, geometry_count ? geometry_count : 1, sizeof *ranges);
+    if (!geos || !ranges) {
+        spvrt_free(ctx, geos);
+        spvrt_free(ctx, ranges);
+        error_on(ctx, "%s failed: out of host memory", what);
+        return SPVRT_ERROR_OUT_OF_MEMORY;
+    }
+    /* build inputs: buffers with ACCELERATION_STRUCTURE_BUILD_INPUT_READ_ONLY_BIT_KHR (valid usage of
+     * vkCmdBuildAccelerationStructuresKHR for vertex, index, AABB and instance data) */
+    vk_raw_buffer input = {0};
+    res = raw_buffer_create(b, bytes + 16, VK_BUFFER_USAGE_ACCELERATION_STRUCTURE_BUILD_INPUT_READ_ONLY_BIT_KHR, true,
+                            what, &input);
+    uint64_t at = 0;
+    for (uint32_t g = 0; g < geometry_count && res == SPVRT_SUCCESS; g++) {
+        const spvrt_geometry *geo = &geometries[g];
+        VkAccelerationStructureGeometryKHR *vg = &geos[g];
+        vg->sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_KHR;
+        vg->flags = geo->flags; /* VK_GEOMETRY_OPAQUE_BIT_KHR = 1, NO_DUPLICATE_ANY_HIT_INVOCATION = 2 */
+        ranges[g].primitiveCount = geo->primitive_count;
+        if (geo->kind == SPVRT_GEOMETRY_TRIANGLES) {
+            VkAccelerationStructureGeometryTrianglesDataKHR *t = &vg->geometry.triangles;
+            vg->geometryType = VK_GEOMETRY_TYPE_TRIANGLES_KHR;
+            t->sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_TRIANGLES_DATA_KHR;
+            t->vertexFormat = VK_FORMAT_R32G32B32_SFLOAT;
+            t->vertexStride = 12;
+            t->maxVertex = geo->vertex_count ? geo->vertex_count - 1 : 0;
+            t->indexType = VK_INDEX_TYPE_UINT32;
+            uint32_t stride = geo->vertex_stride ? geo->vertex_stride : 12;
+            float *v = (float *)(void *)(input.host + at);
+            for (uint32_t k = 0; k < geo->vertex_count; k++) {
+                const float *src = (const float *)(const void *)((const uint8_t *)geo->vertices + (size_t)k * stride);
+                memcpy(&v[3 * k], src, 12);
+            }
+            t->vertexData.deviceAddress = input.address + at;
+            at += ((uint64_t)geo->vertex_count * 12 + 15) / 16 * 16;
+            uint32_t *idx = (uint32_t *)(void *)(input.host + at);
+            for (uint64_t k = 0; k < (uint64_t)geo->primitive_count * 3; k++)
+                idx[k] = geo->indices ? geo->indices[k] : (uint32_t)k;
+            t->indexData.deviceAddress = input.address + at;
+            at += ((uint64_t)geo->primitive_count * 12 + 15) / 16 * 16;
+        } else {
+            VkAccelerationStructureGeometryAabbsDataKHR *a = &vg->geometry.aabbs;
+            vg->geometryType = VK_GEOMETRY_TYPE_AABBS_KHR;
+            a->sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_AABBS_DATA_KHR;
+            a->stride = 24; /* VkAabbPositionsKHR: min x, y, z, max x, y, z as spvrt_geometry.aabbs */
+            float *boxes = (float *)(void *)(input.host + at);
+            for (uint64_t k = 0; k < geo->primitive_count; k++) {
+                const float *box = &geo->aabbs[6 * k];
+                bool inactive = false;
+                for (int axis = 0; axis < 3; axis++)
+                    inactive = inactive || !(box[axis] <= box[axis + 3]); /* min > max, or a NaN */
+                memcpy(&boxes[6 * k], box, 24);
+                /* spvrt's inactive AABBs (min > max in an axis, or a NaN) break VUID-VkAabbPositionsKHR-minX-03546
+                 * and its Y/Z twins; Vulkan's inactive AABB is one whose minX is NaN ("Inactive Primitives and
+                 * Instances", #acceleration-structure-inactive-prims) */
+                if (inactive)
+                    for (int c = 0; c < 6; c++)
+                        boxes[6 * k + (uint64_t)c] = c == 0 ? nanf("") : 0.0f;
+            }
+            a->data.deviceAddress = input.address + at;
+            at += ((uint64_t)geo->primitive_count * 24 + 15) / 16 * 16;
+        }
+    }
+    if (res == SPVRT_SUCCESS)
+        res = accel_build(b, VK_ACCELERATION_STRUCTURE_TYPE_BOTTOM_LEVEL_KHR, geos, ranges, geometry_count, what, out);
+    raw_buffer_free(b, &input);
+    spvrt_free(ctx, geos);
+    spvrt_free(ctx, ranges);
+    return res;
+}
+
+/* A top level of VkAccelerationStructureInstanceKHR (#acceleration-structure-instance): the 3x4 transform,
+ * instanceCustomIndex (24 bits), mask (8), instanceShaderBindingTableRecordOffset (24), flags (8,
+ * VkGeometryInstanceFlagBitsKHR has spvrt's values) and accelerationStructureReference = the bottom level's
+ * device address, 0 for an inactive instance (#acceleration-structure-inactive-prims). */
+static spvrt_result vk_accel_create_top(amber_backend *base, const spvrt_instance *instances,
+                                        amber_accel *const *bottoms, uint32_t instance_count, amber_accel **out)
+{
+    vk_backend *b = (vk_backend *)base;
+    spvrt_context *ctx = base->ctx;
+    *out = NULL;
+    spvrt_diag_reset(ctx);
+    const char *what = "building a top-level acceleration structure";
+    spvrt_result res = refuse_without_accel(b, what);
+    if (res != SPVRT_SUCCESS)
+        return res;
+    if (instance_count > b->accel_props.maxInstanceCount) {
+        error_on(ctx, "%s failed: %u instances are above the device's maxInstanceCount = %llu", what, instance_count,
+                 (unsigned long long)b->accel_props.maxInstanceCount);
+        return SPVRT_ERROR_UNSUPPORTED;
+    }
+    for (uint32_t k = 0; k < instance_count; k++) {
+        const amber_accel *bottom = bottoms ? bottoms[k] : NULL;
+        if (bottom && bottom->top) {
+            error_on(ctx, "%s failed: instance %u refers to a top-level structure (an instance's structure is a "
+                          "bottom level)", what, k);
+            return SPVRT_ERROR_INVALID_ARGUMENT;
+        }
+        if (instances[k].custom_index > 0xFFFFFFu || instances[k].mask > 0xFFu ||
+            instances[k].sbt_record_offset > 0xFFFFFFu || instances[k].flags > 0xFFu) {
+            error_on(ctx, "%s failed: instance %u: custom index, mask, SBT record offset or flags beyond their bits "
+                          "(24, 8, 24, 8)", what, k);
+            return SPVRT_ERROR_INVALID_ARGUMENT;
+        }
+    }
+    vk_raw_buffer input = {0};
+    /* the instances' address must be a multiple of 16 (valid usage of vkCmdBuildAccelerationStructuresKHR for
+     * VkAccelerationStructureGeometryInstancesDataKHR::data): rounded up inside a 16-byte larger buffer */
+    res = raw_buffer_create(b, (uint64_t)instance_count * sizeof(VkAccelerationStructureInstanceKHR) + 16,
+                            VK_BUFFER_USAGE_ACCELERATION_STRUCTURE_BUILD_INPUT_READ_ONLY_BIT_KHR, true, what, &input);
+    if (res != SPVRT_SUCCESS)
+        return res;
+    uint64_t offset = (16 - input.address % 16) % 16;
+    VkAccelerationStructureInstanceKHR *vi = (VkAccelerationStructureInstanceKHR *)(void *)(input.host + offset);
+    for (uint32_t k = 0; k < instance_count; k++) {
+        VkAccelerationStructureInstanceKHR inst;
+        memset(&inst, 0, sizeof inst);
+        memcpy(inst.transform.matrix, instances[k].transform, sizeof inst.transform.matrix);
+        inst.instanceCustomIndex = instances[k].custom_index & 0xFFFFFFu;
+        inst.mask = instances[k].mask & 0xFFu;
+        inst.instanceShaderBindingTableRecordOffset = instances[k].sbt_record_offset & 0xFFFFFFu;
+        inst.flags = instances[k].flags & 0xFFu;
+        inst.accelerationStructureReference = bottoms && bottoms[k] ? bottoms[k]->address : 0;
+        memcpy(&vi[k], &inst, sizeof inst);
+    }
+    VkAccelerationStructureGeometryKHR geo = {0};
+    geo.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_KHR;
+    geo.geometryType = VK_GEOMETRY_TYPE_INSTANCES_KHR;
+    geo.geometry.instances.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_INSTANCES_DATA_KHR;
+    geo.geometry.instances.arrayOfPointers = VK_FALSE;
+    geo.geometry.instances.data.deviceAddress = input.address + offset;
+    VkAccelerationStructureBuildRangeInfoKHR range = {0};
+    range.primitiveCount = instance_count;
+    res = accel_build(b, VK_ACCELERATION_STRUCTURE_TYPE_TOP_LEVEL_KHR, &geo, &range, 1, what, out);
+    raw_buffer_free(b, &input);
+    return res;
+}
+
+static void vk_accel_destroy(amber_backend *base, amber_accel *a)
+{
+    vk_backend *b = (vk_backend *)base;
+    if (!a)
+        return;
+    if (a->prev)
+        a->prev->next = a->next;
+    else if (b->accels == a)
+        b->accels = a->next;
+    if (a->next)
+        a->next->prev = a->prev;
+    accel_release(b, a);
 }
 
 /* ---- teardown ------------------------------------------------------------------ */
@@ -2036,6 +2660,8 @@ static void vk_destroy(amber_backend *base)
         b->fn.vkDeviceWaitIdle(b->device);
     while (b->pipelines)
         vk_pipeline_destroy(base, b->pipelines);
+    while (b->accels)
+        vk_accel_destroy(base, b->accels);
     b->null_buffer = NULL;
     while (b->buffers)
         vk_buffer_destroy(base, b->buffers);
@@ -2067,9 +2693,9 @@ static const amber_backend_ops vulkan_ops = {
     vk_pipeline_local_size,
     vk_pipeline_destroy,
     vk_dispatch,
-    NULL, /* accel_create_bottom: not yet (issue 6) */
-    NULL,
-    NULL,
+    vk_accel_create_bottom,
+    vk_accel_create_top,
+    vk_accel_destroy,
     vk_destroy,
 };
 
@@ -2128,13 +2754,15 @@ spvrt_result amber_vulkan_backend_create(spvrt_context *ctx, const amber_vulkan_
         }
     }
     if (res == SPVRT_SUCCESS)
-        res = query_device(b, &s);
+        res = query_device(b, &s, o);
     if (res == SPVRT_SUCCESS)
         res = build_profile(b, &s);
     if (res == SPVRT_SUCCESS)
         res = check_script_needs(b, o, &s, &missing);
     if (res == SPVRT_SUCCESS)
         res = check_modules(b, o, &s, &missing);
+    if (res == SPVRT_SUCCESS)
+        res = check_accel_needs(b, o, &s, &missing);
     if (res == SPVRT_SUCCESS && missing) {
         error_on(ctx, "the Vulkan device %s lacks %u item%s the script needs (listed above)", b->base.device_name,
                  missing, missing == 1 ? "" : "s");

@@ -591,9 +591,9 @@ static bool prepare_pipeline(runner *r, run_device *d, uint32_t i)
         sp[k].id = a->specs[k].id;
         sp[k].value = a->specs[k].bits;
     }
-    amber_binding_decl decls[64], *dp = decls;
+    amber_binding_decl decls[64] = {{0}}, *dp = decls; /* zeroed: members this runner does not set (accel) */
     if (pl->bind_count > COUNT(decls)) {
-        dp = malloc(pl->bind_count * sizeof *dp);
+        dp = calloc(pl->bind_count, sizeof *dp);
         if (!dp) {
             if (sp != specs)
                 free(sp);
