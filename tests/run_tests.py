@@ -839,6 +839,8 @@ AMBER_ERROR_PHRASES = {
     "out_of_bounds_write": ["out-of-bounds", "store", "buffer 'o'"],
     "unknown_buffer": ["unknown buffer 'nothere'"],
     "unknown_command": ["unknown command 'FROBNICATE'"],
+    "accel_bad_obj": ["bad_mesh.obj:3:", "f: index '9' names no vertex read so far"],
+    "accel_unbound": ["descriptor set 0, binding 0", "OpLoad"],
 }
 
 # Scripts whose output must not depend on the thread count (and, for subgroup scripts, on the subgroup size:
@@ -861,8 +863,10 @@ def group_amber(r, build, work):
         p = run([spvrt, "run", "--time"] + list(flags) + [path], timeout=300 * slow)
         return p, p.stdout.decode(errors="replace"), p.stderr.decode(errors="replace")
 
-    folder = os.path.join(TESTS, "amber", "compute")
-    scripts = sorted(os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".amber"))
+    scripts = []
+    for sub in ("compute", "rayquery"):  # rayquery: issue 6, EXPECTs from tests/amber/rayquery/reference_rq.py
+        folder = os.path.join(TESTS, "amber", sub)
+        scripts += sorted(os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".amber"))
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         results = list(pool.map(lambda path: (path, spvrt_run(path)), scripts))
     for path, (p, out, err) in results:
