@@ -294,7 +294,7 @@ static void test_malformed(void)
     BAD("BUFFER b DATA_TYPE float16 DATA 65520 END\n", 1, "out of range for float16");
     BAD("BUFFER b DATA_TYPE double DATA 1e309 END\n", 1, "out of range for double");
     BAD("BUFFER b DATA_TYPE vec5<float> DATA 1 END\n", 1, "unknown data type 'vec5<float>'");
-    BAD("BUFFER b FORMAT R8G8B8A8_UNORM\n", 1, "format 'R8G8B8A8_UNORM' is not one spvrt runs");
+    BAD("BUFFER b FORMAT R16G16B16A16_UNORM\n", 1, "format 'R16G16B16A16_UNORM' is not one spvrt runs");
     BAD("BUFFER b DATA_TYPE int32 SIZE 1 FILL 0\nBUFFER b DATA_TYPE int32 SIZE 1 FILL 0\n", 2,
         "already declared on line 1");
     /* huge SIZE */
