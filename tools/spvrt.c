@@ -807,9 +807,13 @@ static const command commands[] = {
      "and .shaderInt8, Storage8BitFeatures.* and Storage16BitFeatures.* (storage\n"
      "buffer, uniform and push constant access), SubgroupSupportedOperations.*\n"
      "(basic vote arithmetic ballot shuffle shuffleRelative clustered quad),\n"
-     "SubgroupSupportedStages.compute.  spvrt addition: DEVICE_ADDRESS B INTO A\n"
-     "IDX OFFSET stores buffer B's PhysicalStorageBuffer address into uint64\n"
-     "buffer A.",
+     "SubgroupSupportedStages.compute,\n"
+     "AccelerationStructureFeaturesKHR.accelerationStructure,\n"
+     "RayQueryFeaturesKHR.rayQuery, BufferDeviceAddressFeatures.bufferDeviceAddress.\n"
+     "spvrt additions: DEVICE_ADDRESS B INTO A IDX OFFSET stores buffer B's\n"
+     "PhysicalStorageBuffer address into uint64 buffer A; GEOMETRY SPHERES, LSS,\n"
+     "INDICES and TRIANGLES FILE x.obj in ACCELERATION_STRUCTURE BOTTOM_LEVEL\n"
+     "(tests/amber/README.md).",
      cmd_run},
     {"val", "validate a binary module against SPIR-V's rules and a target environment's",
      "spvrt val [--target-env ENV] [--max-errors N] [block-layout flags] [limit flags]\n"

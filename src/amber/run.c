@@ -74,6 +74,10 @@ static const char *const supported_features[] = {
     "SubgroupSupportedOperations.clustered",
     "SubgroupSupportedOperations.quad",
     "SubgroupSupportedStages.compute",
+    /* issue 6, the names Amber scripts of VK-GL-CTS use for ray queries */
+    "AccelerationStructureFeaturesKHR.accelerationStructure",
+    "RayQueryFeaturesKHR.rayQuery",
+    "BufferDeviceAddressFeatures.bufferDeviceAddress",
 };
 
 static const char *const supported_device_extensions[] = {
@@ -81,6 +85,8 @@ static const char *const supported_device_extensions[] = {
     "VK_KHR_16bit_storage", "VK_KHR_shader_float_controls", "VK_KHR_buffer_device_address",
     "VK_KHR_shader_atomic_int64", "VK_EXT_shader_atomic_float", "VK_KHR_spirv_1_4",
     "VK_KHR_shader_subgroup_extended_types", "VK_KHR_maintenance4", "VK_KHR_shader_non_semantic_info",
+    "VK_KHR_acceleration_structure", "VK_KHR_ray_query", "VK_KHR_deferred_host_operations",
+    "VK_NV_ray_tracing_linear_swept_spheres",
 };
 
 static const char *const supported_instance_extensions[] = {"VK_KHR_get_physical_device_properties2"};
