@@ -839,6 +839,8 @@ AMBER_ERROR_PHRASES = {
     "out_of_bounds_write": ["out-of-bounds", "store", "buffer 'o'"],
     "unknown_buffer": ["unknown buffer 'nothere'"],
     "unknown_command": ["unknown command 'FROBNICATE'"],
+    "accel_bad_obj": ["bad_mesh.obj:3:", "f: index '9' names no vertex read so far"],
+    "accel_unbound": ["descriptor set 0, binding 0", "OpLoad"],
 }
 
 # Scripts whose output must not depend on the thread count (and, for subgroup scripts, on the subgroup size:
@@ -861,8 +863,10 @@ def group_amber(r, build, work):
         p = run([spvrt, "run", "--time"] + list(flags) + [path], timeout=300 * slow)
         return p, p.stdout.decode(errors="replace"), p.stderr.decode(errors="replace")
 
-    folder = os.path.join(TESTS, "amber", "compute")
-    scripts = sorted(os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".amber"))
+    scripts = []
+    for sub in ("compute", "rayquery"):  # rayquery: issue 6, EXPECTs from tests/amber/rayquery/reference_rq.py
+        folder = os.path.join(TESTS, "amber", sub)
+        scripts += sorted(os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".amber"))
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         results = list(pool.map(lambda path: (path, spvrt_run(path)), scripts))
     for path, (p, out, err) in results:
@@ -891,6 +895,48 @@ def group_amber(r, build, work):
                 "amber/errors/%s" % name,
                 "exit %d (want 1), line %s %s, missing %r, before any RUN %s:\n%s" %
                 (p.returncode, line, "named" if located else "NOT named", missing, before_run, both[-1500:]))
+
+    # spvrt run --png (tests/amber/README.md): the pixels written, and an error that still writes the others
+    import struct, zlib
+    gradient = os.path.join(TESTS, "amber", "png", "gradient.amber")
+    a, b = os.path.join(work, "png_a.png"), os.path.join(work, "png_b.png")
+    p, out, err = spvrt_run(gradient, "--png", "img=" + a, "--png", "u8=" + b + ":2x1", "--png", "nope=x.png")
+
+    def png_rows(path):
+        data = open(path, "rb").read()
+        i, idat, w, h = 8, b"", 0, 0
+        while i < len(data):
+            n, kind = struct.unpack(">I4s", data[i:i + 8])
+            if kind == b"IHDR":
+                w, h = struct.unpack(">II", data[i + 8:i + 16])
+            if kind == b"IDAT":
+                idat += data[i + 8:i + 8 + n]
+            i += 12 + n
+        raw, rows, prev = zlib.decompress(idat), [], bytearray(w * 4)
+        for y in range(h):
+            f, line = raw[y * (w * 4 + 1)], bytearray(raw[y * (w * 4 + 1) + 1:(y + 1) * (w * 4 + 1)])
+            for x in range(w * 4):
+                left, up, ul = line[x - 4] if x >= 4 else 0, prev[x], prev[x - 4] if x >= 4 else 0
+                if f == 4:  # Paeth
+                    pa, pb, pc = abs(up - ul), abs(left - ul), abs(left + up - 2 * ul)
+                    pred = left if pa <= pb and pa <= pc else (up if pb <= pc else ul)
+                else:
+                    pred = [0, left, up, (left + up) // 2][f]
+                line[x] = (line[x] + pred) & 255
+            rows.append(bytes(line))
+            prev = line
+        return w, h, rows
+
+    try:
+        wa, ha, ra = png_rows(a)
+        wb, hb, rb = png_rows(b)
+        pixels_ok = (wa, ha, list(ra[0][28:32]), list(ra[7][0:4])) == (8, 8, [255, 0, 128, 255], [0, 255, 128, 255]) \
+            and (wb, hb, list(rb[0])) == (2, 1, [255, 0, 0, 255, 0, 255, 0, 255])
+    except (OSError, ValueError, zlib.error, struct.error) as e:
+        pixels_ok = False
+        err += "\n%r" % e
+    r.check(p.returncode == 1 and pixels_ok and "--png nope=x.png: the script has no buffer 'nope'" in out + err,
+            "amber/png", "exit %d (want 1), pixels %s:\n%s%s" % (p.returncode, pixels_ok, out[-800:], err[-800:]))
 
     def plain(out):
         return "\n".join(l for l in out.split("\n") if ": time: " not in l)

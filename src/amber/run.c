@@ -39,6 +39,7 @@
 #include "amber.h"
 #include "backend.h"
 #include "compare.h"
+#include "png_write.h"
 #include "../core/core.h"
 
 extern char **environ;
@@ -73,6 +74,10 @@ static const char *const supported_features[] = {
     "SubgroupSupportedOperations.clustered",
     "SubgroupSupportedOperations.quad",
     "SubgroupSupportedStages.compute",
+    /* issue 6, the names Amber scripts of VK-GL-CTS use for ray queries */
+    "AccelerationStructureFeaturesKHR.accelerationStructure",
+    "RayQueryFeaturesKHR.rayQuery",
+    "BufferDeviceAddressFeatures.bufferDeviceAddress",
 };
 
 static const char *const supported_device_extensions[] = {
@@ -80,6 +85,8 @@ static const char *const supported_device_extensions[] = {
     "VK_KHR_16bit_storage", "VK_KHR_shader_float_controls", "VK_KHR_buffer_device_address",
     "VK_KHR_shader_atomic_int64", "VK_EXT_shader_atomic_float", "VK_KHR_spirv_1_4",
     "VK_KHR_shader_subgroup_extended_types", "VK_KHR_maintenance4", "VK_KHR_shader_non_semantic_info",
+    "VK_KHR_acceleration_structure", "VK_KHR_ray_query", "VK_KHR_deferred_host_operations",
+    "VK_NV_ray_tracing_linear_swept_spheres",
 };
 
 static const char *const supported_instance_extensions[] = {"VK_KHR_get_physical_device_properties2"};
@@ -116,6 +123,8 @@ typedef struct run_device {
     amber_backend *dev;
     run_buffer *buffers;        /* per script buffer */
     amber_pipeline **programs;  /* per pipeline */
+    amber_accel **blases;       /* per ACCELERATION_STRUCTURE BOTTOM_LEVEL */
+    amber_accel **tlases;       /* per ACCELERATION_STRUCTURE TOP_LEVEL */
     const char *tag;            /* "" alone; " (cpu)", " (vulkan)" in compare mode (in messages) */
 } run_device;
 
@@ -132,7 +141,12 @@ typedef struct runner {
     uint32_t dev_count;
     amber_compare *compare;      /* compare mode: tolerances, address slots, listed differences; else NULL */
     spvrt_result status;         /* first error */
+    uint64_t runs_total, runs_done; /* progress: RUNs of the script (REPEATs counted, saturating) and done */
+    uint64_t start_ns;
+    bool progress_shown;
 } runner;
+
+static void show_progress(runner *r, const char *pipeline);
 
 static void message(runner *r, spvrt_amber_message kind, const char *fmt, ...) SPVRT_PRINTF(3, 4);
 static void message(runner *r, spvrt_amber_message kind, const char *fmt, ...)
@@ -617,8 +631,9 @@ static bool prepare_pipeline(runner *r, run_device *d, uint32_t i)
         amber_binding_decl *decl = &dp[desc.binding_count++];
         decl->descriptor_set = bind->descriptor_set;
         decl->binding = bind->binding;
-        decl->count = bind->buffer_count;
+        decl->count = bind->kind == SPVRT_AMBER_BIND_ACCEL ? 1 : bind->buffer_count;
         decl->uniform = bind->kind == SPVRT_AMBER_BIND_UNIFORM;
+        decl->accel = bind->kind == SPVRT_AMBER_BIND_ACCEL;
     }
     spvrt_result res = d->dev->ops->pipeline_create(d->dev, &desc, &d->programs[i]);
     if (sp != specs)
@@ -710,6 +725,101 @@ static bool init_buffer(runner *r, run_device *d, uint32_t i)
                 store_component(rb->bytes + e * stride + spvrt_amber_component_offset(t, b->layout, c, row), t, v);
             }
     return true;
+}
+
+/* ---- acceleration structures ------------------------------------------------------- */
+
+static void geometry_of(const spvrt_amber_geometry *g, spvrt_geometry *out)
+{
+    memset(out, 0, sizeof *out);
+    out->kind = g->kind;
+    out->flags = g->flags;
+    out->primitive_count = g->primitive_count;
+    out->vertices = g->vertices;
+    out->vertex_count = g->vertex_count;
+    out->indices = g->indices;
+    out->radii = g->radii;
+    out->aabbs = g->aabbs;
+    out->endcaps = g->endcaps;
+}
+
+/* Build every ACCELERATION_STRUCTURE of the script on one device, bottom
+ * levels first (a top level's instances name earlier bottom levels). */
+static bool build_accels(runner *r, run_device *d)
+{
+    const spvrt_amber_script *s = r->s;
+    if (s->blas_count == 0 && s->tlas_count == 0)
+        return true;
+    const amber_backend_ops *ops = d->dev->ops;
+    if (!ops->accel_create_bottom || !ops->accel_create_top || !ops->accel_destroy)
+        return fail(r, SPVRT_ERROR_UNSUPPORTED, s->blas_count ? s->blases[0].line : s->tlases[0].line,
+                    "backend %s has no acceleration structures", ops->name);
+    d->blases = spvrt_alloc_zero(r->ctx, s->blas_count ? s->blas_count : 1, sizeof *d->blases);
+    d->tlases = spvrt_alloc_zero(r->ctx, s->tlas_count ? s->tlas_count : 1, sizeof *d->tlases);
+    if (!d->blases || !d->tlases)
+        return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, 1, "out of memory");
+    for (uint32_t i = 0; i < s->blas_count; i++) {
+        const spvrt_amber_blas *b = &s->blases[i];
+        spvrt_geometry *geoms = spvrt_alloc_zero(r->ctx, b->geometry_count ? b->geometry_count : 1, sizeof *geoms);
+        if (!geoms)
+            return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, b->line, "out of memory");
+        for (uint32_t k = 0; k < b->geometry_count; k++)
+            geometry_of(&b->geometries[k], &geoms[k]);
+        spvrt_diag_reset(r->ctx);
+        spvrt_result res = ops->accel_create_bottom(d->dev, geoms, b->geometry_count, &d->blases[i]);
+        spvrt_free(r->ctx, geoms);
+        if (res != SPVRT_SUCCESS) {
+            char what[300];
+            snprintf(what, sizeof what, "ACCELERATION_STRUCTURE BOTTOM_LEVEL '%s'%s: ", b->name, d->tag);
+            pass_on_diagnostics(r, b->line, what, 0, false);
+            d->blases[i] = NULL;
+            return set_status(r, res);
+        }
+    }
+    for (uint32_t i = 0; i < s->tlas_count; i++) {
+        const spvrt_amber_tlas *t = &s->tlases[i];
+        uint32_t n = t->instance_count ? t->instance_count : 1;
+        spvrt_instance *inst = spvrt_alloc_zero(r->ctx, n, sizeof *inst);
+        amber_accel **bottoms = spvrt_alloc_zero(r->ctx, n, sizeof *bottoms);
+        if (!inst || !bottoms) {
+            spvrt_free(r->ctx, inst);
+            spvrt_free(r->ctx, bottoms);
+            return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, t->line, "out of memory");
+        }
+        for (uint32_t k = 0; k < t->instance_count; k++) {
+            const spvrt_amber_instance *in = &t->instances[k];
+            memcpy(inst[k].transform, in->transform, sizeof inst[k].transform);
+            inst[k].custom_index = in->custom_index;
+            inst[k].mask = in->mask;
+            inst[k].sbt_record_offset = in->offset;
+            inst[k].flags = in->flags;
+            bottoms[k] = d->blases[in->blas];
+        }
+        spvrt_diag_reset(r->ctx);
+        spvrt_result res = ops->accel_create_top(d->dev, inst, bottoms, t->instance_count, &d->tlases[i]);
+        spvrt_free(r->ctx, inst);
+        spvrt_free(r->ctx, bottoms);
+        if (res != SPVRT_SUCCESS) {
+            char what[300];
+            snprintf(what, sizeof what, "ACCELERATION_STRUCTURE TOP_LEVEL '%s'%s: ", t->name, d->tag);
+            pass_on_diagnostics(r, t->line, what, 0, false);
+            d->tlases[i] = NULL;
+            return set_status(r, res);
+        }
+    }
+    return true;
+}
+
+static void destroy_accels(const spvrt_amber_script *s, run_device *d)
+{
+    if (d->dev && d->tlases)
+        for (uint32_t i = 0; i < s->tlas_count; i++)
+            if (d->tlases[i])
+                d->dev->ops->accel_destroy(d->dev, d->tlases[i]);
+    if (d->dev && d->blases)
+        for (uint32_t i = 0; i < s->blas_count; i++)
+            if (d->blases[i])
+                d->dev->ops->accel_destroy(d->dev, d->blases[i]);
 }
 
 /* ---- values in messages --------------------------------------------------------------- */
@@ -936,7 +1046,9 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
                     MAX_GROUP_COUNT, MAX_GROUP_COUNT);
     uint32_t count = 0;
     for (uint32_t k = 0; k < pl->bind_count; k++)
-        if (pl->binds[k].kind != SPVRT_AMBER_BIND_PUSH_CONSTANT)
+        if (pl->binds[k].kind == SPVRT_AMBER_BIND_ACCEL)
+            count++;
+        else if (pl->binds[k].kind != SPVRT_AMBER_BIND_PUSH_CONSTANT)
             count += pl->binds[k].buffer_count;
     amber_bind *binds = spvrt_alloc_zero(r->ctx, count ? count : 1, sizeof *binds);
     if (!binds)
@@ -954,6 +1066,14 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
                           r->s->buffers[bind->buffers[0]].name);
             push = rb->bytes;
             push_size = (uint32_t)rb->size;
+            continue;
+        }
+        if (bind->kind == SPVRT_AMBER_BIND_ACCEL) {
+            /* an acceleration structure descriptor: not a buffer, nothing to compare after the RUN */
+            amber_bind *b = &binds[n++];
+            b->descriptor_set = bind->descriptor_set;
+            b->binding = bind->binding;
+            b->accel = d->tlases[bind->tlas];
             continue;
         }
         for (uint32_t j = 0; j < bind->buffer_count && ok; j++) {
@@ -980,6 +1100,7 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
         spvrt_result res = d->dev->ops->dispatch(d->dev, program, binds, n, push, push_size, g);
         uint64_t ns = now_ns() - t0;
         if (d == &r->devs[0]) {
+            show_progress(r, pl->name);
             r->report->dispatch_ns += ns;
             r->report->runs++;
             uint32_t local[3];
@@ -1185,6 +1306,135 @@ static bool run_commands(runner *r, uint32_t begin, uint32_t end)
         if (!ok)
             return false;
     }
+    return true;
+}
+
+static uint64_t now_ns(void);
+
+/* spvrt_amber_options.progress: one line on stderr, rewritten after each RUN. */
+static void show_progress(runner *r, const char *pipeline)
+{
+    if (!r->opt.progress)
+        return;
+    r->runs_done++;
+    double elapsed = (double)(now_ns() - r->start_ns) / 1e9;
+    fprintf(stderr, "\r\033[KRUN %llu/%llu %.60s  %.1f s", (unsigned long long)r->runs_done,
+            (unsigned long long)r->runs_total, pipeline, elapsed);
+    fflush(stderr);
+    r->progress_shown = true;
+}
+
+static void end_progress(runner *r)
+{
+    if (r->progress_shown) {
+        fprintf(stderr, "\r\033[K");
+        fflush(stderr);
+    }
+}
+
+/* RUN commands in [begin, end) with REPEAT counts multiplied, saturating. */
+static uint64_t count_runs(const spvrt_amber_script *s, uint32_t begin, uint32_t end)
+{
+    uint64_t n = 0;
+    for (uint32_t i = begin; i < end; i++) {
+        const spvrt_amber_command *c = &s->commands[i];
+        if (c->kind == SPVRT_AMBER_RUN) {
+            n = n == UINT64_MAX ? n : n + 1;
+        } else if (c->kind == SPVRT_AMBER_REPEAT) {
+            uint64_t body = count_runs(s, i + 1, c->u.repeat.end);
+            uint64_t k = c->u.repeat.count;
+            uint64_t add = body && k > UINT64_MAX / body ? UINT64_MAX : body * k;
+            n = add > UINT64_MAX - n ? UINT64_MAX : n + add;
+            i = c->u.repeat.end - 1;
+        }
+    }
+    return n;
+}
+
+/* ---- PNG output (spvrt run --png) ----------------------------------------------------- */
+
+static bool png_error(runner *r, const spvrt_amber_png *o, const char *fmt, const char *detail)
+{
+    char text[600];
+    snprintf(text, sizeof text, fmt, detail);
+    message(r, SPVRT_AMBER_MESSAGE_ERROR, "%s: error: --png %s=%s: %s", r->path, o->buffer ? o->buffer : "",
+            o->path ? o->path : "", text);
+    return false;
+}
+
+static bool write_png(runner *r, const spvrt_amber_png *o)
+{
+    const spvrt_amber_script *s = r->s;
+    uint32_t id = UINT32_MAX;
+    for (uint32_t i = 0; o->buffer && i < s->buffer_count; i++)
+        if (strcmp(s->buffers[i].name, o->buffer) == 0)
+            id = i;
+    if (id == UINT32_MAX)
+        return png_error(r, o, "the script has no buffer '%s'", o->buffer ? o->buffer : "");
+    if (!o->path || !o->path[0])
+        return png_error(r, o, "no output path%s", "");
+    const spvrt_amber_buffer *b = &s->buffers[id];
+    const spvrt_amber_type *t = &b->type;
+    bool rgba8 = t->bits == 8 && t->kind != SPVRT_AMBER_FLOAT && t->rows == 4 && t->columns == 1;
+    bool packed = t->bits == 32 && t->kind == SPVRT_AMBER_UINT && t->rows == 1 && t->columns == 1;
+    bool rgbaf = t->bits == 32 && t->kind == SPVRT_AMBER_FLOAT && t->rows == 4 && t->columns == 1;
+    if (!rgba8 && !packed && !rgbaf)
+        return png_error(r, o, "buffer '%s' is not an image: its element must be 4 x 8 bits (R8G8B8A8_UNORM), "
+                         "one uint32 (packUnorm4x8) or 4 x float32 (R32G32B32A32_SFLOAT)", b->name);
+    const run_device *d = &r->devs[0];
+    if (!d->buffers)
+        return png_error(r, o, "the script stopped before buffer '%s' was made", b->name);
+    const run_buffer *rb = &d->buffers[id];
+    uint64_t w = o->width, h = o->height;
+    if (w == 0 && h == 0) {
+        uint64_t side = (uint64_t)sqrt((double)rb->elements);
+        while (side * side > rb->elements)
+            side--;
+        while ((side + 1) * (side + 1) <= rb->elements)
+            side++;
+        if (side == 0 || side * side != rb->elements) {
+            char detail[200];
+            snprintf(detail, sizeof detail, "buffer '%s' has %llu elements, not a square: give :WIDTHxHEIGHT",
+                     b->name, (unsigned long long)rb->elements);
+            return png_error(r, o, "%s", detail);
+        }
+        w = h = side;
+    }
+    if (w == 0 || h == 0 || w * h != rb->elements) {
+        char detail[200];
+        snprintf(detail, sizeof detail, "%llux%llu is %llu pixels; buffer '%s' has %llu elements",
+                 (unsigned long long)w, (unsigned long long)h, (unsigned long long)(w * h), b->name,
+                 (unsigned long long)rb->elements);
+        return png_error(r, o, "%s", detail);
+    }
+    uint8_t *pixels = malloc((size_t)(w * h * 4));
+    if (!pixels)
+        return png_error(r, o, "out of memory%s", "");
+    uint32_t stride = spvrt_amber_type_stride(t, b->layout);
+    for (uint64_t e = 0; e < w * h; e++) {
+        const uint8_t *src = rb->bytes + e * stride;
+        uint8_t *dst = pixels + e * 4;
+        if (rgba8) {
+            memcpy(dst, src, 4);
+        } else if (packed) {
+            uint32_t v;
+            memcpy(&v, src, 4);
+            for (int c = 0; c < 4; c++)
+                dst[c] = (uint8_t)(v >> (8 * c));
+        } else {
+            for (int c = 0; c < 4; c++) {
+                float f;
+                memcpy(&f, src + 4 * c, 4);
+                float x = f >= 1.0f ? 1.0f : f > 0.0f ? f : 0.0f; /* NaN: 0 */
+                dst[c] = (uint8_t)lrintf(x * 255.0f);
+            }
+        }
+    }
+    char error[400] = "";
+    bool ok = amber_png_write(o->path, pixels, (uint32_t)w, (uint32_t)h, error, sizeof error);
+    free(pixels);
+    if (!ok)
+        return png_error(r, o, "%s", error);
     return true;
 }
 
@@ -1481,6 +1731,8 @@ static bool run_script(runner *r)
         for (uint32_t i = 0; i < s->buffer_count; i++)
             if (!init_buffer(r, &r->devs[d], i))
                 return false;
+        if (!build_accels(r, &r->devs[d]))
+            return false;
     }
     bool ok = run_commands(r, 0, s->command_count);
     if (r->compare && r->opt.differences)
@@ -1530,9 +1782,20 @@ SPVRT_API spvrt_result spvrt_amber_run(spvrt_context *ctx, const char *text, siz
         return n ? SPVRT_ERROR_INVALID_TEXT : SPVRT_ERROR_OUT_OF_MEMORY;
     }
     r.s = s;
+    r.start_ns = now_ns();
+    r.runs_total = count_runs(s, 0, s->command_count);
     run_script(&r);
+    end_progress(&r);
+    bool pngs_ok = true;
+    for (uint32_t i = 0; i < r.opt.png_count; i++)
+        pngs_ok &= write_png(&r, &r.opt.pngs[i]);
+    if (!pngs_ok && r.status == SPVRT_SUCCESS)
+        r.status = SPVRT_ERROR_INVALID_ARGUMENT;
     for (uint32_t d = 0; d < 2; d++) {
         run_device *dev = &r.devs[d];
+        destroy_accels(s, dev);
+        spvrt_free(ctx, dev->tlases);
+        spvrt_free(ctx, dev->blases);
         if (dev->dev && dev->programs)
             for (uint32_t i = 0; i < s->pipeline_count; i++)
                 dev->dev->ops->pipeline_destroy(dev->dev, dev->programs[i]);

@@ -24,6 +24,25 @@ static void check_script(const spvrt_amber_script *s)
                 if (pl->binds[k].buffers[b] >= s->buffer_count)
                     abort();
     }
+    for (uint32_t i = 0; i < s->pipeline_count; i++) {
+        const spvrt_amber_pipeline *pl = &s->pipelines[i];
+        for (uint32_t k = 0; k < pl->bind_count; k++)
+            if (pl->binds[k].kind == SPVRT_AMBER_BIND_ACCEL && pl->binds[k].tlas >= s->tlas_count)
+                abort();
+    }
+    for (uint32_t i = 0; i < s->tlas_count; i++)
+        for (uint32_t k = 0; k < s->tlases[i].instance_count; k++)
+            if (s->tlases[i].instances[k].blas >= s->blas_count || s->tlases[i].instances[k].mask > 0xFF)
+                abort();
+    for (uint32_t i = 0; i < s->blas_count; i++)
+        for (uint32_t k = 0; k < s->blases[i].geometry_count; k++) {
+            const spvrt_amber_geometry *g = &s->blases[i].geometries[k];
+            if (g->primitive_count == 0 || (g->kind == SPVRT_GEOMETRY_AABBS ? !g->aabbs : !g->vertices))
+                abort();
+            for (uint32_t j = 0; j < g->index_count; j++)
+                if (g->indices[j] >= g->vertex_count)
+                    abort();
+    }
     for (uint32_t i = 0; i < s->buffer_count; i++) {
         const spvrt_amber_buffer *b = &s->buffers[i];
         uint64_t bytes = b->element_count * spvrt_amber_type_stride(&b->type, b->layout);
