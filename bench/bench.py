@@ -494,6 +494,44 @@ def bench_accel(args, work):
     p = subprocess.run(cmd, timeout=3600)
     if p.returncode != 0:
         print("  accel_bench exited %d" % p.returncode)
+    bench_accel_engine(args, work, exe)
+
+
+def bench_accel_engine(args, work, exe):
+    """The primary rays of bench_accel end to end: accel_bench --write-amber writes each scene (triangles as an
+    OBJ file) and a GL_EXT_ray_query compute shader with the same camera; `spvrt run --time` runs it (best
+    dispatch time of --kernel-repeat runs; the structures are built before the dispatch and not timed), on 1
+    thread and all, and on lavapipe (`--device vulkan`) when it is installed (it lacks spheres and LSS)."""
+    folder = os.path.join(work, "accel_amber")
+    os.makedirs(folder, exist_ok=True)
+    p = subprocess.run([exe, "--write-amber", folder, "--width", str(args.accel_width), "--height",
+                        str(args.accel_height)] + args.accel_scenes, capture_output=True, text=True)
+    if p.returncode != 0:
+        print("  accel_bench --write-amber failed: " + (p.stderr.strip() or "exit %d" % p.returncode))
+        return
+    cores = os.cpu_count() or 1
+    lavapipe = os.path.exists(LAVAPIPE_ICD)
+    print()
+    print("the same primary rays through a ray-query compute shader: `spvrt run --time` (dispatch time, best of %d)"
+          % args.kernel_repeat)
+    print("%-10s %10s %14s %14s %14s" % ("scene", "rays", "Mrays/s 1thr", "Mrays/s %dthr" % cores,
+                                         "lavapipe" if lavapipe else "(no lavapipe)"))
+    for name in ["terrain", "clutter", "spheres", "hair"]:
+        script = os.path.join(folder, name + ".amber")
+        if not os.path.exists(script):
+            continue
+        rays = args.accel_width * args.accel_height
+        one, _, error = spvrt_run_time(args, script, 1)
+        if error:
+            print("%-10s does not run: %s" % (name, error[:200]))
+            continue
+        many, _, error = spvrt_run_time(args, script, 0)
+        lvp = "-"
+        if lavapipe and not error:
+            t, _, lerr = spvrt_run_time(args, script, 0, "lavapipe")
+            lvp = "fails: " + lerr.split("error: ", 1)[-1][:60] if lerr else "%.3f" % (rays / t / 1e6)
+        print("%-10s %10d %14.3f %14s %14s" % (name, rays, rays / one / 1e6,
+                                                "%.3f" % (rays / many / 1e6) if not error else "fails", lvp))
 
 
 def main():

@@ -671,11 +671,92 @@ static void print_agreement(const char *kind, const agreement *g, bool occlusion
         printf("  WARNING: spvrt and Embree disagree grossly on the %s rays of this scene\n", kind);
 }
 
+/* ---- the same primary rays through a ray-query compute shader (spvrt run) --------- */
+
+/* The camera of primary_rays, in GLSL: one invocation per pixel, the committed t (or -1 on a miss) stored. */
+static const char *const amber_shader =
+    "#version 460\n"
+    "#extension GL_EXT_ray_query : require\n"
+    "layout(local_size_x = 8, local_size_y = 8) in;\n"
+    "layout(set = 0, binding = 0) uniform accelerationStructureEXT scene;\n"
+    "layout(set = 0, binding = 1, std430) writeonly buffer Result { float t[]; };\n"
+    "const uint W = %uu, H = %uu;\n"
+    "const vec3 EYE = vec3(%.9g, %.9g, %.9g), TARGET = vec3(%.9g, %.9g, %.9g);\n"
+    "const float TAN_HALF_FOV = %.9g;\n"
+    "void main() {\n"
+    "    uvec2 p = gl_GlobalInvocationID.xy;\n"
+    "    if (p.x >= W || p.y >= H) return;\n"
+    "    vec3 forward = normalize(TARGET - EYE);\n"
+    "    vec3 right = normalize(cross(forward, vec3(0.0, 1.0, 0.0)));\n"
+    "    vec3 up = cross(right, forward);\n"
+    "    float h = TAN_HALF_FOV, w = h * float(W) / float(H);\n"
+    "    float px = (2.0 * (float(p.x) + 0.5) / float(W) - 1.0) * w;\n"
+    "    float py = (1.0 - 2.0 * (float(p.y) + 0.5) / float(H)) * h;\n"
+    "    vec3 d = normalize(forward + px * right + py * up);\n"
+    "    rayQueryEXT q;\n"
+    "    rayQueryInitializeEXT(q, scene, gl_RayFlagsOpaqueEXT, 0xFF, EYE, 0.0, d, 1.0e38);\n"
+    "    while (rayQueryProceedEXT(q)) {\n"
+    "    }\n"
+    "    bool hit = rayQueryGetIntersectionTypeEXT(q, true) != gl_RayQueryCommittedIntersectionNoneEXT;\n"
+    "    t[p.y * W + p.x] = hit ? rayQueryGetIntersectionTEXT(q, true) : -1.0;\n"
+    "}\n";
+
+/* DIR/NAME.amber (and DIR/NAME.obj for triangles): the scene as one bottom-level structure with one
+ * instance, and the primary rays of the bench through amber_shader.  Returns 0, or -1 with a message. */
+static int write_amber(const scene *s, const char *dir, uint32_t width, uint32_t height) {
+    char path[4096];
+    if (s->kind == SPVRT_GEOMETRY_TRIANGLES) {
+        snprintf(path, sizeof path, "%s/%s.obj", dir, s->name);
+        FILE *f = fopen(path, "w");
+        if (!f) return fprintf(stderr, "accel_bench: cannot write %s\n", path), -1;
+        for (uint32_t i = 0; i < s->vertex_count; i++)
+            fprintf(f, "v %.9g %.9g %.9g\n", s->vertices[3 * i], s->vertices[3 * i + 1], s->vertices[3 * i + 2]);
+        for (uint32_t i = 0; i < s->primitive_count; i++)
+            fprintf(f, "f %u %u %u\n", s->indices[3 * i] + 1, s->indices[3 * i + 1] + 1, s->indices[3 * i + 2] + 1);
+        if (fclose(f) != 0) return fprintf(stderr, "accel_bench: cannot write %s\n", path), -1;
+    }
+    snprintf(path, sizeof path, "%s/%s.amber", dir, s->name);
+    FILE *f = fopen(path, "w");
+    if (!f) return fprintf(stderr, "accel_bench: cannot write %s\n", path), -1;
+    fprintf(f, "#!amber\n# accel_bench %s: %s; %ux%u primary rays through a ray query\n", s->name, s->what, width, height);
+    fprintf(f, "# target-env: vulkan1.2\n\nSHADER compute trace GLSL\n");
+    fprintf(f, amber_shader, width, height, s->eye.x, s->eye.y, s->eye.z, s->target.x, s->target.y, s->target.z,
+            tanf(s->fov_degrees * PI / 360.0f));
+    fprintf(f, "END\n\nACCELERATION_STRUCTURE BOTTOM_LEVEL blas\n");
+    if (s->kind == SPVRT_GEOMETRY_TRIANGLES) {
+        fprintf(f, "  GEOMETRY TRIANGLES FILE %s.obj FLAGS OPAQUE\n", s->name);
+    } else if (s->kind == SPVRT_GEOMETRY_SPHERES) {
+        fprintf(f, "  GEOMETRY SPHERES\n    FLAGS OPAQUE\n");
+        for (uint32_t i = 0; i < s->vertex_count; i++)
+            fprintf(f, "    %.9g %.9g %.9g %.9g\n", s->vertices[3 * i], s->vertices[3 * i + 1], s->vertices[3 * i + 2],
+                    s->radii[i]);
+        fprintf(f, "  END\n");
+    } else {
+        fprintf(f, "  GEOMETRY LSS ENDCAPS CHAINED\n    FLAGS OPAQUE\n    VERTICES\n");
+        for (uint32_t i = 0; i < s->vertex_count; i++)
+            fprintf(f, "      %.9g %.9g %.9g %.9g\n", s->vertices[3 * i], s->vertices[3 * i + 1], s->vertices[3 * i + 2],
+                    s->radii[i]);
+        fprintf(f, "    INDICES\n");
+        for (uint32_t i = 0; i < s->primitive_count; i++) fprintf(f, "      %u %u\n", s->indices[2 * i], s->indices[2 * i + 1]);
+        fprintf(f, "  END\n");
+    }
+    fprintf(f, "END\n\nACCELERATION_STRUCTURE TOP_LEVEL tlas\n  BOTTOM_LEVEL_INSTANCE blas\n  END\nEND\n\n");
+    fprintf(f, "BUFFER result DATA_TYPE float SIZE %u FILL 0\n\n", width * height);
+    fprintf(f, "PIPELINE compute pipeline\n  ATTACH trace\n"
+               "  BIND ACCELERATION_STRUCTURE tlas DESCRIPTOR_SET 0 BINDING 0\n"
+               "  BIND BUFFER result AS storage DESCRIPTOR_SET 0 BINDING 1\nEND\n\n");
+    fprintf(f, "RUN pipeline %u %u 1\n", (width + 7) / 8, (height + 7) / 8);
+    if (fclose(f) != 0) return fprintf(stderr, "accel_bench: cannot write %s\n", path), -1;
+    printf("wrote %s (%u primary rays)\n", path, width * height);
+    return 0;
+}
+
 /* ---- main ---------------------------------------------------------------------- */
 
 typedef struct options {
     uint32_t width, height, repeat, threads;
     float size; /* scene size factor (1: the documented sizes) */
+    const char *write_amber; /* a directory: write the scenes as AmberScript instead of benchmarking */
     const char *only[8];
     uint32_t only_count;
 } options;
@@ -777,14 +858,16 @@ static void bench_scene(const options *o, scene *s, RTCDevice dev_all, RTCDevice
 }
 
 static void usage(void) {
-    fprintf(stderr, "usage: accel_bench [--width W] [--height H] [--repeat N] [--threads N] [--size F] [SCENE...]\n"
-                    "scenes: terrain clutter spheres hair (default: all)\n");
+    fprintf(stderr, "usage: accel_bench [--width W] [--height H] [--repeat N] [--threads N] [--size F]\n"
+                    "                   [--write-amber DIR] [SCENE...]\n"
+                    "scenes: terrain clutter spheres hair (default: all)\n"
+                    "--write-amber DIR: write DIR/SCENE.amber (+ SCENE.obj) with the primary rays through a ray query\n");
     exit(2);
 }
 
 int main(int argc, char **argv) {
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    options o = {1024, 768, 3, cores > 0 ? (uint32_t)cores : 1, 1.0f, {0}, 0};
+    options o = {1024, 768, 3, cores > 0 ? (uint32_t)cores : 1, 1.0f, NULL, {0}, 0};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (i + 1 < argc && !strcmp(a, "--width")) o.width = (uint32_t)atoi(argv[++i]);
@@ -792,6 +875,7 @@ int main(int argc, char **argv) {
         else if (i + 1 < argc && !strcmp(a, "--repeat")) o.repeat = (uint32_t)atoi(argv[++i]);
         else if (i + 1 < argc && !strcmp(a, "--threads")) o.threads = (uint32_t)atoi(argv[++i]);
         else if (i + 1 < argc && !strcmp(a, "--size")) o.size = (float)atof(argv[++i]);
+        else if (i + 1 < argc && !strcmp(a, "--write-amber")) o.write_amber = argv[++i];
         else if (a[0] == '-') usage();
         else if (o.only_count < 8) o.only[o.only_count++] = a;
         else usage();
@@ -822,7 +906,11 @@ int main(int argc, char **argv) {
         if (k == 1) make_clutter(&s, (uint32_t)(800 * o.size * o.size));
         if (k == 2) make_spheres(&s, (uint32_t)(500000 * o.size * o.size));
         if (k == 3) make_hair(&s, (uint32_t)(20000 * o.size * o.size), 16);
-        bench_scene(&o, &s, dev_all, dev_one, ctx);
+        if (o.write_amber) {
+            if (write_amber(&s, o.write_amber, o.width, o.height) != 0) return 1;
+        } else {
+            bench_scene(&o, &s, dev_all, dev_one, ctx);
+        }
         free(s.vertices), free(s.radii), free(s.indices), free(s.curve_flags);
     }
     spvrt_context_destroy(ctx);
