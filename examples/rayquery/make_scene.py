@@ -73,6 +73,7 @@ SHADER = r"""#version 460
 layout(local_size_x = 8, local_size_y = 8) in;
 layout(set = 0, binding = 0) uniform accelerationStructureEXT scene;
 layout(set = 0, binding = 1, std430) writeonly buffer Image { uint pixels[]; };
+layout(set = 0, binding = 2, std430) buffer Count { uint ray_queries; };
 
 const uint W = %(width)du, H = %(height)du;
 const vec3 EYE = vec3(0.0, 3.2, -7.5), TARGET = vec3(0.0, 0.6, 0.0), LIGHT = vec3(-5.0, 9.0, -6.0);
@@ -120,13 +121,16 @@ void main() {
     float t, tx, ty;
     int id, idx, idy;
     vec3 colour;
+    uint queries = 1u;
     if (!trace(EYE, d, t, id)) {
         colour = mix(vec3(0.85, 0.9, 1.0), vec3(0.35, 0.5, 0.8), 1.0 - float(p.y) / float(H));
     } else {
         vec3 hit = EYE + t * d;
         vec3 n = -d;
         vec3 dx = camera_ray(centre + vec2(0.25, 0.0)), dy = camera_ray(centre + vec2(0.0, 0.25));
-        if (trace(EYE, dx, tx, idx) && trace(EYE, dy, ty, idy) && idx == id && idy == id) {
+        bool near_x = trace(EYE, dx, tx, idx), near_y = trace(EYE, dy, ty, idy);
+        queries += 3u;
+        if (near_x && near_y && idx == id && idy == id) {
             vec3 c = cross(EYE + tx * dx - hit, EYE + ty * dy - hit);
             if (dot(c, c) > 1.0e-20) n = normalize(c);
         }
@@ -139,8 +143,29 @@ void main() {
     }
     colour = pow(clamp(colour, 0.0, 1.0), vec3(1.0 / 2.2));
     pixels[p.y * W + p.x] = packUnorm4x8(vec4(colour, 1.0));
+    atomicAdd(ray_queries, queries);
 }
 """
+
+
+# A digest of the image, in a second pipeline: FNV-1a over the pixel words (one invocation, in order).
+DIGEST = r"""#version 450
+layout(local_size_x = 1) in;
+layout(set = 0, binding = 0, std430) readonly buffer Image { uint pixels[]; };
+layout(set = 0, binding = 1, std430) writeonly buffer Digest { uint digest; };
+void main() {
+    uint h = 2166136261u;
+    for (uint i = 0u; i < %(pixels)du; i++) {
+        h = (h ^ pixels[i]) * 16777619u;
+    }
+    digest = h;
+}
+"""
+
+# The golden values of the CPU engine (spvrt run): the ray queries of the render and the image digest.  A change
+# of the scene, the shader or the traversal that changes the picture shows here; regenerate deliberately.
+GOLDEN_RAY_QUERIES = None
+GOLDEN_DIGEST = None
 
 
 def main():
@@ -198,11 +223,23 @@ def main():
         lines += ["      " + " ".join("%.6g" % x for x in row) for row in m]
         lines += ["    END", "  END"]
     lines += ["END", ""]
-    lines += ["BUFFER image DATA_TYPE uint32 SIZE %d FILL 0" % (WIDTH * HEIGHT), "",
+    lines += ["SHADER compute digest GLSL", (DIGEST % {"pixels": WIDTH * HEIGHT}).rstrip("\n"), "END", ""]
+    lines += ["BUFFER image DATA_TYPE uint32 SIZE %d FILL 0" % (WIDTH * HEIGHT),
+              "BUFFER ray_queries DATA_TYPE uint32 SIZE 1 FILL 0",
+              "BUFFER digest DATA_TYPE uint32 SIZE 1 FILL 0", "",
               "PIPELINE compute renderer", "  ATTACH render",
               "  BIND ACCELERATION_STRUCTURE scene DESCRIPTOR_SET 0 BINDING 0",
-              "  BIND BUFFER image AS storage DESCRIPTOR_SET 0 BINDING 1", "END", "",
-              "RUN renderer %d %d 1" % ((WIDTH + 7) // 8, (HEIGHT + 7) // 8), ""]
+              "  BIND BUFFER image AS storage DESCRIPTOR_SET 0 BINDING 1",
+              "  BIND BUFFER ray_queries AS storage DESCRIPTOR_SET 0 BINDING 2", "END", "",
+              "PIPELINE compute digester", "  ATTACH digest",
+              "  BIND BUFFER image AS storage DESCRIPTOR_SET 0 BINDING 0",
+              "  BIND BUFFER digest AS storage DESCRIPTOR_SET 0 BINDING 1", "END", "",
+              "RUN renderer %d %d 1" % ((WIDTH + 7) // 8, (HEIGHT + 7) // 8),
+              "RUN digester 1 1 1", ""]
+    if GOLDEN_RAY_QUERIES is not None:
+        lines += ["# golden values of the CPU engine (make_scene.py GOLDEN_*)",
+                  "EXPECT ray_queries IDX 0 EQ %d" % GOLDEN_RAY_QUERIES,
+                  "EXPECT digest IDX 0 EQ %d" % GOLDEN_DIGEST, ""]
     with open(os.path.join(out, "scene.amber"), "w", newline="\n") as f:
         f.write("\n".join(lines))
 
