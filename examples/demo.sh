@@ -118,7 +118,7 @@ echo
 echo "ray queries: examples/rayquery/scene.amber (written by make_scene.py) renders a triangle mesh read"
 echo "from an OBJ file (three instances), spheres and chained linear swept spheres with shadows, one"
 echo "GL_EXT_ray_query compute shader on the CPU engine; the image goes to a PNG:"
-png=${SPVRT_DEMO_PNG:-rayquery.png}
+png=${SPVRT_DEMO_PNG:-$(dirname "$spvrt")/rayquery.png}  # beside the spvrt binary (build/)
 scene="$here/rayquery/scene.amber"
 if "$spvrt" run --time --png "image=$png:320x240" "$scene" >"$out/rq.out" 2>"$out/rq.err"; then
     queries=$(sed -n 's/^EXPECT ray_queries IDX 0 EQ \([0-9]*\).*/\1/p' "$scene")
