@@ -98,15 +98,16 @@ typedef struct accel_query {
     accel_ray ray;                  /* as initialized (world space; the getters of the ray) */
     accel_hit candidate;            /* state CANDIDATE */
     accel_hit committed;            /* kind NONE until something is committed */
-    /* private to traverse.c */
+    /* private to traverse.c: a stack of node / leaf-item references of
+       both levels (the bottom level's above bottom_stack_base); at most 3
+       per level of a tree (bvh.h ACCEL_MAX_DEPTH levels) plus 2, per level */
     const struct accel_top *top;
-    uint32_t stack_size;
-    uint32_t stack[ACCEL_STACK_DEPTH * 2];
     uint32_t level;                 /* 0: in the top level, 1: in an instance's bottom level */
-    uint32_t instance;
+    uint32_t instance;              /* level 1: the instance record entered */
     uint32_t bottom_stack_base;
-    uint32_t pending_leaf, pending_primitive, pending_count; /* a leaf whose primitives are being tested */
-    float object_ray[6];
+    uint32_t stack_size;
+    float object_ray[6];            /* level 1: origin, direction in the instance's object space */
+    uint32_t stack[ACCEL_STACK_DEPTH * 3 + 8];
 } accel_query;
 
 typedef struct accel_top accel_top;  /* the top level of an spvrt_accel */

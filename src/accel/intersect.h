@@ -56,7 +56,10 @@ bool accel_intersect_lss(const float origin[3], const float direction[3], const 
                          const float p1[3], float r1, bool cap0, bool cap1, float tmin, float tmax, float *t,
                          float *u);
 
-/* The bounds (min xyz, max xyz) of each kind, for the builder. */
+/* The bounds (min xyz, max xyz) of each kind, for the builder, rounded
+ * outwards.  An invalid primitive (a NaN or infinite coordinate or radius,
+ * a negative radius), which no ray hits, gets the empty box min = +inf,
+ * max = -inf. */
 void accel_bounds_sphere(const float center[3], float radius, float box[6]);
 void accel_bounds_lss(const float p0[3], float r0, const float p1[3], float r1, float box[6]);
 
