@@ -732,7 +732,7 @@ static int write_amber(const scene *s, const char *dir, uint32_t width, uint32_t
                     s->radii[i]);
         fprintf(f, "  END\n");
     } else {
-        fprintf(f, "  GEOMETRY LSS ENDCAPS CHAINED\n    FLAGS OPAQUE\n    VERTICES\n");
+        fprintf(f, "  GEOMETRY LSS ENDCAPS CHAINED\n    FLAGS OPAQUE\n");
         for (uint32_t i = 0; i < s->vertex_count; i++)
             fprintf(f, "      %.9g %.9g %.9g %.9g\n", s->vertices[3 * i], s->vertices[3 * i + 1], s->vertices[3 * i + 2],
                     s->radii[i]);

@@ -191,7 +191,7 @@ def main():
         r = 0.18 + 0.12 * (k % 3)
         lines.append("    %.4f %.4f %.4f %.4f" % (4.2 * math.cos(a), r, 4.2 * math.sin(a), r))
     lines += ["  END", "END", ""]
-    # LSS tufts: strands of 6 chained segments sharing their vertices (VERTICES x y z r ... INDICES pairs)
+    # LSS tufts: strands of 6 chained segments sharing their vertices (x y z r per vertex, then INDICES pairs)
     verts, pairs = [], []
     for s in range(60):
         a, rad = rng.uniform(0, 2 * math.pi), math.sqrt(rng.uniform(0, 1)) * 0.5
@@ -202,8 +202,7 @@ def main():
             h = 0.22 * i
             verts.append((x + lean[0] * i * i * 0.5, h, z + lean[1] * i * i * 0.5, 0.045 * (1 - 0.12 * i)))
         pairs += [(first + i, first + i + 1) for i in range(6)]
-    lines += ["ACCELERATION_STRUCTURE BOTTOM_LEVEL tuft", "  GEOMETRY LSS ENDCAPS CHAINED", "    FLAGS OPAQUE",
-              "    VERTICES"]
+    lines += ["ACCELERATION_STRUCTURE BOTTOM_LEVEL tuft", "  GEOMETRY LSS ENDCAPS CHAINED", "    FLAGS OPAQUE"]
     lines += ["      %.4f %.4f %.4f %.4f" % v for v in verts]
     lines += ["    INDICES"]
     for k in range(0, len(pairs), 6):
