@@ -458,6 +458,11 @@ typedef struct spvrt_dispatch {
                                                     0: SPVRT_DEFAULT_MAX_INVOCATIONS */
     const spvrt_accel_address *accels;           /* top-level structures by address (ray queries) */
     uint32_t accel_count;
+    bool debug;                                  /* also trap on the values the Vulkan environment forbids
+                                                    where SPIR-V leaves the result undefined (ray queries:
+                                                    OpRayQueryInitializeKHR's ray and flags, the Hit T of
+                                                    OpRayQueryGenerateIntersectionKHR); false: such
+                                                    values give a defined, documented result */
 } spvrt_dispatch;
 
 #define SPVRT_DEFAULT_MAX_STEPS (1ull << 28)

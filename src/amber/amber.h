@@ -13,6 +13,15 @@
  *       BIND BUFFER_ARRAY B1 B2... AS (storage | uniform) [DESCRIPTOR_SET s] BINDING n
  *            (either followed by [DESCRIPTOR_OFFSET o...] [DESCRIPTOR_RANGE r...], one per buffer)
  *       BIND BUFFER B AS push_constant
+ *       BIND ACCELERATION_STRUCTURE TLAS [DESCRIPTOR_SET s] BINDING n
+ *   ACCELERATION_STRUCTURE BOTTOM_LEVEL NAME
+ *       (GEOMETRY (TRIANGLES | AABBS | SPHERES | LSS [ENDCAPS NONE|CHAINED]) [FLAGS f...]
+ *            values... [INDICES i...] END
+ *        | GEOMETRY TRIANGLES FILE path.obj [FLAGS f...])...        (SPHERES, LSS, INDICES, FILE: spvrt
+ *   END                                                             additions, tests/amber/README.md)
+ *   ACCELERATION_STRUCTURE TOP_LEVEL NAME
+ *       (BOTTOM_LEVEL_INSTANCE BLAS [INDEX i] [OFFSET o] [MASK m] [FLAGS f...] [TRANSFORM 12 floats END] END)...
+ *   END
  *   RUN PIPELINE x y z
  *   REPEAT n ... END                 (nesting is a spvrt addition, bounded)
  *   COPY A TO B
@@ -39,6 +48,9 @@
 #define SPVRT_AMBER_MAX_REPEAT_DEPTH 16           /* nested REPEAT blocks */
 #define SPVRT_AMBER_MAX_BUFFER_BYTES (1ull << 30) /* a buffer's size under its layout */
 #define SPVRT_AMBER_MAX_ARRAY_BUFFERS 1024        /* buffers in one BIND BUFFER_ARRAY */
+#define SPVRT_AMBER_MAX_GEOMETRY_VALUES (1u << 26) /* numbers (or OBJ vertices x 3 + indices) of one GEOMETRY */
+#define SPVRT_AMBER_MAX_OBJ_BYTES (1u << 28)      /* bytes of one GEOMETRY ... FILE */
+#define SPVRT_AMBER_MAX_INSTANCES (1u << 24)      /* BOTTOM_LEVEL_INSTANCEs of one TOP_LEVEL */
 
 typedef enum spvrt_amber_shader_format {
     SPVRT_AMBER_SPIRV_ASM = 0,
@@ -119,7 +131,8 @@ typedef struct spvrt_amber_attach {
 typedef enum spvrt_amber_bind_kind {
     SPVRT_AMBER_BIND_STORAGE = 0,
     SPVRT_AMBER_BIND_UNIFORM = 1,
-    SPVRT_AMBER_BIND_PUSH_CONSTANT = 2
+    SPVRT_AMBER_BIND_PUSH_CONSTANT = 2,
+    SPVRT_AMBER_BIND_ACCEL = 3         /* BIND ACCELERATION_STRUCTURE: tlas, no buffers */
 } spvrt_amber_bind_kind;
 
 typedef struct spvrt_amber_bind {
@@ -131,10 +144,48 @@ typedef struct spvrt_amber_bind {
     /* DESCRIPTOR_OFFSET / DESCRIPTOR_RANGE, one per buffer, in bytes
        (defaults 0 and SPVRT_AMBER_WHOLE_SIZE, Vulkan's VK_WHOLE_SIZE) */
     uint64_t *offsets, *ranges;
+    uint32_t tlas;                     /* SPVRT_AMBER_BIND_ACCEL: index into script->tlases */
     uint32_t line;
 } spvrt_amber_bind;
 
 #define SPVRT_AMBER_WHOLE_SIZE UINT64_MAX
+
+/* One GEOMETRY of a bottom level, in the layout spvrt_geometry reads:
+ * vertices xyz (radii beside them for SPHERES and LSS), indices or NULL. */
+typedef struct spvrt_amber_geometry {
+    spvrt_geometry_kind kind;
+    uint32_t flags;                    /* SPVRT_GEOMETRY_OPAQUE | ..._NO_DUPLICATE_ANY_HIT_INVOCATION */
+    float *vertices;                   /* 3 per vertex */
+    float *radii;                      /* SPHERES, LSS: one per vertex */
+    uint32_t vertex_count;
+    uint32_t *indices;                 /* NULL: none (TRIANGLES 3 per primitive, SPHERES 1, LSS 2) */
+    uint32_t index_count;
+    float *aabbs;                      /* AABBS: 6 per primitive */
+    uint32_t primitive_count;
+    spvrt_lss_endcaps endcaps;
+    uint32_t line;
+} spvrt_amber_geometry;
+
+typedef struct spvrt_amber_blas {
+    char *name;
+    uint32_t line;
+    spvrt_amber_geometry *geometries;
+    uint32_t geometry_count, geometry_capacity;
+} spvrt_amber_blas;
+
+typedef struct spvrt_amber_instance {
+    uint32_t blas;                     /* index into script->blases */
+    float transform[3][4];             /* row-major 3x4; identity unless TRANSFORM */
+    uint32_t custom_index, mask, offset, flags; /* INDEX (24 bits), MASK (8, default 0xFF), OFFSET (24), FLAGS (8) */
+    uint32_t line;
+} spvrt_amber_instance;
+
+typedef struct spvrt_amber_tlas {
+    char *name;
+    uint32_t line;
+    spvrt_amber_instance *instances;
+    uint32_t instance_count, instance_capacity;
+} spvrt_amber_tlas;
 
 typedef struct spvrt_amber_pipeline {
     char *name;
@@ -199,6 +250,10 @@ typedef struct spvrt_amber_script {
     uint32_t buffer_count, buffer_capacity;
     spvrt_amber_pipeline *pipelines;
     uint32_t pipeline_count, pipeline_capacity;
+    spvrt_amber_blas *blases;
+    uint32_t blas_count, blas_capacity;
+    spvrt_amber_tlas *tlases;
+    uint32_t tlas_count, tlas_capacity;
     spvrt_amber_command *commands;
     uint32_t command_count, command_capacity;
     char **device_features;          /* each with its line in device_feature_lines[] */
@@ -221,6 +276,15 @@ typedef struct spvrt_amber_script {
  * callers print PATH:LINE:COLUMN as for the assembler). */
 spvrt_amber_script *spvrt_amber_parse(spvrt_context *ctx, const char *text, size_t length, const char *path);
 void spvrt_amber_script_free(spvrt_amber_script *script);
+
+/* Read a Wavefront OBJ file's triangles (obj.c): v lines give vertices, f
+ * lines polygons (fanned into triangles; v, v/vt, v//vn, v/vt/vn; negative
+ * indices count back from the last vertex); other lines are ignored.  Fills
+ * g's vertices, vertex_count, indices, index_count and primitive_count
+ * (allocated on ctx).  On error returns false with "LINE: message" in error
+ * (LINE the file's line, 0 when the file cannot be read). */
+bool spvrt_amber_read_obj(spvrt_context *ctx, const char *path, spvrt_amber_geometry *g, char *error,
+                          size_t error_size);
 
 /* Components of one element (rows * columns). */
 static inline uint32_t spvrt_amber_type_components(const spvrt_amber_type *t)

@@ -4,7 +4,14 @@
  * Every live buffer is in the PhysicalStorageBuffer space of every dispatch
  * (a shader may reach any buffer whose address the script gave it), at
  * (id + 1) << 32: buffers are below 1 GiB (SPVRT_AMBER_MAX_BUFFER_BYTES), so
- * these ranges never overlap and no address is 0. */
+ * these ranges never overlap and no address is 0.
+ *
+ * Acceleration structures are built by spvrt_accel_build_bottom/top with the
+ * backend's threads.  Every live top level is in every dispatch's
+ * spvrt_dispatch.accels at an address of its own, SPVRT_CPU_ACCEL_BASE plus
+ * 64 KiB per structure created (far above every buffer address, never 0);
+ * a BIND ACCELERATION_STRUCTURE descriptor's data is that 8-byte address
+ * (spvrt.h, spvrt_accel_address). */
 #include <stdio.h>
 #include <string.h>
 
@@ -22,12 +29,23 @@ struct amber_pipeline {
     spvrt_program *program;
 };
 
+#define SPVRT_CPU_ACCEL_BASE (UINT64_C(1) << 62)
+
+struct amber_accel {
+    spvrt_accel *accel;
+    bool top;
+    uint64_t address;  /* top: the descriptor's bytes */
+};
+
 typedef struct cpu_backend {
     amber_backend base;
     uint32_t threads, subgroup_size;
     uint64_t max_steps;
     uint32_t buffer_count;
     amber_buffer **live; /* by id; NULL: none */
+    amber_accel **tops;  /* live top levels */
+    uint32_t top_count, top_capacity;
+    uint64_t accels_created;
 } cpu_backend;
 
 static spvrt_result cpu_buffer_create(amber_backend *b, uint32_t id, uint64_t size, amber_buffer **out)
@@ -106,6 +124,15 @@ static void cpu_pipeline_destroy(amber_backend *b, amber_pipeline *p)
     spvrt_free(b->ctx, p);
 }
 
+static spvrt_result out_of_memory(amber_backend *b)
+{
+    spvrt_diag_reset(b->ctx);
+    spvrt_diagnostic where = {0};
+    where.severity = SPVRT_SEVERITY_ERROR;
+    spvrt_diag(b->ctx, &where, "out of memory");
+    return SPVRT_ERROR_OUT_OF_MEMORY;
+}
+
 static spvrt_result cpu_dispatch(amber_backend *b, const amber_pipeline *p, const amber_bind *binds,
                                  uint32_t bind_count, const void *push_constants, uint32_t push_constant_size,
                                  const uint32_t groups[3])
@@ -116,18 +143,29 @@ static spvrt_result cpu_dispatch(amber_backend *b, const amber_pipeline *p, cons
     if (!bindings || !device) {
         spvrt_free(b->ctx, bindings);
         spvrt_free(b->ctx, device);
-        spvrt_diag_reset(b->ctx);
-        spvrt_diagnostic where = {0};
-        where.severity = SPVRT_SEVERITY_ERROR;
-        spvrt_diag(b->ctx, &where, "out of memory");
-        return SPVRT_ERROR_OUT_OF_MEMORY;
+        return out_of_memory(b);
     }
     for (uint32_t i = 0; i < bind_count; i++) {
         bindings[i].descriptor_set = binds[i].descriptor_set;
         bindings[i].binding = binds[i].binding;
         bindings[i].array_index = binds[i].array_index;
+        if (binds[i].accel) {
+            bindings[i].data = &binds[i].accel->address;
+            bindings[i].size = 8;
+            continue;
+        }
         bindings[i].data = binds[i].buffer ? binds[i].buffer->bytes + binds[i].offset : NULL;
         bindings[i].size = binds[i].range;
+    }
+    spvrt_accel_address *accels = spvrt_alloc_zero(b->ctx, cb->top_count ? cb->top_count : 1, sizeof *accels);
+    if (!accels) {
+        spvrt_free(b->ctx, bindings);
+        spvrt_free(b->ctx, device);
+        return out_of_memory(b);
+    }
+    for (uint32_t i = 0; i < cb->top_count; i++) {
+        accels[i].address = cb->tops[i]->address;
+        accels[i].top = cb->tops[i]->accel;
     }
     uint32_t nd = 0;
     for (uint32_t i = 0; i < cb->buffer_count; i++)
@@ -149,10 +187,80 @@ static spvrt_result cpu_dispatch(amber_backend *b, const amber_pipeline *p, cons
     d.device_buffer_count = nd;
     d.threads = cb->threads;
     d.max_steps = cb->max_steps;
+    d.accels = accels;
+    d.accel_count = cb->top_count;
     spvrt_result res = spvrt_program_dispatch(b->ctx, p->program, &d);
+    spvrt_free(b->ctx, accels);
     spvrt_free(b->ctx, bindings);
     spvrt_free(b->ctx, device);
     return res;
+}
+
+static spvrt_result cpu_accel_create_bottom(amber_backend *b, const spvrt_geometry *geometries,
+                                            uint32_t geometry_count, amber_accel **out)
+{
+    cpu_backend *cb = (cpu_backend *)b;
+    *out = NULL;
+    amber_accel *a = spvrt_alloc_zero(b->ctx, 1, sizeof *a);
+    if (!a)
+        return out_of_memory(b);
+    spvrt_accel_build_options o = {0};
+    o.threads = cb->threads;
+    spvrt_result res = spvrt_accel_build_bottom(b->ctx, geometries, geometry_count, &o, &a->accel);
+    if (res != SPVRT_SUCCESS) {
+        spvrt_free(b->ctx, a);
+        return res;
+    }
+    *out = a;
+    return SPVRT_SUCCESS;
+}
+
+static spvrt_result cpu_accel_create_top(amber_backend *b, const spvrt_instance *instances,
+                                         amber_accel *const *bottoms, uint32_t instance_count, amber_accel **out)
+{
+    cpu_backend *cb = (cpu_backend *)b;
+    *out = NULL;
+    if (cb->top_count == cb->top_capacity &&
+        !spvrt_grow(b->ctx, (void **)&cb->tops, &cb->top_capacity, cb->top_count + 1, sizeof *cb->tops))
+        return out_of_memory(b);
+    spvrt_instance *copy = spvrt_alloc_zero(b->ctx, instance_count ? instance_count : 1, sizeof *copy);
+    amber_accel *a = spvrt_alloc_zero(b->ctx, 1, sizeof *a);
+    if (!copy || !a) {
+        spvrt_free(b->ctx, copy);
+        spvrt_free(b->ctx, a);
+        return out_of_memory(b);
+    }
+    for (uint32_t i = 0; i < instance_count; i++) {
+        copy[i] = instances[i];
+        copy[i].bottom = bottoms[i] ? bottoms[i]->accel : NULL;
+    }
+    spvrt_accel_build_options o = {0};
+    o.threads = cb->threads;
+    spvrt_result res = spvrt_accel_build_top(b->ctx, copy, instance_count, &o, &a->accel);
+    spvrt_free(b->ctx, copy);
+    if (res != SPVRT_SUCCESS) {
+        spvrt_free(b->ctx, a);
+        return res;
+    }
+    a->top = true;
+    a->address = SPVRT_CPU_ACCEL_BASE + (++cb->accels_created << 16);
+    cb->tops[cb->top_count++] = a;
+    *out = a;
+    return SPVRT_SUCCESS;
+}
+
+static void cpu_accel_destroy(amber_backend *b, amber_accel *a)
+{
+    cpu_backend *cb = (cpu_backend *)b;
+    if (!a)
+        return;
+    for (uint32_t i = 0; i < cb->top_count; i++)
+        if (cb->tops[i] == a) {
+            cb->tops[i] = cb->tops[--cb->top_count];
+            break;
+        }
+    spvrt_accel_free(a->accel);
+    spvrt_free(b->ctx, a);
 }
 
 static void cpu_destroy(amber_backend *b)
@@ -163,6 +271,7 @@ static void cpu_destroy(amber_backend *b)
     for (uint32_t i = 0; i < cb->buffer_count; i++)
         cpu_buffer_destroy(b, cb->live[i]);
     spvrt_free(b->ctx, cb->live);
+    spvrt_free(b->ctx, cb->tops); /* the runner destroys every structure it created */
     spvrt_free(b->ctx, cb);
 }
 
@@ -176,9 +285,9 @@ static const amber_backend_ops cpu_ops = {
     cpu_pipeline_local_size,
     cpu_pipeline_destroy,
     cpu_dispatch,
-    NULL, /* accel_create_bottom: not yet (issue 6) */
-    NULL,
-    NULL,
+    cpu_accel_create_bottom,
+    cpu_accel_create_top,
+    cpu_accel_destroy,
     cpu_destroy,
 };
 

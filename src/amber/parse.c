@@ -650,7 +650,7 @@ static bool outside_subset(const token *t)
 {
     static const char *const words[] = {
         "DERIVE_PIPELINE", "STRUCT", "IMAGE", "SAMPLER", "CLEAR", "CLEAR_COLOR", "CLEAR_DEPTH", "CLEAR_STENCIL",
-        "VIRTUAL_FILE", "DEBUG", "DEVICE_PROPERTY", "ACCELERATION_STRUCTURE", "SHADER_GROUP", "SHADER_BINDING_TABLE",
+        "VIRTUAL_FILE", "DEBUG", "DEVICE_PROPERTY", "SHADER_GROUP", "SHADER_BINDING_TABLE",
         "FRAMEBUFFER_SIZE", "VERTEX_DATA", "INDEX_DATA", "SHADER_OPTIMIZATION", "COMPILE_OPTIONS", "POLYGON_MODE",
         "DEPTH", "STENCIL", "BLEND", "VIEWPORT", "PATCH_CONTROL_POINTS", "SUBGROUP", "SET", "RAY_TRACING",
         "BLAS", "TLAS", "MAX_RAY_PAYLOAD_SIZE", "MAX_RAY_HIT_ATTRIBUTE_SIZE", "MAX_RAY_RECURSION_DEPTH", "FLAGS",
@@ -923,6 +923,511 @@ static bool parse_buffer(parser *p, const token *command)
     return error_token(p, &t, "BUFFER '%s': expected DATA or SIZE, found %s", bp->name, word_text(&t, w));
 }
 
+/* ---- ACCELERATION_STRUCTURE ------------------------------------------------------ */
+
+static bool find_blas(const spvrt_amber_script *s, const token *t, uint32_t *index)
+{
+    for (uint32_t i = 0; i < s->blas_count; i++)
+        if (strlen(s->blases[i].name) == t->length && memcmp(s->blases[i].name, t->text, t->length) == 0)
+            return *index = i, true;
+    return false;
+}
+
+static bool find_tlas(const spvrt_amber_script *s, const token *t, uint32_t *index)
+{
+    for (uint32_t i = 0; i < s->tlas_count; i++)
+        if (strlen(s->tlases[i].name) == t->length && memcmp(s->tlases[i].name, t->text, t->length) == 0)
+            return *index = i, true;
+    return false;
+}
+
+static bool is_number_word(const token *t)
+{
+    if (t->kind != TOKEN_WORD || t->length == 0)
+        return false;
+    char c = t->text[0];
+    bool special;
+    return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || float_syntax(t->text, t->length, &special);
+}
+
+/* A FLAGS list as Amber reads it: the names on the FLAGS line, or, when the
+ * line has none, one or more per line up to END.  names[i] gives bits[i];
+ * integers are accepted (ORed in) when allow_integers. */
+static bool parse_flag_list(parser *p, const token *flags_word, const char *const *names, const uint32_t *bits,
+                            size_t name_count, bool allow_integers, uint32_t limit, uint32_t *out)
+{
+    bool multiline = false, any = false;
+    char w[80];
+    for (;;) {
+        token t = next_token(&p->lx);
+        if (t.kind == TOKEN_EOL) {
+            if (!any && !multiline) {
+                multiline = true;
+                continue;
+            }
+            if (multiline)
+                continue;
+            return true;
+        }
+        if (t.kind == TOKEN_EOS) {
+            if (multiline)
+                return error_token(p, flags_word, "FLAGS list has no END");
+            return true;
+        }
+        if (multiline && word_is(&t, "END"))
+            return end_of_statement(p, "END");
+        size_t i = 0;
+        while (i < name_count && !word_is(&t, names[i]))
+            i++;
+        if (i < name_count) {
+            *out |= bits[i];
+        } else if (allow_integers && is_number_word(&t)) {
+            uint32_t v;
+            if (!parse_u32(p, &t, &v))
+                return false;
+            if (v > limit)
+                return error_token(p, &t, "FLAGS: %s is more than %u bits", word_text(&t, w), limit == 0xFF ? 8 : 32);
+            *out |= v;
+        } else {
+            return error_token(p, &t, "FLAGS: unknown flag %s", word_text(&t, w));
+        }
+        any = true;
+    }
+}
+
+static bool parse_geometry_flags(parser *p, const token *flags_word, uint32_t *out)
+{
+    /* VkGeometryFlagBitsKHR under Amber's names */
+    static const char *const names[] = {"OPAQUE", "NO_DUPLICATE_ANY_HIT"};
+    static const uint32_t bits[] = {SPVRT_GEOMETRY_OPAQUE, SPVRT_GEOMETRY_NO_DUPLICATE_ANY_HIT_INVOCATION};
+    return parse_flag_list(p, flags_word, names, bits, 2, false, UINT32_MAX, out);
+}
+
+/* Growable arrays of a geometry's numbers while it is read. */
+typedef struct number_list {
+    float *f;
+    uint32_t *u;
+    uint32_t count, capacity;
+} number_list;
+
+static bool push_number(parser *p, number_list *l, const token *t, bool integer)
+{
+    if (l->count >= SPVRT_AMBER_MAX_GEOMETRY_VALUES)
+        return error_token(p, t, "GEOMETRY has more than %u numbers", SPVRT_AMBER_MAX_GEOMETRY_VALUES);
+    if (l->count == l->capacity) {
+        uint32_t cap = l->capacity ? l->capacity * 2 : 64;
+        void *n = integer ? spvrt_realloc(p->ctx, l->u, (size_t)cap * sizeof *l->u)
+                          : spvrt_realloc(p->ctx, l->f, (size_t)cap * sizeof *l->f);
+        if (!n)
+            return out_of_memory(p, t);
+        if (integer)
+            l->u = n;
+        else
+            l->f = n;
+        l->capacity = cap;
+    }
+    if (integer)
+        return parse_u32(p, t, &l->u[l->count++]);
+    uint64_t bits;
+    if (!parse_float_value(p, t, 32, &bits))
+        return false;
+    uint32_t b = (uint32_t)bits;
+    memcpy(&l->f[l->count++], &b, 4);
+    return true;
+}
+
+static const char *geometry_kind_name(spvrt_geometry_kind k)
+{
+    return k == SPVRT_GEOMETRY_TRIANGLES ? "TRIANGLES" : k == SPVRT_GEOMETRY_AABBS ? "AABBS"
+           : k == SPVRT_GEOMETRY_SPHERES ? "SPHERES" : "LSS";
+}
+
+/* The directory of the script's path joined with rel (rel itself when
+ * absolute or when the script has no directory). */
+static char *script_relative(parser *p, const token *t)
+{
+    const char *base = p->script->path;
+    const char *slash = base ? strrchr(base, '/') : NULL;
+    size_t dir = (t->length > 0 && t->text[0] == '/') || !slash ? 0 : (size_t)(slash - base) + 1;
+    char *s = spvrt_alloc(p->ctx, dir + t->length + 1);
+    if (!s) {
+        out_of_memory(p, t);
+        return NULL;
+    }
+    if (dir)
+        memcpy(s, base, dir);
+    memcpy(s + dir, t->text, t->length);
+    s[dir + t->length] = 0;
+    return s;
+}
+
+/* GEOMETRY TRIANGLES FILE path.obj [FLAGS ...]: the whole geometry on one line. */
+static bool parse_geometry_file(parser *p, spvrt_amber_geometry *g)
+{
+    token t;
+    char w[80];
+    if (!expect_word(p, &t, "an OBJ file path", "GEOMETRY TRIANGLES FILE"))
+        return false;
+    char *path = script_relative(p, &t);
+    if (!path)
+        return false;
+    char error[300];
+    bool ok = spvrt_amber_read_obj(p->ctx, path, g, error, sizeof error);
+    if (!ok) {
+        char *colon = strchr(error, ':');
+        unsigned long line = strtoul(error, NULL, 10);
+        if (line > 0 && colon)
+            error_token(p, &t, "GEOMETRY TRIANGLES FILE %s:%lu: %s", path, line, colon + 2);
+        else
+            error_token(p, &t, "GEOMETRY TRIANGLES FILE %s: %s", path, colon ? colon + 2 : error);
+    }
+    spvrt_free(p->ctx, path);
+    if (!ok)
+        return false;
+    t = next_token(&p->lx);
+    if (word_is(&t, "FLAGS"))
+        return parse_geometry_flags(p, &t, &g->flags);
+    if (t.kind == TOKEN_WORD)
+        return error_token(p, &t, "unexpected %s after GEOMETRY TRIANGLES FILE", word_text(&t, w));
+    return true;
+}
+
+/* Turn the numbers read into g's arrays (RULES: each count must fit the
+ * geometry's kind, every index must name a vertex). */
+static bool finish_geometry(parser *p, const token *where, spvrt_amber_geometry *g, number_list *values,
+                            number_list *indices, bool indexed)
+{
+    const char *kind = geometry_kind_name(g->kind);
+    uint32_t n = values->count;
+    if (n == 0)
+        return error_token(p, where, "GEOMETRY %s has no %s", kind, indexed ? "vertices" : "primitives");
+    uint32_t per_vertex = g->kind == SPVRT_GEOMETRY_SPHERES || g->kind == SPVRT_GEOMETRY_LSS ? 4 : 3;
+    if (g->kind == SPVRT_GEOMETRY_AABBS) {
+        if (n % 6 != 0)
+            return error_token(p, where, "GEOMETRY AABBS: each box is 6 numbers (min x y z, max x y z); %u given", n);
+        g->aabbs = values->f;
+        values->f = NULL;
+        g->primitive_count = n / 6;
+        return true;
+    }
+    if (n % per_vertex != 0)
+        return error_token(p, where, "GEOMETRY %s: each vertex is %s; %u numbers given", kind,
+                           per_vertex == 4 ? "4 numbers (x y z radius)" : "3 numbers (x y z)", n);
+    g->vertex_count = n / per_vertex;
+    uint32_t per_primitive = g->kind == SPVRT_GEOMETRY_TRIANGLES ? 3 : g->kind == SPVRT_GEOMETRY_LSS ? 2 : 1;
+    if (indexed) {
+        if (indices->count == 0 || indices->count % per_primitive != 0)
+            return error_token(p, where, "GEOMETRY %s: INDICES must be a non-empty list of %u per primitive; %u given",
+                               kind, per_primitive, indices->count);
+        for (uint32_t i = 0; i < indices->count; i++)
+            if (indices->u[i] >= g->vertex_count)
+                return error_token(p, where, "GEOMETRY %s: index %u (number %u of INDICES) is not below the vertex "
+                                   "count %u", kind, indices->u[i], i + 1, g->vertex_count);
+        g->primitive_count = indices->count / per_primitive;
+        g->index_count = indices->count;
+        g->indices = indices->u;
+        indices->u = NULL;
+    } else {
+        if (g->vertex_count % per_primitive != 0)
+            return error_token(p, where, "GEOMETRY %s: each %s has %u vertices; %u vertices given", kind,
+                               g->kind == SPVRT_GEOMETRY_TRIANGLES ? "triangle" : "segment", per_primitive,
+                               g->vertex_count);
+        g->primitive_count = g->vertex_count / per_primitive;
+    }
+    if (per_vertex == 3) {
+        g->vertices = values->f;
+        values->f = NULL;
+        return true;
+    }
+    g->vertices = spvrt_alloc(p->ctx, (size_t)g->vertex_count * 3 * sizeof(float));
+    g->radii = spvrt_alloc(p->ctx, (size_t)g->vertex_count * sizeof(float));
+    if (!g->vertices || !g->radii)
+        return out_of_memory(p, where);
+    for (uint32_t v = 0; v < g->vertex_count; v++) {
+        memcpy(&g->vertices[3 * v], &values->f[4 * v], 3 * sizeof(float));
+        g->radii[v] = values->f[4 * v + 3];
+        if (!(g->radii[v] >= 0))
+            return error_token(p, where, "GEOMETRY %s: vertex %u has radius %g (a radius is a number >= 0)", kind, v,
+                               (double)g->radii[v]);
+    }
+    return true;
+}
+
+static void free_geometry(spvrt_context *ctx, spvrt_amber_geometry *g)
+{
+    spvrt_free(ctx, g->vertices);
+    spvrt_free(ctx, g->radii);
+    spvrt_free(ctx, g->indices);
+    spvrt_free(ctx, g->aabbs);
+}
+
+static bool parse_geometry(parser *p, spvrt_amber_blas *blas, const token *command)
+{
+    token t;
+    char w[80];
+    if (!expect_word(p, &t, "TRIANGLES, AABBS, SPHERES or LSS", "GEOMETRY"))
+        return false;
+    spvrt_amber_geometry g = {0};
+    g.line = command->line;
+    if (word_is(&t, "TRIANGLES"))
+        g.kind = SPVRT_GEOMETRY_TRIANGLES;
+    else if (word_is(&t, "AABBS"))
+        g.kind = SPVRT_GEOMETRY_AABBS;
+    else if (word_is(&t, "SPHERES"))
+        g.kind = SPVRT_GEOMETRY_SPHERES;
+    else if (word_is(&t, "LSS"))
+        g.kind = SPVRT_GEOMETRY_LSS;
+    else
+        return error_token(p, &t, "GEOMETRY: unknown geometry type %s (TRIANGLES, AABBS, SPHERES or LSS)",
+                           word_text(&t, w));
+    /* Amber's rule, which is Vulkan's for a bottom level's build: one geometry type per structure. */
+    if (blas->geometry_count > 0 && blas->geometries[0].kind != g.kind)
+        return error_token(p, &t, "GEOMETRY %s: bottom level '%s' already holds %s (line %u); one type of geometry "
+                           "per bottom level", geometry_kind_name(g.kind), blas->name,
+                           geometry_kind_name(blas->geometries[0].kind), blas->geometries[0].line);
+    if (!GROW(p, command, blas->geometries, blas->geometry_count, blas->geometry_capacity))
+        return false;
+    t = next_token(&p->lx);
+    if (g.kind == SPVRT_GEOMETRY_TRIANGLES && word_is(&t, "FILE")) {
+        bool ok = parse_geometry_file(p, &g);
+        if (ok)
+            blas->geometries[blas->geometry_count++] = g;
+        else
+            free_geometry(p->ctx, &g);
+        return ok;
+    }
+    if (g.kind == SPVRT_GEOMETRY_LSS && word_is(&t, "ENDCAPS")) {
+        if (!expect_word(p, &t, "NONE or CHAINED", "ENDCAPS"))
+            return false;
+        if (word_is(&t, "NONE"))
+            g.endcaps = SPVRT_LSS_ENDCAPS_NONE;
+        else if (word_is(&t, "CHAINED"))
+            g.endcaps = SPVRT_LSS_ENDCAPS_CHAINED;
+        else
+            return error_token(p, &t, "ENDCAPS: expected NONE or CHAINED, found %s", word_text(&t, w));
+        t = next_token(&p->lx);
+    }
+    number_list values = {0}, indices = {0};
+    bool indexed = false, ok = true;
+    for (;; t = next_token(&p->lx)) {
+        if (t.kind == TOKEN_EOL)
+            continue;
+        if (t.kind == TOKEN_EOS) {
+            ok = error_token(p, command, "GEOMETRY %s has no END", geometry_kind_name(g.kind));
+            break;
+        }
+        if (word_is(&t, "END")) {
+            ok = end_of_statement(p, "END") && finish_geometry(p, command, &g, &values, &indices, indexed);
+            break;
+        }
+        if (word_is(&t, "FLAGS")) {
+            if (!(ok = parse_geometry_flags(p, &t, &g.flags)))
+                break;
+            continue;
+        }
+        if (word_is(&t, "INDICES")) {
+            if (g.kind == SPVRT_GEOMETRY_AABBS || indexed) {
+                ok = error_token(p, &t, indexed ? "GEOMETRY %s: INDICES given twice"
+                                                : "GEOMETRY %s takes no INDICES", geometry_kind_name(g.kind));
+                break;
+            }
+            indexed = true;
+            continue;
+        }
+        if (!is_number_word(&t)) {
+            ok = error_token(p, &t, "GEOMETRY %s: expected a number, FLAGS, INDICES or END, found %s",
+                             geometry_kind_name(g.kind), word_text(&t, w));
+            break;
+        }
+        if (!(ok = push_number(p, indexed ? &indices : &values, &t, indexed)))
+            break;
+    }
+    spvrt_free(p->ctx, values.f);
+    spvrt_free(p->ctx, indices.u);
+    if (ok)
+        blas->geometries[blas->geometry_count++] = g;
+    else
+        free_geometry(p->ctx, &g);
+    return ok;
+}
+
+static bool parse_blas(parser *p, const token *command)
+{
+    token name, t;
+    char w[80];
+    if (!expect_word(p, &name, "a bottom level name", "ACCELERATION_STRUCTURE BOTTOM_LEVEL"))
+        return false;
+    uint32_t existing;
+    if (find_blas(p->script, &name, &existing))
+        return error_token(p, &name, "bottom level %s is already declared on line %u", word_text(&name, w),
+                           p->script->blases[existing].line);
+    if (!end_of_statement(p, "ACCELERATION_STRUCTURE BOTTOM_LEVEL"))
+        return false;
+    spvrt_amber_script *s = p->script;
+    if (!GROW(p, command, s->blases, s->blas_count, s->blas_capacity))
+        return false;
+    spvrt_amber_blas *b = &s->blases[s->blas_count];
+    memset(b, 0, sizeof *b);
+    if (!(b->name = copy_word(p, &name)))
+        return false;
+    b->line = command->line;
+    s->blas_count++;
+    for (;;) {
+        t = next_token(&p->lx);
+        if (t.kind == TOKEN_EOL)
+            continue;
+        if (t.kind == TOKEN_EOS)
+            return error_token(p, command, "ACCELERATION_STRUCTURE BOTTOM_LEVEL '%s' has no END", b->name);
+        if (word_is(&t, "END"))
+            return end_of_statement(p, "END");
+        if (!word_is(&t, "GEOMETRY"))
+            return error_token(p, &t, "in ACCELERATION_STRUCTURE BOTTOM_LEVEL: expected GEOMETRY or END, found %s",
+                               word_text(&t, w));
+        if (!parse_geometry(p, b, &t))
+            return false;
+    }
+}
+
+/* INDEX / OFFSET / MASK n with its bound. */
+static bool parse_instance_number(parser *p, const char *what, uint32_t limit, uint32_t *out)
+{
+    token t;
+    char w[80];
+    if (!expect_word(p, &t, "an integer", what) || !parse_u32(p, &t, out))
+        return false;
+    if (*out > limit)
+        return error_token(p, &t, "%s %s is out of range (0 to %u)", what, word_text(&t, w), limit);
+    return true;
+}
+
+static bool parse_instance(parser *p, spvrt_amber_tlas *tl, const token *command)
+{
+    token t;
+    char w[80];
+    if (!expect_word(p, &t, "a bottom level name", "BOTTOM_LEVEL_INSTANCE"))
+        return false;
+    uint32_t blas;
+    if (!find_blas(p->script, &t, &blas))
+        return error_token(p, &t, "BOTTOM_LEVEL_INSTANCE: unknown bottom level %s", word_text(&t, w));
+    if (tl->instance_count == SPVRT_AMBER_MAX_INSTANCES)
+        return error_token(p, command, "TOP_LEVEL '%s' has more than %u instances", tl->name,
+                           SPVRT_AMBER_MAX_INSTANCES);
+    if (!GROW(p, command, tl->instances, tl->instance_count, tl->instance_capacity))
+        return false;
+    spvrt_amber_instance *in = &tl->instances[tl->instance_count++];
+    memset(in, 0, sizeof *in);
+    in->blas = blas;
+    in->line = command->line;
+    in->mask = 0xFF; /* Amber's default */
+    in->transform[0][0] = in->transform[1][1] = in->transform[2][2] = 1;
+    for (;;) {
+        t = next_token(&p->lx);
+        if (t.kind == TOKEN_EOL)
+            continue;
+        if (t.kind == TOKEN_EOS)
+            return error_token(p, command, "BOTTOM_LEVEL_INSTANCE has no END");
+        if (word_is(&t, "END"))
+            return end_of_statement(p, "END");
+        if (word_is(&t, "INDEX")) {
+            if (!parse_instance_number(p, "INDEX", 0xFFFFFF, &in->custom_index))
+                return false;
+        } else if (word_is(&t, "OFFSET")) {
+            if (!parse_instance_number(p, "OFFSET", 0xFFFFFF, &in->offset))
+                return false;
+        } else if (word_is(&t, "MASK")) {
+            if (!parse_instance_number(p, "MASK", 0xFF, &in->mask))
+                return false;
+        } else if (word_is(&t, "FLAGS")) {
+            /* VkGeometryInstanceFlagBitsKHR under Amber's names (the opacity micromap bits have no effect
+               without micromaps, which spvrt does not build) */
+            static const char *const names[] = {"TRIANGLE_FACING_CULL_DISABLE", "TRIANGLE_FLIP_FACING",
+                                                "FORCE_OPAQUE", "FORCE_NO_OPAQUE",
+                                                "FORCE_OPACITY_MICROMAP_2_STATE", "DISABLE_OPACITY_MICROMAPS"};
+            static const uint32_t bits[] = {SPVRT_INSTANCE_TRIANGLE_FACING_CULL_DISABLE,
+                                            SPVRT_INSTANCE_TRIANGLE_FLIP_FACING, SPVRT_INSTANCE_FORCE_OPAQUE,
+                                            SPVRT_INSTANCE_FORCE_NO_OPAQUE, 0x10u, 0x20u};
+            if (!parse_flag_list(p, &t, names, bits, 6, true, 0xFF, &in->flags))
+                return false;
+        } else if (word_is(&t, "TRANSFORM")) {
+            token start = t;
+            uint32_t n = 0;
+            for (;;) {
+                t = next_token(&p->lx);
+                if (t.kind == TOKEN_EOL)
+                    continue;
+                if (t.kind == TOKEN_EOS)
+                    return error_token(p, &start, "TRANSFORM has no END");
+                if (word_is(&t, "END"))
+                    break;
+                if (n == 12)
+                    return error_token(p, &t, "TRANSFORM has more than 12 numbers (a row-major 3x4 matrix)");
+                uint64_t bits;
+                if (!parse_float_value(p, &t, 32, &bits))
+                    return false;
+                uint32_t b = (uint32_t)bits;
+                memcpy(&in->transform[n / 4][n % 4], &b, 4);
+                n++;
+            }
+            if (n != 12)
+                return error_token(p, &start, "TRANSFORM has %u numbers; it takes 12 (a row-major 3x4 matrix)", n);
+        } else {
+            return error_token(p, &t, "in BOTTOM_LEVEL_INSTANCE: unknown word %s (INDEX, OFFSET, MASK, FLAGS, "
+                               "TRANSFORM or END)", word_text(&t, w));
+        }
+    }
+}
+
+static bool parse_tlas(parser *p, const token *command)
+{
+    token name, t;
+    char w[80];
+    if (!expect_word(p, &name, "a top level name", "ACCELERATION_STRUCTURE TOP_LEVEL"))
+        return false;
+    uint32_t existing;
+    if (find_tlas(p->script, &name, &existing))
+        return error_token(p, &name, "top level %s is already declared on line %u", word_text(&name, w),
+                           p->script->tlases[existing].line);
+    if (!end_of_statement(p, "ACCELERATION_STRUCTURE TOP_LEVEL"))
+        return false;
+    spvrt_amber_script *s = p->script;
+    if (!GROW(p, command, s->tlases, s->tlas_count, s->tlas_capacity))
+        return false;
+    spvrt_amber_tlas *tl = &s->tlases[s->tlas_count];
+    memset(tl, 0, sizeof *tl);
+    if (!(tl->name = copy_word(p, &name)))
+        return false;
+    tl->line = command->line;
+    s->tlas_count++;
+    for (;;) {
+        t = next_token(&p->lx);
+        if (t.kind == TOKEN_EOL)
+            continue;
+        if (t.kind == TOKEN_EOS)
+            return error_token(p, command, "ACCELERATION_STRUCTURE TOP_LEVEL '%s' has no END", tl->name);
+        if (word_is(&t, "END"))
+            return end_of_statement(p, "END");
+        if (!word_is(&t, "BOTTOM_LEVEL_INSTANCE"))
+            return error_token(p, &t, "in ACCELERATION_STRUCTURE TOP_LEVEL: expected BOTTOM_LEVEL_INSTANCE or END, "
+                               "found %s", word_text(&t, w));
+        if (!parse_instance(p, tl, &t))
+            return false;
+    }
+}
+
+static bool parse_acceleration_structure(parser *p, const token *command)
+{
+    token t;
+    char w[80];
+    if (!expect_word(p, &t, "BOTTOM_LEVEL or TOP_LEVEL", "ACCELERATION_STRUCTURE"))
+        return false;
+    if (word_is(&t, "BOTTOM_LEVEL"))
+        return parse_blas(p, command);
+    if (word_is(&t, "TOP_LEVEL"))
+        return parse_tlas(p, command);
+    return error_token(p, &t, "ACCELERATION_STRUCTURE: expected BOTTOM_LEVEL or TOP_LEVEL, found %s",
+                       word_text(&t, w));
+}
+
 /* ---- PIPELINE --------------------------------------------------------------- */
 
 static bool parse_specialization(parser *p, spvrt_amber_attach *a, const token *where)
@@ -1013,15 +1518,62 @@ static bool parse_attach(parser *p, spvrt_amber_pipeline *pl, const token *comma
     return true;
 }
 
+/* BIND ACCELERATION_STRUCTURE tlas [DESCRIPTOR_SET s] BINDING b (Amber; DESCRIPTOR_SET defaults to 0 as for
+ * buffers). */
+static bool parse_bind_accel(parser *p, spvrt_amber_pipeline *pl, const token *command)
+{
+    token t;
+    char w[80];
+    if (!expect_word(p, &t, "a top level name", "BIND ACCELERATION_STRUCTURE"))
+        return false;
+    uint32_t tlas;
+    if (!find_tlas(p->script, &t, &tlas)) {
+        uint32_t blas;
+        if (find_blas(p->script, &t, &blas))
+            return error_token(p, &t, "BIND ACCELERATION_STRUCTURE: %s is a bottom level; shaders reach top levels",
+                               word_text(&t, w));
+        return error_token(p, &t, "BIND ACCELERATION_STRUCTURE: unknown top level %s", word_text(&t, w));
+    }
+    if (!GROW(p, command, pl->binds, pl->bind_count, pl->bind_capacity))
+        return false;
+    spvrt_amber_bind *bind = &pl->binds[pl->bind_count++];
+    memset(bind, 0, sizeof *bind);
+    bind->kind = SPVRT_AMBER_BIND_ACCEL;
+    bind->tlas = tlas;
+    bind->line = command->line;
+    if (!expect_word(p, &t, "DESCRIPTOR_SET or BINDING", "BIND"))
+        return false;
+    if (word_is(&t, "DESCRIPTOR_SET")) {
+        if (!next_u32(p, &bind->descriptor_set, "a descriptor set", "DESCRIPTOR_SET"))
+            return false;
+        if (!expect_word(p, &t, "BINDING", "BIND"))
+            return false;
+    }
+    if (!word_is(&t, "BINDING"))
+        return error_token(p, &t, "BIND: expected BINDING, found %s", word_text(&t, w));
+    if (!next_u32(p, &bind->binding, "a binding number", "BINDING"))
+        return false;
+    for (uint32_t i = 0; i + 1 < pl->bind_count; i++) {
+        const spvrt_amber_bind *o = &pl->binds[i];
+        if (o->kind != SPVRT_AMBER_BIND_PUSH_CONSTANT && o->descriptor_set == bind->descriptor_set &&
+            o->binding == bind->binding)
+            return error_token(p, command, "BIND: descriptor set %u binding %u is already bound on line %u",
+                               bind->descriptor_set, bind->binding, o->line);
+    }
+    return end_of_statement(p, "BINDING");
+}
+
 static bool parse_bind(parser *p, spvrt_amber_pipeline *pl, const token *command)
 {
     token t;
     char w[80];
     if (!expect_word(p, &t, "BUFFER or BUFFER_ARRAY", "BIND"))
         return false;
+    if (word_is(&t, "ACCELERATION_STRUCTURE"))
+        return parse_bind_accel(p, pl, command);
     bool is_array = word_is(&t, "BUFFER_ARRAY");
     if (!is_array && !word_is(&t, "BUFFER")) {
-        if (word_is(&t, "SAMPLER") || word_is(&t, "SAMPLER_ARRAY") || word_is(&t, "ACCELERATION_STRUCTURE"))
+        if (word_is(&t, "SAMPLER") || word_is(&t, "SAMPLER_ARRAY"))
             return error_token(p, &t, "BIND %s is outside the compute subset of AmberScript that spvrt runs",
                                word_text(&t, w));
         return error_token(p, &t, "BIND: expected BUFFER or BUFFER_ARRAY, found %s", word_text(&t, w));
@@ -1466,7 +2018,8 @@ static bool parse_command(parser *p, const token *t)
         return end_of_statement(p, "END");
     }
     static const char *const declarations[] = {"SHADER", "BUFFER", "PIPELINE", "DEVICE_FEATURE",
-                                               "DEVICE_EXTENSION", "INSTANCE_EXTENSION", "SET"};
+                                               "DEVICE_EXTENSION", "INSTANCE_EXTENSION", "SET",
+                                               "ACCELERATION_STRUCTURE"};
     if (in_repeat) {
         char w[80];
         for (size_t i = 0; i < sizeof declarations / sizeof declarations[0]; i++)
@@ -1491,6 +2044,8 @@ static bool parse_command(parser *p, const token *t)
                         &s->instance_extension_capacity, "an instance extension");
     if (word_is(t, "SET"))
         return parse_set(p);
+    if (word_is(t, "ACCELERATION_STRUCTURE"))
+        return parse_acceleration_structure(p, t);
     return unknown_word(p, t, "");
 }
 
@@ -1535,6 +2090,18 @@ void spvrt_amber_script_free(spvrt_amber_script *s)
         spvrt_free(ctx, pl->name);
     }
     spvrt_free(ctx, s->pipelines);
+    for (uint32_t i = 0; i < s->blas_count; i++) {
+        for (uint32_t k = 0; k < s->blases[i].geometry_count; k++)
+            free_geometry(ctx, &s->blases[i].geometries[k]);
+        spvrt_free(ctx, s->blases[i].geometries);
+        spvrt_free(ctx, s->blases[i].name);
+    }
+    spvrt_free(ctx, s->blases);
+    for (uint32_t i = 0; i < s->tlas_count; i++) {
+        spvrt_free(ctx, s->tlases[i].instances);
+        spvrt_free(ctx, s->tlases[i].name);
+    }
+    spvrt_free(ctx, s->tlases);
     for (uint32_t i = 0; i < s->command_count; i++)
         if (s->commands[i].kind == SPVRT_AMBER_EXPECT_IDX)
             spvrt_free(ctx, s->commands[i].u.expect.values);

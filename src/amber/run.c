@@ -116,6 +116,8 @@ typedef struct run_device {
     amber_backend *dev;
     run_buffer *buffers;        /* per script buffer */
     amber_pipeline **programs;  /* per pipeline */
+    amber_accel **blases;       /* per ACCELERATION_STRUCTURE BOTTOM_LEVEL */
+    amber_accel **tlases;       /* per ACCELERATION_STRUCTURE TOP_LEVEL */
     const char *tag;            /* "" alone; " (cpu)", " (vulkan)" in compare mode (in messages) */
 } run_device;
 
@@ -617,8 +619,9 @@ static bool prepare_pipeline(runner *r, run_device *d, uint32_t i)
         amber_binding_decl *decl = &dp[desc.binding_count++];
         decl->descriptor_set = bind->descriptor_set;
         decl->binding = bind->binding;
-        decl->count = bind->buffer_count;
+        decl->count = bind->kind == SPVRT_AMBER_BIND_ACCEL ? 1 : bind->buffer_count;
         decl->uniform = bind->kind == SPVRT_AMBER_BIND_UNIFORM;
+        decl->accel = bind->kind == SPVRT_AMBER_BIND_ACCEL;
     }
     spvrt_result res = d->dev->ops->pipeline_create(d->dev, &desc, &d->programs[i]);
     if (sp != specs)
@@ -710,6 +713,101 @@ static bool init_buffer(runner *r, run_device *d, uint32_t i)
                 store_component(rb->bytes + e * stride + spvrt_amber_component_offset(t, b->layout, c, row), t, v);
             }
     return true;
+}
+
+/* ---- acceleration structures ------------------------------------------------------- */
+
+static void geometry_of(const spvrt_amber_geometry *g, spvrt_geometry *out)
+{
+    memset(out, 0, sizeof *out);
+    out->kind = g->kind;
+    out->flags = g->flags;
+    out->primitive_count = g->primitive_count;
+    out->vertices = g->vertices;
+    out->vertex_count = g->vertex_count;
+    out->indices = g->indices;
+    out->radii = g->radii;
+    out->aabbs = g->aabbs;
+    out->endcaps = g->endcaps;
+}
+
+/* Build every ACCELERATION_STRUCTURE of the script on one device, bottom
+ * levels first (a top level's instances name earlier bottom levels). */
+static bool build_accels(runner *r, run_device *d)
+{
+    const spvrt_amber_script *s = r->s;
+    if (s->blas_count == 0 && s->tlas_count == 0)
+        return true;
+    const amber_backend_ops *ops = d->dev->ops;
+    if (!ops->accel_create_bottom || !ops->accel_create_top || !ops->accel_destroy)
+        return fail(r, SPVRT_ERROR_UNSUPPORTED, s->blas_count ? s->blases[0].line : s->tlases[0].line,
+                    "backend %s has no acceleration structures", ops->name);
+    d->blases = spvrt_alloc_zero(r->ctx, s->blas_count ? s->blas_count : 1, sizeof *d->blases);
+    d->tlases = spvrt_alloc_zero(r->ctx, s->tlas_count ? s->tlas_count : 1, sizeof *d->tlases);
+    if (!d->blases || !d->tlases)
+        return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, 1, "out of memory");
+    for (uint32_t i = 0; i < s->blas_count; i++) {
+        const spvrt_amber_blas *b = &s->blases[i];
+        spvrt_geometry *geoms = spvrt_alloc_zero(r->ctx, b->geometry_count ? b->geometry_count : 1, sizeof *geoms);
+        if (!geoms)
+            return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, b->line, "out of memory");
+        for (uint32_t k = 0; k < b->geometry_count; k++)
+            geometry_of(&b->geometries[k], &geoms[k]);
+        spvrt_diag_reset(r->ctx);
+        spvrt_result res = ops->accel_create_bottom(d->dev, geoms, b->geometry_count, &d->blases[i]);
+        spvrt_free(r->ctx, geoms);
+        if (res != SPVRT_SUCCESS) {
+            char what[300];
+            snprintf(what, sizeof what, "ACCELERATION_STRUCTURE BOTTOM_LEVEL '%s'%s: ", b->name, d->tag);
+            pass_on_diagnostics(r, b->line, what, 0, false);
+            d->blases[i] = NULL;
+            return set_status(r, res);
+        }
+    }
+    for (uint32_t i = 0; i < s->tlas_count; i++) {
+        const spvrt_amber_tlas *t = &s->tlases[i];
+        uint32_t n = t->instance_count ? t->instance_count : 1;
+        spvrt_instance *inst = spvrt_alloc_zero(r->ctx, n, sizeof *inst);
+        amber_accel **bottoms = spvrt_alloc_zero(r->ctx, n, sizeof *bottoms);
+        if (!inst || !bottoms) {
+            spvrt_free(r->ctx, inst);
+            spvrt_free(r->ctx, bottoms);
+            return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, t->line, "out of memory");
+        }
+        for (uint32_t k = 0; k < t->instance_count; k++) {
+            const spvrt_amber_instance *in = &t->instances[k];
+            memcpy(inst[k].transform, in->transform, sizeof inst[k].transform);
+            inst[k].custom_index = in->custom_index;
+            inst[k].mask = in->mask;
+            inst[k].sbt_record_offset = in->offset;
+            inst[k].flags = in->flags;
+            bottoms[k] = d->blases[in->blas];
+        }
+        spvrt_diag_reset(r->ctx);
+        spvrt_result res = ops->accel_create_top(d->dev, inst, bottoms, t->instance_count, &d->tlases[i]);
+        spvrt_free(r->ctx, inst);
+        spvrt_free(r->ctx, bottoms);
+        if (res != SPVRT_SUCCESS) {
+            char what[300];
+            snprintf(what, sizeof what, "ACCELERATION_STRUCTURE TOP_LEVEL '%s'%s: ", t->name, d->tag);
+            pass_on_diagnostics(r, t->line, what, 0, false);
+            d->tlases[i] = NULL;
+            return set_status(r, res);
+        }
+    }
+    return true;
+}
+
+static void destroy_accels(const spvrt_amber_script *s, run_device *d)
+{
+    if (d->dev && d->tlases)
+        for (uint32_t i = 0; i < s->tlas_count; i++)
+            if (d->tlases[i])
+                d->dev->ops->accel_destroy(d->dev, d->tlases[i]);
+    if (d->dev && d->blases)
+        for (uint32_t i = 0; i < s->blas_count; i++)
+            if (d->blases[i])
+                d->dev->ops->accel_destroy(d->dev, d->blases[i]);
 }
 
 /* ---- values in messages --------------------------------------------------------------- */
@@ -936,7 +1034,9 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
                     MAX_GROUP_COUNT, MAX_GROUP_COUNT);
     uint32_t count = 0;
     for (uint32_t k = 0; k < pl->bind_count; k++)
-        if (pl->binds[k].kind != SPVRT_AMBER_BIND_PUSH_CONSTANT)
+        if (pl->binds[k].kind == SPVRT_AMBER_BIND_ACCEL)
+            count++;
+        else if (pl->binds[k].kind != SPVRT_AMBER_BIND_PUSH_CONSTANT)
             count += pl->binds[k].buffer_count;
     amber_bind *binds = spvrt_alloc_zero(r->ctx, count ? count : 1, sizeof *binds);
     if (!binds)
@@ -954,6 +1054,14 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
                           r->s->buffers[bind->buffers[0]].name);
             push = rb->bytes;
             push_size = (uint32_t)rb->size;
+            continue;
+        }
+        if (bind->kind == SPVRT_AMBER_BIND_ACCEL) {
+            /* an acceleration structure descriptor: not a buffer, nothing to compare after the RUN */
+            amber_bind *b = &binds[n++];
+            b->descriptor_set = bind->descriptor_set;
+            b->binding = bind->binding;
+            b->accel = d->tlases[bind->tlas];
             continue;
         }
         for (uint32_t j = 0; j < bind->buffer_count && ok; j++) {
@@ -1481,6 +1589,8 @@ static bool run_script(runner *r)
         for (uint32_t i = 0; i < s->buffer_count; i++)
             if (!init_buffer(r, &r->devs[d], i))
                 return false;
+        if (!build_accels(r, &r->devs[d]))
+            return false;
     }
     bool ok = run_commands(r, 0, s->command_count);
     if (r->compare && r->opt.differences)
@@ -1533,6 +1643,9 @@ SPVRT_API spvrt_result spvrt_amber_run(spvrt_context *ctx, const char *text, siz
     run_script(&r);
     for (uint32_t d = 0; d < 2; d++) {
         run_device *dev = &r.devs[d];
+        destroy_accels(s, dev);
+        spvrt_free(ctx, dev->tlases);
+        spvrt_free(ctx, dev->blases);
         if (dev->dev && dev->programs)
             for (uint32_t i = 0; i < s->pipeline_count; i++)
                 dev->dev->ops->pipeline_destroy(dev->dev, dev->programs[i]);

@@ -57,7 +57,8 @@ typedef enum exec_kind {
     EXEC_STRUCT,
     EXEC_POINTER,
     EXEC_FUNCTION,
-    EXEC_OPAQUE /* images, samplers, ...: no value the engine executes */
+    EXEC_OPAQUE, /* images, samplers, ...: no value the engine executes */
+    EXEC_RAY_QUERY /* OpTypeRayQueryKHR: no value, only memory of exec_ray_query_bytes (src/rt/ray_query.c) */
 } exec_kind;
 
 typedef struct exec_type exec_type;
@@ -228,5 +229,10 @@ exec_bind_result exec_bind_composite(exec_prep *p, exec_op *op, const spvrt_inst
 exec_bind_result exec_bind_memory(exec_prep *p, exec_op *op, const spvrt_instruction *inst);      /* memory.c */
 exec_bind_result exec_bind_atomic(exec_prep *p, exec_op *op, const spvrt_instruction *inst);      /* atomics.c */
 exec_bind_result exec_bind_subgroup(exec_prep *p, exec_op *op, const spvrt_instruction *inst);    /* subgroup.c */
+exec_bind_result exec_bind_ray_query(exec_prep *p, exec_op *op, const spvrt_instruction *inst);   /* ../rt/ray_query.c */
+
+/* Bytes and alignment of a ray query object in Function/Private memory (../rt/ray_query.c). */
+uint32_t exec_ray_query_bytes(void);
+#define EXEC_RAY_QUERY_ALIGN 16u
 
 #endif

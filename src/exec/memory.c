@@ -54,6 +54,8 @@ static uint32_t packed_align(const exec_type *t)
     case EXEC_ARRAY:
     case EXEC_RUNTIME_ARRAY:
         return packed_align(t->element);
+    case EXEC_RAY_QUERY:
+        return EXEC_RAY_QUERY_ALIGN;
     case EXEC_STRUCT: {
         uint32_t a = 1;
         for (uint32_t i = 0; i < t->member_count; i++) {
@@ -118,6 +120,13 @@ static const exec_layout *build_layout(exec_prep *p, layout_key key)
     case EXEC_FLOAT:
     case EXEC_POINTER:
         l->size = scalar_bytes_of(t);
+        break;
+    case EXEC_RAY_QUERY: /* opaque bytes only the ray query instructions reach (RQ-007: Function, Private) */
+        if (key.explicit_layout) {
+            exec_prep_error(p, NULL, "a ray query in memory with an explicit layout (RQ-007: Private or Function only)");
+            return NULL;
+        }
+        l->size = exec_ray_query_bytes();
         break;
     case EXEC_VECTOR: {
         uint32_t b = scalar_bytes_of(t->scalar);

@@ -360,6 +360,17 @@ const exec_type *exec_prep_type(exec_prep *p, uint32_t id)
     case SPVRT_OpTypeFunction:
         t->kind = EXEC_FUNCTION;
         break;
+    case SPVRT_OpTypeAccelerationStructureKHR:
+        /* RQ-S01: a handle; here the structure's 64-bit address (0: the null
+           acceleration structure), looked up when a ray query is initialized */
+        t->kind = EXEC_INT;
+        t->bits = 64;
+        t->components = 1;
+        t->scalar = t;
+        break;
+    case SPVRT_OpTypeRayQueryKHR:
+        t->kind = EXEC_RAY_QUERY; /* memory only (src/rt/ray_query.c); never a register value */
+        break;
     default:
         t->kind = EXEC_OPAQUE;
         break;
@@ -540,6 +551,7 @@ static bool fill_operands(exec_prep *p, exec_op *op, const spvrt_instruction *in
 typedef exec_bind_result (*exec_binder)(exec_prep *, exec_op *, const spvrt_instruction *);
 static const exec_binder families[] = {
     exec_bind_memory, exec_bind_arithmetic, exec_bind_composite, exec_bind_atomic, exec_bind_subgroup,
+    exec_bind_ray_query,
 };
 
 static exec_bind_result offer_to_families(exec_prep *p, exec_op *op, const spvrt_instruction *inst)
@@ -622,7 +634,7 @@ static bool prepare_constant(exec_prep *p, const spvrt_instruction *inst)
         return fold_spec_constant_op(p, inst);
     uint32_t row;
     if (t->components == 0) {
-        if (t->kind == EXEC_OPAQUE || t->kind == EXEC_RUNTIME_ARRAY)
+        if (t->kind == EXEC_OPAQUE || t->kind == EXEC_RUNTIME_ARRAY || t->kind == EXEC_RAY_QUERY)
             return true; /* e.g. OpConstantNull of a sampler: never a value here */
         return exec_prep_error(p, inst, "this constant is too large for the CPU engine"), false;
     }
@@ -793,6 +805,12 @@ static bool place(exec_prep *p, const spvrt_instruction *inst, uint32_t *total, 
     return true;
 }
 
+static bool is_accel_type(const exec_prep *p, const exec_type *t)
+{
+    const spvrt_instruction *def = t ? spvrt_module_def(p->module, t->id) : NULL;
+    return def && def->opcode == SPVRT_OpTypeAccelerationStructureKHR;
+}
+
 static bool record_binding(exec_prep *p, const spvrt_instruction *inst, uint32_t storage_class,
                            const exec_type *pointee, uint32_t row)
 {
@@ -871,7 +889,12 @@ static bool prepare_variable(exec_prep *p, variable_plan *plan, const spvrt_inst
     case SPVRT_StorageClass_Uniform:
         return record_binding(p, inst, storage_class, pointee, row);
     case SPVRT_StorageClass_UniformConstant:
-        return true; /* images, samplers, acceleration structures: their instructions are refused */
+        /* an acceleration structure descriptor (or an array of them): its
+           binding's data is the structure's 8-byte address, read by OpLoad */
+        if (is_accel_type(p, pointee) ||
+            ((pointee->kind == EXEC_ARRAY || pointee->kind == EXEC_RUNTIME_ARRAY) && is_accel_type(p, pointee->element)))
+            return record_binding(p, inst, storage_class, pointee, row);
+        return true; /* images, samplers: their instructions are refused */
     case SPVRT_StorageClass_PushConstant: {
         exec_pointer_info *info = exec_prep_pointer_info(p, inst->result, true);
         if (!info || !(info->layout = exec_layout_of(p, pointee, true)))

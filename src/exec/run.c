@@ -649,6 +649,12 @@ static int compare_device_buffers(const void *a, const void *b)
     return x->address < y->address ? -1 : x->address > y->address;
 }
 
+static int compare_accels(const void *a, const void *b)
+{
+    const spvrt_accel_address *x = a, *y = b;
+    return x->address < y->address ? -1 : x->address > y->address;
+}
+
 static spvrt_result dispatch_error(spvrt_context *ctx, spvrt_result result, const char *fmt, ...) SPVRT_PRINTF(3, 4);
 static spvrt_result dispatch_error(spvrt_context *ctx, spvrt_result result, const char *fmt, ...)
 {
@@ -708,6 +714,23 @@ static spvrt_result resolve_resources(spvrt_context *ctx, exec_dispatch_state *d
                                       (unsigned long long)b->address);
         }
     }
+    d->accel_count = dispatch->accel_count;
+    if (d->accel_count) {
+        if (!dispatch->accels)
+            return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "accel_count without accels");
+        d->accels = spvrt_alloc(ctx, (size_t)d->accel_count * sizeof *d->accels);
+        if (!d->accels)
+            return SPVRT_ERROR_OUT_OF_MEMORY;
+        memcpy(d->accels, dispatch->accels, (size_t)d->accel_count * sizeof *d->accels);
+        qsort(d->accels, d->accel_count, sizeof *d->accels, compare_accels);
+        for (uint32_t i = 0; i < d->accel_count; i++) {
+            const spvrt_accel_address *a = &d->accels[i];
+            if (!a->address || !a->top || (i && d->accels[i - 1].address == a->address))
+                return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                                      "acceleration structure at 0x%llx: addresses must be non-zero and distinct, "
+                                      "each with a structure", (unsigned long long)a->address);
+        }
+    }
     return SPVRT_SUCCESS;
 }
 
@@ -732,7 +755,9 @@ spvrt_result spvrt_program_dispatch(spvrt_context *ctx, const spvrt_program *pro
                               "dispatch %u x %u x %u of %llu-invocation workgroups exceeds the limit of %llu "
                               "invocations", dispatch->group_count[0], dispatch->group_count[1],
                               dispatch->group_count[2], (unsigned long long)per_group, (unsigned long long)limit);
+    static atomic_uint_fast64_t dispatch_serial;
     exec_dispatch_state d = {.program = program, .dispatch = dispatch};
+    d.serial = atomic_fetch_add(&dispatch_serial, 1) + 1;
     d.max_steps = dispatch->max_steps ? dispatch->max_steps : SPVRT_DEFAULT_MAX_STEPS;
     d.group_total = groups;
     atomic_init(&d.next_group, 0);
@@ -776,6 +801,7 @@ spvrt_result spvrt_program_dispatch(spvrt_context *ctx, const spvrt_program *pro
     spvrt_free(ctx, handles);
     spvrt_free(ctx, d.regions);
     spvrt_free(ctx, d.device_buffers);
+    spvrt_free(ctx, d.accels);
     pthread_mutex_destroy(&d.lock);
     if (result == SPVRT_ERROR_OUT_OF_MEMORY)
         return dispatch_error(ctx, result, "out of memory for the dispatch");

@@ -16,6 +16,10 @@ struct exec_dispatch_state {
     uint32_t region_count;
     spvrt_device_buffer *device_buffers; /* sorted by address */
     uint32_t device_buffer_count;
+    spvrt_accel_address *accels;        /* sorted by address (ray queries, src/rt/ray_query.c) */
+    uint32_t accel_count;
+    uint64_t serial;                    /* distinct for every dispatch of the process: ray query
+                                           objects initialized in another dispatch are not valid */
     uint64_t max_steps;
     uint64_t group_total;
     atomic_uint_fast64_t next_group;

@@ -383,6 +383,120 @@ static char *read_file(const char *path, size_t *length)
     return data;
 }
 
+/* tests/amber/parse/accel_syntax.amber, value by value. */
+static void check_accel_syntax(const spvrt_amber_script *s)
+{
+    CHECK(s->blas_count == 4 && s->tlas_count == 1);
+    if (s->blas_count != 4 || s->tlas_count != 1)
+        return;
+    const spvrt_amber_blas *tris = &s->blases[0];
+    CHECK(tris->geometry_count == 3);
+    if (tris->geometry_count == 3) {
+        const spvrt_amber_geometry *g = tris->geometries;
+        CHECK(g[0].kind == SPVRT_GEOMETRY_TRIANGLES && g[0].flags == SPVRT_GEOMETRY_OPAQUE &&
+              g[0].primitive_count == 2 && g[0].vertex_count == 6 && !g[0].indices && g[0].vertices[15] == 0 &&
+              g[0].vertices[17] == 1);
+        CHECK(g[1].flags == (SPVRT_GEOMETRY_OPAQUE | SPVRT_GEOMETRY_NO_DUPLICATE_ANY_HIT_INVOCATION) &&
+              g[1].vertex_count == 4 && g[1].index_count == 6 && g[1].primitive_count == 2 && g[1].indices[5] == 3);
+        /* quad.obj: f 1 2 3 -1 fans into (0 1 2) (0 2 3) */
+        CHECK(g[2].vertex_count == 4 && g[2].primitive_count == 2 && g[2].index_count == 6 &&
+              g[2].indices[3] == 0 && g[2].indices[4] == 2 && g[2].indices[5] == 3 &&
+              g[2].flags == SPVRT_GEOMETRY_NO_DUPLICATE_ANY_HIT_INVOCATION && g[2].vertices[6] == 1);
+    }
+    const spvrt_amber_geometry *box = s->blases[1].geometries;
+    CHECK(box->kind == SPVRT_GEOMETRY_AABBS && box->primitive_count == 2 && box->aabbs[9] == 3);
+    const spvrt_amber_geometry *ball = s->blases[2].geometries;
+    CHECK(ball->kind == SPVRT_GEOMETRY_SPHERES && ball->primitive_count == 2 && ball->vertex_count == 2 &&
+          ball->radii[1] == 0.5f && ball->vertices[3] == 3 && ball->vertices[5] == 5);
+    const spvrt_amber_geometry *hair = s->blases[3].geometries;
+    CHECK(s->blases[3].geometry_count == 2 && hair[0].kind == SPVRT_GEOMETRY_LSS &&
+          hair[0].endcaps == SPVRT_LSS_ENDCAPS_CHAINED && hair[0].vertex_count == 3 && hair[0].primitive_count == 2 &&
+          hair[0].indices[2] == 1 && hair[0].radii[1] == 0.2f && hair[1].endcaps == SPVRT_LSS_ENDCAPS_NONE &&
+          hair[1].primitive_count == 1 && !hair[1].indices && hair[1].radii[1] == 0.25f);
+    const spvrt_amber_tlas *t = &s->tlases[0];
+    CHECK(t->instance_count == 4);
+    if (t->instance_count == 4) {
+        const spvrt_amber_instance *in = t->instances;
+        CHECK(in[0].blas == 0 && in[0].mask == 0xFF && in[0].custom_index == 0 && in[0].flags == 0 &&
+              in[0].transform[0][0] == 1 && in[0].transform[0][3] == 0 && in[0].transform[2][2] == 1);
+        CHECK(in[1].blas == 1 && in[1].custom_index == 7 && in[1].offset == 3 && in[1].mask == 0x0F &&
+              in[1].flags == (SPVRT_INSTANCE_TRIANGLE_FACING_CULL_DISABLE | SPVRT_INSTANCE_FORCE_OPAQUE) &&
+              in[1].transform[0][3] == 10);
+        CHECK(in[2].flags == (SPVRT_INSTANCE_TRIANGLE_FLIP_FACING | 8u));
+    }
+    const spvrt_amber_bind *b = &s->pipelines[0].binds[0];
+    CHECK(b->kind == SPVRT_AMBER_BIND_ACCEL && b->tlas == 0 && b->binding == 0 && b->buffer_count == 0);
+}
+
+static void test_accel(void)
+{
+    static const char tri[] = "ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  GEOMETRY TRIANGLES\n    0 0 0 1 0 0 0 1 0\n  END\nEND\n";
+    BAD("ACCELERATION_STRUCTURE MIDDLE_LEVEL x\n", 1, "expected BOTTOM_LEVEL or TOP_LEVEL");
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  GEOMETRY TRIANGLES\n    0 0 0 1 0 0\n  END\nEND\n", 2,
+        "each triangle has 3 vertices; 2 vertices given");
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  GEOMETRY TRIANGLES\n    0 0 0 1 0\n  END\nEND\n", 2,
+        "each vertex is 3 numbers");
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  GEOMETRY TRIANGLES\n  END\nEND\n", 2, "has no primitives");
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  GEOMETRY TRIANGLES\n    0 0 0 1 0 0 0 1 0\n", 2,
+        "GEOMETRY TRIANGLES has no END");
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  GEOMETRY TRIANGLES\n    0 0 0 1 0 0 0 1 0\n  END\n", 1,
+        "BOTTOM_LEVEL 'b' has no END");
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  GEOMETRY TRIANGLES\n    0 0 0 1 0 0 0 1 0\n    INDICES 0 1 3\n"
+        "  END\nEND\n", 2, "index 3");
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  GEOMETRY TRIANGLES\n    0 0 0 1 0 0 0 1 0\n    INDICES 0 1\n"
+        "  END\nEND\n", 2, "INDICES must be a non-empty list of 3 per primitive");
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  GEOMETRY AABBS\n    0 0 0 1 1\n  END\nEND\n", 2, "each box is 6 numbers");
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  GEOMETRY AABBS\n    0 0 0 1 1 1\n    INDICES 0\n  END\nEND\n", 4,
+        "GEOMETRY AABBS takes no INDICES");
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  GEOMETRY SPHERES\n    0 0 0 -1\n  END\nEND\n", 2, "radius");
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  GEOMETRY LSS\n    0 0 0 1\n  END\nEND\n", 2,
+        "each segment has 2 vertices");
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  GEOMETRY LSS ENDCAPS ROUND\n", 2, "expected NONE or CHAINED");
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  GEOMETRY QUADS\n", 2, "unknown geometry type 'QUADS'");
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  GEOMETRY TRIANGLES\n    FLAGS SHINY\n", 3, "unknown flag 'SHINY'");
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  GEOMETRY TRIANGLES\n    0 0 zero\n", 3, "expected a number");
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  GEOMETRY TRIANGLES\n    0 0 0 1 0 0 0 1 0\n  END\n"
+        "  GEOMETRY AABBS\n    0 0 0 1 1 1\n  END\nEND\n", 5, "one type of geometry per bottom level");
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  GEOMETRY TRIANGLES FILE does_not_exist.obj\nEND\n", 2,
+        "does_not_exist.obj: cannot open");
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  TRIANGLES\n", 2, "expected GEOMETRY or END");
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\nEND\nACCELERATION_STRUCTURE BOTTOM_LEVEL b\nEND\n", 3,
+        "bottom level 'b' is already declared on line 1");
+    char text[1024];
+    snprintf(text, sizeof text, "%sACCELERATION_STRUCTURE TOP_LEVEL t\n  BOTTOM_LEVEL_INSTANCE c\n", tri);
+    BAD(text, 7, "unknown bottom level 'c'");
+    snprintf(text, sizeof text, "%sACCELERATION_STRUCTURE TOP_LEVEL t\n  BOTTOM_LEVEL_INSTANCE b\n    MASK 256\n", tri);
+    BAD(text, 8, "MASK '256' is out of range (0 to 255)");
+    snprintf(text, sizeof text, "%sACCELERATION_STRUCTURE TOP_LEVEL t\n  BOTTOM_LEVEL_INSTANCE b\n    INDEX 16777216\n",
+             tri);
+    BAD(text, 8, "out of range (0 to 16777215)");
+    snprintf(text, sizeof text, "%sACCELERATION_STRUCTURE TOP_LEVEL t\n  BOTTOM_LEVEL_INSTANCE b\n    TRANSFORM 1 0 0\n"
+             "    END\n", tri);
+    BAD(text, 8, "TRANSFORM has 3 numbers; it takes 12");
+    snprintf(text, sizeof text, "%sACCELERATION_STRUCTURE TOP_LEVEL t\n  BOTTOM_LEVEL_INSTANCE b\n    FLAGS 256\n", tri);
+    BAD(text, 8, "more than 8 bits");
+    snprintf(text, sizeof text, "%sACCELERATION_STRUCTURE TOP_LEVEL t\n  BOTTOM_LEVEL_INSTANCE b\n    FLAGS CULL\n", tri);
+    BAD(text, 8, "unknown flag 'CULL'");
+    snprintf(text, sizeof text, "%sACCELERATION_STRUCTURE TOP_LEVEL t\n  BOTTOM_LEVEL_INSTANCE b\n    COLOR 1\n", tri);
+    BAD(text, 8, "in BOTTOM_LEVEL_INSTANCE: unknown word 'COLOR'");
+    snprintf(text, sizeof text, "%sACCELERATION_STRUCTURE TOP_LEVEL t\n  BOTTOM_LEVEL_INSTANCE b\n", tri);
+    BAD(text, 7, "BOTTOM_LEVEL_INSTANCE has no END");
+    snprintf(text, sizeof text, "%sSHADER compute s GLSL\nx\nEND\nPIPELINE compute p\n  ATTACH s\n"
+             "  BIND ACCELERATION_STRUCTURE b BINDING 0\nEND\n", tri);
+    BAD(text, 11, "'b' is a bottom level");
+    snprintf(text, sizeof text, "%sACCELERATION_STRUCTURE TOP_LEVEL t\nEND\nSHADER compute s GLSL\nx\nEND\n"
+             "PIPELINE compute p\n  ATTACH s\n  BIND ACCELERATION_STRUCTURE t BINDING 0\n"
+             "  BIND ACCELERATION_STRUCTURE t DESCRIPTOR_SET 0 BINDING 0\nEND\n", tri);
+    BAD(text, 14, "descriptor set 0 binding 0 is already bound on line 13");
+    BAD("SHADER compute s GLSL\nx\nEND\nPIPELINE compute p\n  ATTACH s\n  BIND ACCELERATION_STRUCTURE nope BINDING 0\n",
+        6, "unknown top level 'nope'");
+    BAD("REPEAT 2\nACCELERATION_STRUCTURE TOP_LEVEL t\nEND\nEND\n", 2, "not allowed inside REPEAT");
+    snprintf(text, sizeof text, "%sACCELERATION_STRUCTURE TOP_LEVEL t\n  BOTTOM_LEVEL_INSTANCE b END\nEND\n", tri);
+    spvrt_amber_script *s = parse(text);
+    CHECK(s && s->tlas_count == 1 && s->tlases[0].instance_count == 1 && s->tlases[0].instances[0].line == 7);
+    spvrt_amber_script_free(s);
+}
+
 static void test_folder(const char *dir)
 {
     DIR *d = opendir(dir);
@@ -419,6 +533,8 @@ static void test_folder(const char *dir)
         if (s && strcmp(e->d_name, "compute_mat2x2.amber") == 0)
             CHECK(s->buffers[0].element_count == 1 && s->buffers[1].element_count == 2 &&
                   s->commands[2].u.expect.offset == 8);
+        if (s && strcmp(e->d_name, "accel_syntax.amber") == 0)
+            check_accel_syntax(s);
         if (s && strcmp(e->d_name, "copy_data_buffer.amber") == 0)
             CHECK(s->command_count == 4 && s->commands[2].kind == SPVRT_AMBER_COPY);
         spvrt_amber_script_free(s);
@@ -439,6 +555,7 @@ int main(int argc, char **argv)
     test_continuation_and_comments();
     test_malformed();
     test_prefixes();
+    test_accel();
     if (argc > 1)
         test_folder(argv[1]);
     spvrt_context_destroy(ctx);
