@@ -46,6 +46,7 @@ need python3 python3
 need spirv-headers /usr/include/spirv/unified1/spirv.core.grammar.json /usr/include/spirv/spir-v.xml
 need pkg-config pkg-config
 need libjson-c-dev /usr/include/json-c/json.h # device profiles (spvrt val --profile)
+need libpng-dev /usr/include/png.h # spvrt run --png (src/amber/png.c)
 if [ "$purpose" != build ]; then
     # test oracles and the shader compiler for the test corpus
     need spirv-tools spirv-dis spirv-as spirv-val

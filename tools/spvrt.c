@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "spvrt/spvrt.h"
 
@@ -558,9 +559,15 @@ static int cmd_run(int argc, char **argv)
     options.message = run_message;
     int timing = 0, status = 0;
     const char **files = calloc((size_t)argc, sizeof *files);
+    spvrt_amber_png *pngs = calloc((size_t)argc, sizeof *pngs);
+    uint32_t png_count = 0;
     int file_count = 0;
-    if (!files)
+    if (!files || !pngs) {
+        free(files);
+        free(pngs);
         return EXIT_INVALID;
+    }
+    options.progress = isatty(STDERR_FILENO);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         uint64_t v;
@@ -621,6 +628,28 @@ static int cmd_run(int argc, char **argv)
             options.fence_timeout_ms = (uint32_t)v;
         } else if (strcmp(a, "--vulkan-validation") == 0) {
             options.vulkan_validation = true;
+        } else if (strcmp(a, "--png") == 0) {
+            /* BUFFER=PATH[:WxH] */
+            if (i + 1 >= argc || !strchr(argv[i + 1], '=') || argv[i + 1][0] == '=')
+                status = usage_error("run", "%s needs BUFFER=FILE.png[:WIDTHxHEIGHT]", a);
+            else {
+                char *spec = argv[++i];
+                spvrt_amber_png *o = &pngs[png_count++];
+                char *eq = strchr(spec, '=');
+                *eq = 0;
+                o->buffer = spec;
+                o->path = eq + 1;
+                char *colon = strrchr(eq + 1, ':');
+                unsigned w = 0, h = 0;
+                char tail;
+                if (colon && sscanf(colon + 1, "%ux%u%c", &w, &h, &tail) == 2) {
+                    if (w == 0 || h == 0)
+                        status = usage_error("run", "--png %s: the size must be at least 1x1", eq + 1);
+                    *colon = 0;
+                    o->width = w;
+                    o->height = h;
+                }
+            }
         } else if (a[0] == '-' && a[1]) {
             status = usage_error("run", "unknown flag '%s'", a);
         } else {
@@ -628,11 +657,15 @@ static int cmd_run(int argc, char **argv)
         }
         if (status) {
             free(files);
+            free(pngs);
             return status;
         }
     }
+    options.pngs = pngs;
+    options.png_count = png_count;
     if (file_count == 0) {
         free(files);
+        free(pngs);
         return usage_error("run", "%s", "no input file");
     }
     uint64_t passed = 0, failed = 0;
@@ -643,6 +676,7 @@ static int cmd_run(int argc, char **argv)
         if (!text) {
             fprintf(stderr, "spvrt run: %s: %s\n", files[k], strerror(errno));
             free(files);
+            free(pngs);
             return EXIT_USAGE;
         }
         spvrt_context *ctx = spvrt_context_create(NULL);
@@ -681,6 +715,7 @@ static int cmd_run(int argc, char **argv)
         printf("%llu passed, %llu failed (%d files, %d stopped by an error)\n", (unsigned long long)passed,
                (unsigned long long)failed, file_count, errors);
     free(files);
+    free(pngs);
     /* "Without a Vulkan device, --device vulkan ends with a clear message and exit status 2" (issue 7) */
     if (no_device && no_device == errors && !failed)
         return EXIT_USAGE;
@@ -724,7 +759,7 @@ static const command commands[] = {
      "spvrt run [--threads N] [--subgroup-size N] [--max-steps N] [--target-env ENV]\n"
      "          [--glslang PROGRAM] [--time] [--device DEV] [--compare cpu,DEV]\n"
      "          [--compare-ulp N] [--compare-abs X] [--differences FILE]\n"
-     "          [--fence-timeout MS] [--vulkan-validation] FILE...\n"
+     "          [--fence-timeout MS] [--vulkan-validation] [--png BUFFER=FILE[:WxH]]... FILE...\n"
      "\n"
      "Run each AmberScript FILE (google/amber docs/amber_script.md, compute\n"
      "subset; the first line is '#!amber') on spvrt's CPU engine, or on a Vulkan\n"
@@ -759,6 +794,12 @@ static const command commands[] = {
      "                     (default: the script's fence_timeout_ms, else 10000)\n"
      "  --vulkan-validation  enable the Vulkan validation layer; each message it\n"
      "                     gives is an error\n"
+     "  --png BUFFER=FILE[:WxH]  after the script, write the buffer as an RGBA\n"
+     "                     PNG of W x H pixels (default: a square); elements of\n"
+     "                     R8G8B8A8_UNORM/_UINT (bytes), one uint32 (packUnorm4x8)\n"
+     "                     or R32G32B32A32_SFLOAT (clamped to [0,1], linear, no\n"
+     "                     sRGB encoding); repeatable\n"
+     "On a terminal, stderr shows RUN k/N and the elapsed time while RUNs go.\n"
      "DEVICE_FEATURE names accepted (any other is an error naming it, as is an\n"
      "unknown DEVICE_EXTENSION): shaderFloat64, shaderInt64, shaderInt16,\n"
      "shaderStorageBufferArrayDynamicIndexing,\n"

@@ -529,6 +529,13 @@ typedef enum spvrt_amber_message {
  * place in the script; valid during the call. */
 typedef void (*spvrt_amber_message_fn)(void *user, spvrt_amber_message kind, const char *text);
 
+/* A buffer to write as a PNG image once the script has run (spvrt run --png). */
+typedef struct spvrt_amber_png {
+    const char *buffer;        /* the script's buffer name */
+    const char *path;          /* the file written (replaced) */
+    uint32_t width, height;    /* pixels; 0, 0: a square of the buffer's element count */
+} spvrt_amber_png;
+
 typedef struct spvrt_amber_options {
     uint32_t threads;          /* worker threads of each dispatch; 0: one per core */
     uint32_t subgroup_size;    /* a power of two from 4 to 64; 0: the engine's default */
@@ -558,6 +565,16 @@ typedef struct spvrt_amber_options {
                                   script's SET ENGINE_DATA fence_timeout_ms, else 10000 */
     bool vulkan_validation;    /* Vulkan: enable VK_LAYER_KHRONOS_validation; each message it gives is an
                                   error (SPVRT_AMBER_MESSAGE_ERROR) and counted in the report */
+    /* Buffers written as 8-bit RGBA PNG files after the script (also after an error, with what the buffers
+     * hold then), from the first device.  A buffer's element must be 4 components of 8 bits (R8G8B8A8_UNORM,
+     * R8G8B8A8_UINT, vec4<uint8>: bytes as they are), one uint32 (packed as GLSL packUnorm4x8: R in the low
+     * byte) or 4 float32 (R32G32B32A32_SFLOAT: clamped to [0, 1], times 255, rounded; linear, no sRGB
+     * encoding); width * height elements.  A PNG that cannot be written is an error message; the others are
+     * still written, and the result is SPVRT_ERROR_INVALID_ARGUMENT if the script itself succeeded. */
+    const spvrt_amber_png *pngs;
+    uint32_t png_count;
+    bool progress;             /* write "RUN k/N ..." with the elapsed time to stderr as RUNs go, erased at the
+                                  end (spvrt run sets it when stderr is a terminal) */
 } spvrt_amber_options;
 
 typedef struct spvrt_amber_report {

@@ -539,7 +539,8 @@ static bool data_type(const char *s, size_t n, spvrt_amber_type *t)
 
 /* A Vulkan format name of 1-4 channels of one width and a numeric type
  * that is stored as it reads: R32G32B32A32_SFLOAT, R8_UINT, R16G16_SINT...
- * Normalised, scaled, sRGB, packed and depth/stencil formats are outside
+ * 8-bit UNORM formats are read as their bytes (uint8 components); other
+ * normalised, scaled, sRGB, packed and depth/stencil formats are outside
  * the compute subset. */
 static bool format_type(const char *s, size_t n, spvrt_amber_type *t)
 {
@@ -568,6 +569,8 @@ static bool format_type(const char *s, size_t n, spvrt_amber_type *t)
         t->kind = SPVRT_AMBER_UINT;
     else if (sn == 4 && memcmp(suffix, "SINT", 4) == 0)
         t->kind = SPVRT_AMBER_INT;
+    else if (sn == 5 && memcmp(suffix, "UNORM", 5) == 0 && width == 8)
+        t->kind = SPVRT_AMBER_UINT; /* an image's bytes (spvrt run --png); DATA gives them as 0..255 */
     else
         return false;
     t->bits = (uint8_t)width;

@@ -39,6 +39,7 @@
 #include "amber.h"
 #include "backend.h"
 #include "compare.h"
+#include "png_write.h"
 #include "../core/core.h"
 
 extern char **environ;
@@ -134,7 +135,12 @@ typedef struct runner {
     uint32_t dev_count;
     amber_compare *compare;      /* compare mode: tolerances, address slots, listed differences; else NULL */
     spvrt_result status;         /* first error */
+    uint64_t runs_total, runs_done; /* progress: RUNs of the script (REPEATs counted, saturating) and done */
+    uint64_t start_ns;
+    bool progress_shown;
 } runner;
+
+static void show_progress(runner *r, const char *pipeline);
 
 static void message(runner *r, spvrt_amber_message kind, const char *fmt, ...) SPVRT_PRINTF(3, 4);
 static void message(runner *r, spvrt_amber_message kind, const char *fmt, ...)
@@ -1088,6 +1094,7 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
         spvrt_result res = d->dev->ops->dispatch(d->dev, program, binds, n, push, push_size, g);
         uint64_t ns = now_ns() - t0;
         if (d == &r->devs[0]) {
+            show_progress(r, pl->name);
             r->report->dispatch_ns += ns;
             r->report->runs++;
             uint32_t local[3];
@@ -1293,6 +1300,135 @@ static bool run_commands(runner *r, uint32_t begin, uint32_t end)
         if (!ok)
             return false;
     }
+    return true;
+}
+
+static uint64_t now_ns(void);
+
+/* spvrt_amber_options.progress: one line on stderr, rewritten after each RUN. */
+static void show_progress(runner *r, const char *pipeline)
+{
+    if (!r->opt.progress)
+        return;
+    r->runs_done++;
+    double elapsed = (double)(now_ns() - r->start_ns) / 1e9;
+    fprintf(stderr, "\r\033[KRUN %llu/%llu %.60s  %.1f s", (unsigned long long)r->runs_done,
+            (unsigned long long)r->runs_total, pipeline, elapsed);
+    fflush(stderr);
+    r->progress_shown = true;
+}
+
+static void end_progress(runner *r)
+{
+    if (r->progress_shown) {
+        fprintf(stderr, "\r\033[K");
+        fflush(stderr);
+    }
+}
+
+/* RUN commands in [begin, end) with REPEAT counts multiplied, saturating. */
+static uint64_t count_runs(const spvrt_amber_script *s, uint32_t begin, uint32_t end)
+{
+    uint64_t n = 0;
+    for (uint32_t i = begin; i < end; i++) {
+        const spvrt_amber_command *c = &s->commands[i];
+        if (c->kind == SPVRT_AMBER_RUN) {
+            n = n == UINT64_MAX ? n : n + 1;
+        } else if (c->kind == SPVRT_AMBER_REPEAT) {
+            uint64_t body = count_runs(s, i + 1, c->u.repeat.end);
+            uint64_t k = c->u.repeat.count;
+            uint64_t add = body && k > UINT64_MAX / body ? UINT64_MAX : body * k;
+            n = add > UINT64_MAX - n ? UINT64_MAX : n + add;
+            i = c->u.repeat.end - 1;
+        }
+    }
+    return n;
+}
+
+/* ---- PNG output (spvrt run --png) ----------------------------------------------------- */
+
+static bool png_error(runner *r, const spvrt_amber_png *o, const char *fmt, const char *detail)
+{
+    char text[600];
+    snprintf(text, sizeof text, fmt, detail);
+    message(r, SPVRT_AMBER_MESSAGE_ERROR, "%s: error: --png %s=%s: %s", r->path, o->buffer ? o->buffer : "",
+            o->path ? o->path : "", text);
+    return false;
+}
+
+static bool write_png(runner *r, const spvrt_amber_png *o)
+{
+    const spvrt_amber_script *s = r->s;
+    uint32_t id = UINT32_MAX;
+    for (uint32_t i = 0; o->buffer && i < s->buffer_count; i++)
+        if (strcmp(s->buffers[i].name, o->buffer) == 0)
+            id = i;
+    if (id == UINT32_MAX)
+        return png_error(r, o, "the script has no buffer '%s'", o->buffer ? o->buffer : "");
+    if (!o->path || !o->path[0])
+        return png_error(r, o, "no output path%s", "");
+    const spvrt_amber_buffer *b = &s->buffers[id];
+    const spvrt_amber_type *t = &b->type;
+    bool rgba8 = t->bits == 8 && t->kind != SPVRT_AMBER_FLOAT && t->rows == 4 && t->columns == 1;
+    bool packed = t->bits == 32 && t->kind == SPVRT_AMBER_UINT && t->rows == 1 && t->columns == 1;
+    bool rgbaf = t->bits == 32 && t->kind == SPVRT_AMBER_FLOAT && t->rows == 4 && t->columns == 1;
+    if (!rgba8 && !packed && !rgbaf)
+        return png_error(r, o, "buffer '%s' is not an image: its element must be 4 x 8 bits (R8G8B8A8_UNORM), "
+                         "one uint32 (packUnorm4x8) or 4 x float32 (R32G32B32A32_SFLOAT)", b->name);
+    const run_device *d = &r->devs[0];
+    if (!d->buffers)
+        return png_error(r, o, "the script stopped before buffer '%s' was made", b->name);
+    const run_buffer *rb = &d->buffers[id];
+    uint64_t w = o->width, h = o->height;
+    if (w == 0 && h == 0) {
+        uint64_t side = (uint64_t)sqrt((double)rb->elements);
+        while (side * side > rb->elements)
+            side--;
+        while ((side + 1) * (side + 1) <= rb->elements)
+            side++;
+        if (side == 0 || side * side != rb->elements) {
+            char detail[200];
+            snprintf(detail, sizeof detail, "buffer '%s' has %llu elements, not a square: give :WIDTHxHEIGHT",
+                     b->name, (unsigned long long)rb->elements);
+            return png_error(r, o, "%s", detail);
+        }
+        w = h = side;
+    }
+    if (w == 0 || h == 0 || w * h != rb->elements) {
+        char detail[200];
+        snprintf(detail, sizeof detail, "%llux%llu is %llu pixels; buffer '%s' has %llu elements",
+                 (unsigned long long)w, (unsigned long long)h, (unsigned long long)(w * h), b->name,
+                 (unsigned long long)rb->elements);
+        return png_error(r, o, "%s", detail);
+    }
+    uint8_t *pixels = malloc((size_t)(w * h * 4));
+    if (!pixels)
+        return png_error(r, o, "out of memory%s", "");
+    uint32_t stride = spvrt_amber_type_stride(t, b->layout);
+    for (uint64_t e = 0; e < w * h; e++) {
+        const uint8_t *src = rb->bytes + e * stride;
+        uint8_t *dst = pixels + e * 4;
+        if (rgba8) {
+            memcpy(dst, src, 4);
+        } else if (packed) {
+            uint32_t v;
+            memcpy(&v, src, 4);
+            for (int c = 0; c < 4; c++)
+                dst[c] = (uint8_t)(v >> (8 * c));
+        } else {
+            for (int c = 0; c < 4; c++) {
+                float f;
+                memcpy(&f, src + 4 * c, 4);
+                float x = f >= 1.0f ? 1.0f : f > 0.0f ? f : 0.0f; /* NaN: 0 */
+                dst[c] = (uint8_t)lrintf(x * 255.0f);
+            }
+        }
+    }
+    char error[400] = "";
+    bool ok = amber_png_write(o->path, pixels, (uint32_t)w, (uint32_t)h, error, sizeof error);
+    free(pixels);
+    if (!ok)
+        return png_error(r, o, "%s", error);
     return true;
 }
 
@@ -1640,7 +1776,15 @@ SPVRT_API spvrt_result spvrt_amber_run(spvrt_context *ctx, const char *text, siz
         return n ? SPVRT_ERROR_INVALID_TEXT : SPVRT_ERROR_OUT_OF_MEMORY;
     }
     r.s = s;
+    r.start_ns = now_ns();
+    r.runs_total = count_runs(s, 0, s->command_count);
     run_script(&r);
+    end_progress(&r);
+    bool pngs_ok = true;
+    for (uint32_t i = 0; i < r.opt.png_count; i++)
+        pngs_ok &= write_png(&r, &r.opt.pngs[i]);
+    if (!pngs_ok && r.status == SPVRT_SUCCESS)
+        r.status = SPVRT_ERROR_INVALID_ARGUMENT;
     for (uint32_t d = 0; d < 2; d++) {
         run_device *dev = &r.devs[d];
         destroy_accels(s, dev);
