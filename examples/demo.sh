@@ -131,7 +131,7 @@ if "$spvrt" run --time --png "image=$png:320x240" "$scene" >"$out/rq.out" 2>"$ou
         echo "  wrote $png; $(grep -m1 'time:' "$out/rq.out" | sed 's/^.*time: //')"
     fi
 else
-    echo "  FAILED: $(cat "$out/rq.out" "$out/rq.err" | grep -m1 -E 'error|fail')"
+    echo "  FAILED: $(cat "$out/rq.out" "$out/rq.err" | grep -m1 -i -E "error|fail|usage")"
     status=1
 fi
 exit $status
