@@ -25,6 +25,7 @@
 
 #include "../core/core.h"
 #include "bvh.h"
+#include "intersect.h"
 
 #define ACCEL_BINS 32
 #define ACCEL_MAX_LEAF 8
@@ -94,23 +95,11 @@ static bool prim_box(const accel_prim *p, float box[6])
         memcpy(box, p->data, sizeof(float) * 6);
         return true;
     case SPVRT_GEOMETRY_SPHERES:
-        if (!all_finite(p->data, 4) || !(p->data[3] >= 0))
-            return false;
-        for (int a = 0; a < 3; a++) {
-            box[a] = p->data[a] - p->data[3];
-            box[a + 3] = p->data[a] + p->data[3];
-        }
-        return true;
+        accel_bounds_sphere(p->data, p->data[3], box);
+        return box[0] <= box[3];
     case SPVRT_GEOMETRY_LSS:
-        if (!all_finite(p->data, 8) || !(p->data[3] >= 0) || !(p->data[7] >= 0))
-            return false;
-        for (int e = 0; e < 2; e++)
-            for (int a = 0; a < 3; a++) {
-                float lo = p->data[4 * e + a] - p->data[4 * e + 3], hi = p->data[4 * e + a] + p->data[4 * e + 3];
-                box[a] = lo < box[a] ? lo : box[a];
-                box[a + 3] = hi > box[a + 3] ? hi : box[a + 3];
-            }
-        return true;
+        accel_bounds_lss(p->data, p->data[3], p->data + 4, p->data[7], box);
+        return box[0] <= box[3];
     }
     return false;
 }

@@ -62,7 +62,62 @@ static void ray_boxes_setup(ray_boxes *rb, const float origin[3], const float di
 
 /* The entry t of the ray into each child box of node, or +inf when the
  * box is missed in [tmin, tmax].  The exit is padded by a relative 1e-6
- * so that rounding never loses a primitive lying on a box face. */
+ * so that rounding never loses a primitive lying on a box face.  A NaN
+ * (an empty slot: inf - inf never happens, lo = +inf gives tn = +inf)
+ * compares false and misses. */
+#if defined(__GNUC__)
+typedef float accel_v4 __attribute__((vector_size(16)));
+typedef int32_t accel_i4 __attribute__((vector_size(16)));
+
+static inline accel_v4 v4_load(const float *p)
+{
+    accel_v4 v;
+    memcpy(&v, p, sizeof v);
+    return v;
+}
+
+static inline accel_v4 v4_select(accel_i4 mask, accel_v4 a, accel_v4 b)
+{
+    accel_i4 ai, bi;
+    memcpy(&ai, &a, sizeof ai);
+    memcpy(&bi, &b, sizeof bi);
+    accel_i4 r = (ai & mask) | (bi & ~mask);
+    accel_v4 out;
+    memcpy(&out, &r, sizeof out);
+    return out;
+}
+
+static inline accel_v4 v4_max(accel_v4 a, accel_v4 b)
+{
+    return v4_select(a > b, a, b);
+}
+
+static inline accel_v4 v4_min(accel_v4 a, accel_v4 b)
+{
+    return v4_select(a < b, a, b);
+}
+
+static void node_entries(const accel_node *node, const ray_boxes *rb, float tmin, float tmax, float entry[4])
+{
+    accel_v4 tn = {tmin, tmin, tmin, tmin};
+    accel_v4 tf = {INFINITY, INFINITY, INFINITY, INFINITY};
+    for (int a = 0; a < 3; a++) {
+        accel_v4 near = v4_load(rb->negative[a] ? node->hi[a] : node->lo[a]);
+        accel_v4 far = v4_load(rb->negative[a] ? node->lo[a] : node->hi[a]);
+        float o = rb->origin[a], inv = rb->inv[a];
+        accel_v4 tna = (near - o) * inv, tfa = (far - o) * inv;
+        tn = v4_max(tna, tn);
+        tf = v4_min(tfa, tf);
+    }
+    accel_v4 abs_tf = v4_select(tf < 0, -tf, tf);
+    tf = tf + abs_tf * 1e-6f;
+    accel_v4 vmax = {tmax, tmax, tmax, tmax};
+    tf = v4_min(tf, vmax);
+    accel_v4 inf = {INFINITY, INFINITY, INFINITY, INFINITY};
+    accel_v4 r = v4_select(tn <= tf, tn, inf);
+    memcpy(entry, &r, sizeof r);
+}
+#else
 static void node_entries(const accel_node *node, const ray_boxes *rb, float tmin, float tmax, float entry[4])
 {
     const float *nx = rb->negative[0] ? node->hi[0] : node->lo[0];
@@ -80,14 +135,15 @@ static void node_entries(const accel_node *node, const ray_boxes *rb, float tmin
         float tfz = (fz[k] - rb->origin[2]) * rb->inv[2];
         float tn = tnx > tny ? tnx : tny;
         tn = tnz > tn ? tnz : tn;
-        tn = tmin > tn ? tmin : tn;
+        tn = tn > tmin ? tn : tmin;
         float tf = tfx < tfy ? tfx : tfy;
         tf = tfz < tf ? tfz : tf;
         tf = tf + fabsf(tf) * 1e-6f;
-        tf = tmax < tf ? tmax : tf;
+        tf = tf < tmax ? tf : tmax;
         entry[k] = tn <= tf ? tn : INFINITY;
     }
 }
+#endif
 
 /* ---- the query ------------------------------------------------------------ */
 
@@ -347,54 +403,211 @@ void accel_query_terminate(accel_query *q)
 
 /* ---- spvrt_accel_trace -------------------------------------------------- */
 
+/* A closest-hit traversal without the query's resumable state: every
+ * candidate is accepted (as an any-hit shader that does nothing would), so
+ * non-opaque built-in hits commit like opaque ones and AABBs, which need an
+ * intersection shader, are never hits.  The culling rules are those of
+ * visit_prim.  The stack keeps each entry's box entry t, so entries beyond
+ * the closest hit found since they were pushed are dropped unvisited. */
+
+typedef struct trace_entry {
+    uint32_t ref;
+    float t;
+} trace_entry;
+
+typedef struct trace_state {
+    const spvrt_ray *ray;
+    float best_t;
+    bool found;
+    const accel_inst *inst;
+    const accel_prim *prim;
+    float u, v;
+    bool front;
+    bool done;  /* TerminateOnFirstHit and something found */
+} trace_state;
+
+static void trace_push_children(const accel_node *nodes, const accel_prim *prims, const accel_node *node,
+                                const ray_boxes *rb, float tmin, float tmax, trace_entry *stack, uint32_t *sp)
+{
+    float entry[4];
+    node_entries(node, rb, tmin, tmax, entry);
+    uint32_t n = *sp, start = *sp;
+    for (int k = 0; k < 4; k++) {
+        if (node->child[k] == ACCEL_CHILD_EMPTY || !(entry[k] < INFINITY))
+            continue;
+        if (n >= STACK_CAPACITY)
+            break;
+        /* insertion: entries by t descending, the nearest on top */
+        uint32_t i = n++;
+        while (i > start && stack[i - 1].t < entry[k]) {
+            stack[i] = stack[i - 1];
+            i--;
+        }
+        stack[i].ref = node->child[k];
+        stack[i].t = entry[k];
+#if defined(__GNUC__)
+        /* the structures are far bigger than the caches: start the loads */
+        uint32_t c = node->child[k];
+        if (c & ACCEL_CHILD_LEAF) {
+            if (prims)
+                __builtin_prefetch(&prims[c & ~ACCEL_CHILD_LEAF]);
+        } else {
+            __builtin_prefetch(&nodes[c]);
+            __builtin_prefetch((const char *)&nodes[c] + 64);
+        }
+#else
+        (void)nodes;
+        (void)prims;
+#endif
+    }
+    *sp = n;
+}
+
+/* The primitives of one bottom-level leaf. */
+static void trace_leaf(trace_state *st, const accel_inst *inst, const accel_prim *p, const accel_tri_ray *tr,
+                       const float o[3], const float d[3])
+{
+    uint32_t flags = st->ray->flags;
+    float tmin = st->ray->tmin;
+    for (;; p++) {
+        bool last = (p->flags & ACCEL_ITEM_LAST) != 0;
+        float t = 0, u = 0, v = 0;
+        bool front = true, hit = false;
+        switch ((spvrt_geometry_kind)p->kind) {
+        case SPVRT_GEOMETRY_TRIANGLES:
+            if (!(flags & ACCEL_RAY_SKIP_TRIANGLES) &&
+                accel_intersect_triangle(tr, p->data, p->data + 3, p->data + 6, tmin, st->best_t, &t, &u, &v, &front)) {
+                if (inst->flags & SPVRT_INSTANCE_TRIANGLE_FLIP_FACING)
+                    front = !front;
+                hit = true;
+                if (!(inst->flags & SPVRT_INSTANCE_TRIANGLE_FACING_CULL_DISABLE) &&
+                    (((flags & ACCEL_RAY_CULL_BACK_FACING_TRIANGLES) && !front) ||
+                     ((flags & ACCEL_RAY_CULL_FRONT_FACING_TRIANGLES) && front)))
+                    hit = false;
+            }
+            break;
+        case SPVRT_GEOMETRY_SPHERES:
+            hit = !(flags & ACCEL_RAY_SKIP_TRIANGLES) &&
+                  accel_intersect_sphere(o, d, p->data, p->data[3], tmin, st->best_t, &t);
+            break;
+        case SPVRT_GEOMETRY_LSS:
+            hit = !(flags & ACCEL_RAY_SKIP_TRIANGLES) &&
+                  accel_intersect_lss(o, d, p->data, p->data[3], p->data + 4, p->data[7],
+                                      (p->flags & ACCEL_ITEM_CAP0) != 0, (p->flags & ACCEL_ITEM_CAP1) != 0, tmin,
+                                      st->best_t, &t, &u);
+            break;
+        case SPVRT_GEOMETRY_AABBS:
+            break; /* no intersection shader: never a hit */
+        }
+        if (hit && (flags & (ACCEL_RAY_CULL_OPAQUE | ACCEL_RAY_CULL_NO_OPAQUE))) {
+            bool opaque = (p->flags & ACCEL_ITEM_OPAQUE) != 0;
+            if (inst->flags & SPVRT_INSTANCE_FORCE_OPAQUE)
+                opaque = true;
+            else if (inst->flags & SPVRT_INSTANCE_FORCE_NO_OPAQUE)
+                opaque = false;
+            if (flags & ACCEL_RAY_OPAQUE)
+                opaque = true;
+            else if (flags & ACCEL_RAY_NO_OPAQUE)
+                opaque = false;
+            if (((flags & ACCEL_RAY_CULL_OPAQUE) && opaque) || ((flags & ACCEL_RAY_CULL_NO_OPAQUE) && !opaque))
+                hit = false;
+        }
+        if (hit) {
+            st->best_t = t;
+            st->found = true;
+            st->inst = inst;
+            st->prim = p;
+            st->u = u;
+            st->v = v;
+            st->front = front;
+            if (flags & ACCEL_RAY_TERMINATE_ON_FIRST_HIT) {
+                st->done = true;
+                return;
+            }
+        }
+        if (last)
+            return;
+    }
+}
+
+static void trace_ray(const spvrt_accel *top, const spvrt_ray *ray, spvrt_hit *out)
+{
+    memset(out, 0, sizeof *out);
+    out->t = INFINITY;
+    if (!top || top->node_count == 0)
+        return;
+    if (has_nan(ray->origin, 3) || has_nan(ray->direction, 3) || isnan(ray->tmin) || isnan(ray->tmax))
+        return;
+    trace_state st = {ray, ray->tmax, false, NULL, NULL, 0, 0, true, false};
+    trace_entry stack[STACK_CAPACITY];
+    uint32_t sp = 0;
+    ray_boxes world, object;
+    ray_boxes_setup(&world, ray->origin, ray->direction);
+    stack[sp++] = (trace_entry){0, ray->tmin};
+    /* the instance being traversed */
+    const accel_inst *inst = NULL;
+    uint32_t bottom_base = 0;
+    float o[3], d[3];
+    accel_tri_ray tr;
+    while (sp > 0 && !st.done) {
+        if (inst && sp == bottom_base)
+            inst = NULL;
+        trace_entry e = stack[--sp];
+        if (e.t > st.best_t)
+            continue;
+        if (!inst) {
+            if (!(e.ref & ACCEL_CHILD_LEAF)) {
+                trace_push_children(top->nodes, NULL, &top->nodes[e.ref], &world, ray->tmin, st.best_t, stack, &sp);
+                continue;
+            }
+            uint32_t i = e.ref & ~ACCEL_CHILD_LEAF;
+            const accel_inst *in = &top->insts[i];
+            if (!(in->item_flags & ACCEL_ITEM_LAST) && sp < STACK_CAPACITY)
+                stack[sp++] = (trace_entry){e.ref + 1, e.t};
+            if ((in->item_flags & ACCEL_ITEM_SINGULAR) || (in->mask & ray->cull_mask & 0xFFu) == 0)
+                continue;
+            const float(*m)[4] = in->world_to_object;
+            for (int r = 0; r < 3; r++) {
+                o[r] = m[r][0] * ray->origin[0] + m[r][1] * ray->origin[1] + m[r][2] * ray->origin[2] + m[r][3];
+                d[r] = m[r][0] * ray->direction[0] + m[r][1] * ray->direction[1] + m[r][2] * ray->direction[2];
+            }
+            ray_boxes_setup(&object, o, d);
+            accel_tri_ray_setup(&tr, o, d);
+            inst = in;
+            bottom_base = sp;
+            if (sp < STACK_CAPACITY)
+                stack[sp++] = (trace_entry){0, e.t};
+            continue;
+        }
+        const spvrt_accel *bottom = inst->bottom;
+        if (!(e.ref & ACCEL_CHILD_LEAF))
+            trace_push_children(bottom->nodes, bottom->prims, &bottom->nodes[e.ref], &object, ray->tmin, st.best_t, stack, &sp);
+        else
+            trace_leaf(&st, inst, &bottom->prims[e.ref & ~ACCEL_CHILD_LEAF], &tr, o, d);
+    }
+    if (!st.found)
+        return;
+    const accel_prim *p = st.prim;
+    out->t = st.best_t;
+    out->instance_index = st.inst->index;
+    out->instance_custom_index = st.inst->custom_index;
+    out->geometry_index = p->geometry;
+    out->primitive_index = p->primitive;
+    out->kind = (spvrt_geometry_kind)p->kind;
+    out->front_face = st.front;
+    if (p->kind == SPVRT_GEOMETRY_TRIANGLES) {
+        out->u = st.u;
+        out->v = st.v;
+    } else if (p->kind == SPVRT_GEOMETRY_LSS) {
+        out->u = st.u;
+    }
+}
+
 void spvrt_accel_trace(const spvrt_accel *accel, const spvrt_ray *rays, spvrt_hit *hits, uint32_t count)
 {
     if (!rays || !hits)
         return;
-    const accel_top *top = accel_as_top(accel);
-    for (uint32_t i = 0; i < count; i++) {
-        accel_ray ray;
-        memcpy(ray.origin, rays[i].origin, sizeof ray.origin);
-        memcpy(ray.direction, rays[i].direction, sizeof ray.direction);
-        ray.tmin = rays[i].tmin;
-        ray.tmax = rays[i].tmax;
-        ray.flags = rays[i].flags;
-        ray.cull_mask = rays[i].cull_mask;
-        accel_query q;
-        accel_query_init(&q, top, &ray);
-        /* every candidate accepted, as an any-hit shader doing nothing
-           would; AABB candidates are not hits without an intersection shader */
-        while (accel_query_proceed(&q))
-            if (q.candidate.kind != ACCEL_HIT_AABB)
-                accel_query_confirm(&q);
-        spvrt_hit *h = &hits[i];
-        memset(h, 0, sizeof *h);
-        h->t = INFINITY;
-        const accel_hit *c = &q.committed;
-        if (c->kind == ACCEL_HIT_NONE)
-            continue;
-        h->t = c->t;
-        h->instance_index = c->instance_index;
-        h->instance_custom_index = c->instance_custom_index;
-        h->geometry_index = c->geometry_index;
-        h->primitive_index = c->primitive_index;
-        h->front_face = c->front_face;
-        switch (c->kind) {
-        case ACCEL_HIT_TRIANGLE:
-            h->kind = SPVRT_GEOMETRY_TRIANGLES;
-            h->u = c->barycentrics[0];
-            h->v = c->barycentrics[1];
-            break;
-        case ACCEL_HIT_SPHERE:
-            h->kind = SPVRT_GEOMETRY_SPHERES;
-            break;
-        case ACCEL_HIT_LSS:
-            h->kind = SPVRT_GEOMETRY_LSS;
-            h->u = c->lss_u;
-            break;
-        default:
-            h->kind = SPVRT_GEOMETRY_AABBS;
-            break;
-        }
-    }
+    const spvrt_accel *top = accel && accel->is_top ? accel : NULL;
+    for (uint32_t i = 0; i < count; i++)
+        trace_ray(top, &rays[i], &hits[i]);
 }
