@@ -126,7 +126,7 @@ if "$spvrt" run --time --png "image=$png:320x240" "$scene" >"$out/rq.out" 2>"$ou
     printf '  %s\n' "$(sed -n 's/^.*: \([0-9]* passed, [0-9]* failed\).*$/\1 (ray-query count and image digest against the golden values)/p' "$out/rq.out")"
     if [ -n "$queries" ] && [ -n "$seconds" ]; then
         awk -v q="$queries" -v s="$seconds" -v png="$png" 'BEGIN {
-            printf "  wrote %s: 320x240, %d ray queries in %.3f s of dispatch, %.3f Mrays/s\n", png, q, s, q / s / 1e6 }'
+            printf "  wrote %s: 320x240, %d ray queries in %.3f s of dispatch (render and image digest), %.3f Mrays/s\n", png, q, s, q / s / 1e6 }'
     else
         echo "  wrote $png; $(grep -m1 'time:' "$out/rq.out" | sed 's/^.*time: //')"
     fi
