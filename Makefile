@@ -1,7 +1,7 @@
 # spvrt: the two commands of the README, and the rest.
 #   make demo     build, then run the main job on the bundled examples
 #   make test     build twice (plain and ASan+UBSan) and run the whole suite on both
-#   make bench    timings against Debian's SPIRV-Tools, as ratios
+#   make bench    timings against Debian's SPIRV-Tools and Embree 3, as ratios
 #   make install  PREFIX=/usr/local: spvrt, libspvrt.{a,so}, headers, spvrt.pc
 #   make fuzz     the libFuzzer targets, FUZZ_SECONDS each (clang)
 # Missing Debian packages are installed first (as root) by scripts/ensure-deps.sh.
@@ -14,7 +14,7 @@ FUZZ_SECONDS ?= 60
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
-.PHONY: all build deps test-deps asan fuzz-build demo test bench install clean fuzz
+.PHONY: all build deps test-deps bench-deps asan fuzz-build demo test bench install clean fuzz
 
 all: build
 
@@ -46,8 +46,11 @@ test: test-deps build asan fuzz-build
 fuzz: fuzz-build
 	@sh tests/fuzz/run.sh $(FUZZ_BUILD) $(FUZZ_BUILD)/spvrt seconds $(FUZZ_SECONDS)
 
-bench: test-deps build
-	@python3 bench/bench.py --spvrt $(BUILD)/spvrt
+bench-deps:
+	@sh scripts/ensure-deps.sh bench
+
+bench: bench-deps build
+	@python3 bench/bench.py --spvrt $(BUILD)/spvrt --build $(BUILD)
 
 install: build
 	@cmake --install $(BUILD) --prefix $(PREFIX)

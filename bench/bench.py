@@ -20,6 +20,14 @@ as ratios.
    synthesized ray-query and hit-object shaders.
 4. Scaling of spvrt val on the hostile modules of tests/hostile_modules.py:
    validation time at n and 4n, and their ratio (linear: about 4).
+5. bench/kernels: AmberScript kernels on spvrt's engine against plain C.
+6. Acceleration structures (bench/accel/accel_bench.c, compiled here with cc
+   against the build's libspvrt.a and Debian's Embree 3): build times and
+   Mrays/s of primary, shadow and diffuse rays on generated triangle, sphere
+   and linear-swept-sphere scenes, spvrt_accel_trace against rtcIntersect1 /
+   rtcOccluded1, 1 thread and all, with the hit agreement of the two; then
+   the same primary rays end to end through a ray-query compute shader
+   (`spvrt run`, AmberScript written here).
 """
 
 import argparse
@@ -452,6 +460,80 @@ def bench_kernels(args, work):
             many / nat, lvp_text, ratio_text))
 
 
+ACCEL = os.path.join(ROOT, "bench", "accel")
+
+
+def build_accel_bench(args, work):
+    """bench/accel/accel_bench.c linked with the build's libspvrt.a and -lembree3; None (and why) if it cannot be."""
+    if not os.path.exists("/usr/include/embree3/rtcore.h"):
+        return None, "Embree 3 is not installed (scripts/ensure-deps.sh bench installs libembree-dev)"
+    lib = os.path.join(args.build, "libspvrt.a")
+    if not os.path.exists(lib):
+        return None, "no %s (build spvrt first)" % lib
+    exe = os.path.join(work, "accel_bench")
+    jsonc = subprocess.run(["pkg-config", "--libs", "json-c"], capture_output=True, text=True).stdout.split()
+    p = subprocess.run(["cc", "-std=c11", "-O2", "-I", os.path.join(ROOT, "include"), "-o", exe,
+                        os.path.join(ACCEL, "accel_bench.c"), lib] + jsonc + ["-lembree3", "-lpthread", "-lm"],
+                       capture_output=True, text=True)
+    if p.returncode != 0:
+        return None, "accel_bench.c does not build: " + (p.stderr.strip().splitlines() or ["?"])[-1]
+    return exe, None
+
+
+def bench_accel(args, work):
+    """bench/accel: spvrt_accel_* against Embree 3 (the program prints its own tables)."""
+    print()
+    print("acceleration structures: spvrt_accel_build_*/spvrt_accel_trace against Embree 3 (bench/accel/accel_bench.c)")
+    exe, error = build_accel_bench(args, work)
+    if error:
+        print("  skipped: " + error)
+        return
+    cmd = [exe, "--repeat", str(args.accel_repeat), "--width", str(args.accel_width), "--height",
+           str(args.accel_height)] + args.accel_scenes
+    sys.stdout.flush()
+    p = subprocess.run(cmd, timeout=3600)
+    if p.returncode != 0:
+        print("  accel_bench exited %d" % p.returncode)
+    bench_accel_engine(args, work, exe)
+
+
+def bench_accel_engine(args, work, exe):
+    """The primary rays of bench_accel end to end: accel_bench --write-amber writes each scene (triangles as an
+    OBJ file) and a GL_EXT_ray_query compute shader with the same camera; `spvrt run --time` runs it (best
+    dispatch time of --kernel-repeat runs; the structures are built before the dispatch and not timed), on 1
+    thread and all, and on lavapipe (`--device vulkan`) when it is installed (it lacks spheres and LSS)."""
+    folder = os.path.join(work, "accel_amber")
+    os.makedirs(folder, exist_ok=True)
+    p = subprocess.run([exe, "--write-amber", folder, "--width", str(args.accel_width), "--height",
+                        str(args.accel_height)] + args.accel_scenes, capture_output=True, text=True)
+    if p.returncode != 0:
+        print("  accel_bench --write-amber failed: " + (p.stderr.strip() or "exit %d" % p.returncode))
+        return
+    cores = os.cpu_count() or 1
+    lavapipe = os.path.exists(LAVAPIPE_ICD)
+    print()
+    print("the same primary rays through a ray-query compute shader: `spvrt run --time` (dispatch time, best of %d)"
+          % args.kernel_repeat)
+    print("%-10s %10s %14s %14s %14s" % ("scene", "rays", "Mrays/s 1thr", "Mrays/s %dthr" % cores,
+                                         "lavapipe" if lavapipe else "(no lavapipe)"))
+    for name in ["terrain", "clutter", "spheres", "hair"]:
+        script = os.path.join(folder, name + ".amber")
+        if not os.path.exists(script):
+            continue
+        rays = args.accel_width * args.accel_height
+        one, _, error = spvrt_run_time(args, script, 1)
+        if error:
+            print("%-10s does not run: %s" % (name, error[:200]))
+            continue
+        many, _, error = spvrt_run_time(args, script, 0)
+        lvp = "-"
+        if lavapipe and not error:
+            t, _, lerr = spvrt_run_time(args, script, 0, "lavapipe")
+            lvp = "fails: " + lerr.split("error: ", 1)[-1][:60] if lerr else "%.3f" % (rays / t / 1e6)
+        print("%-10s %10d %14.3f %14s %14s" % (name, rays, rays / one / 1e6,
+                                                "%.3f" % (rays / many / 1e6) if not error else "fails", lvp))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--spvrt", default=os.path.join(ROOT, "build", "spvrt"))
@@ -463,12 +545,22 @@ def main():
                     help="sizes of the synthesized shaders for the validation bench")
     ap.add_argument("--kernel-repeat", type=int, default=3, help="runs of each bench/kernels script (best kept)")
     ap.add_argument("--only-kernels", action="store_true", help="only the bench/kernels execution bench")
+    ap.add_argument("--build", default=None, help="the build directory holding libspvrt.a (default: --spvrt's)")
+    ap.add_argument("--only-accel", action="store_true", help="only the acceleration-structure bench")
+    ap.add_argument("--accel-repeat", type=int, default=3, help="runs of each accel measurement (best kept)")
+    ap.add_argument("--accel-width", type=int, default=1024)
+    ap.add_argument("--accel-height", type=int, default=768)
+    ap.add_argument("--accel-scenes", nargs="*", default=[], help="terrain clutter spheres hair (default: all)")
     args = ap.parse_args()
     args.spvrt = os.path.abspath(args.spvrt)
+    args.build = os.path.abspath(args.build or os.path.dirname(args.spvrt))
     with tempfile.TemporaryDirectory(prefix="spvrt-bench-") as work:
         launcher(work)
         if args.only_kernels:
             bench_kernels(args, work)
+            return
+        if args.only_accel:
+            bench_accel(args, work)
             return
         corpus = []
         for name in sorted(os.listdir(CORPUS)):
@@ -490,6 +582,7 @@ def main():
         bench_val_ray_tracing(args, work, corpus)
         bench_scaling(args, work)
         bench_kernels(args, work)
+        bench_accel(args, work)
 
 
 if __name__ == "__main__":

@@ -2,7 +2,8 @@
 # make demo: assemble, disassemble, round-trip and validate the bundled example
 # modules (seed instructions included), show the validator catching a seed-
 # document mistake and a device lacking a feature, and say what happened at
-# each step; then run a few AmberScript tests on the CPU engine.
+# each step; then run a few AmberScript tests on the CPU engine, and render the
+# ray-query scene examples/rayquery/scene.amber to a PNG.
 set -eu
 spvrt=${1:-build/spvrt}
 here=$(dirname "$0")
@@ -112,5 +113,25 @@ if [ -f "$lvp" ]; then
         grep -E 'compare failed|note:   at index [01] ' | sed 's/^.*compute\//  /' || true
 else
     echo "(lavapipe is not installed: make test-deps installs it; the Vulkan comparison is skipped)"
+fi
+echo
+echo "ray queries: examples/rayquery/scene.amber (written by make_scene.py) renders a triangle mesh read"
+echo "from an OBJ file (three instances), spheres and chained linear swept spheres with shadows, one"
+echo "GL_EXT_ray_query compute shader on the CPU engine; the image goes to a PNG:"
+png=${SPVRT_DEMO_PNG:-$(dirname "$spvrt")/rayquery.png}  # beside the spvrt binary (build/)
+scene="$here/rayquery/scene.amber"
+if "$spvrt" run --time --png "image=$png:320x240" "$scene" >"$out/rq.out" 2>"$out/rq.err"; then
+    queries=$(sed -n 's/^EXPECT ray_queries IDX 0 EQ \([0-9]*\).*/\1/p' "$scene")
+    seconds=$(sed -n 's/^.*time: [0-9]* runs, [0-9]* invocations, \([0-9.]*\) s in dispatch.*$/\1/p' "$out/rq.out")
+    printf '  %s\n' "$(sed -n 's/^.*: \([0-9]* passed, [0-9]* failed\).*$/\1 (ray-query count and image digest against the golden values)/p' "$out/rq.out")"
+    if [ -n "$queries" ] && [ -n "$seconds" ]; then
+        awk -v q="$queries" -v s="$seconds" -v png="$png" 'BEGIN {
+            printf "  wrote %s: 320x240, %d ray queries in %.3f s of dispatch (render and image digest), %.3f Mrays/s\n", png, q, s, q / s / 1e6 }'
+    else
+        echo "  wrote $png; $(grep -m1 'time:' "$out/rq.out" | sed 's/^.*time: //')"
+    fi
+else
+    echo "  FAILED: $(cat "$out/rq.out" "$out/rq.err" | grep -m1 -i -E "error|fail|usage")"
+    status=1
 fi
 exit $status

@@ -70,6 +70,10 @@ if [ "$purpose" != build ]; then
 fi
 # the Vulkan backend links the loader
 need libvulkan-dev /usr/include/vulkan/vulkan.h
+if [ "$purpose" = bench ]; then
+    # bench/accel: Embree 3 (bookworm: 3.13), the CPU ray tracer spvrt_accel_* is measured against
+    need libembree-dev /usr/include/embree3/rtcore.h
+fi
 
 # backports_entry: true if some apt source already names $codename-backports.
 backports_entry() {

@@ -876,6 +876,12 @@ def group_amber(r, build, work):
         r.check(ok, "amber/compute/%s" % os.path.basename(path),
                 "exit %d, want %d EXPECTs passing:\n%s%s" % (p.returncode, expects, out[-1500:], err[-1500:]))
 
+    # make demo's ray-query scene: its golden ray-query count and image digest (examples/rayquery/make_scene.py)
+    path = os.path.join(ROOT, "examples", "rayquery", "scene.amber")
+    p, out, err = spvrt_run(path)
+    r.check(p.returncode == 0 and not crashed(p) and "%s: 2 passed, 0 failed\n" % path in out,
+            "amber/examples/rayquery/scene.amber", "exit %d:\n%s%s" % (p.returncode, out[-1500:], err[-1500:]))
+
     folder = os.path.join(TESTS, "amber", "errors")
     for name in sorted(n[:-6] for n in os.listdir(folder) if n.endswith(".amber")):
         path = os.path.join(folder, name + ".amber")
