@@ -628,6 +628,8 @@ static int cmd_run(int argc, char **argv)
             options.fence_timeout_ms = (uint32_t)v;
         } else if (strcmp(a, "--vulkan-validation") == 0) {
             options.vulkan_validation = true;
+        } else if (strcmp(a, "--debug") == 0) {
+            options.debug = true;
         } else if (strcmp(a, "--png") == 0) {
             /* BUFFER=PATH[:WxH] */
             if (i + 1 >= argc || !strchr(argv[i + 1], '=') || argv[i + 1][0] == '=')
@@ -759,7 +761,8 @@ static const command commands[] = {
      "spvrt run [--threads N] [--subgroup-size N] [--max-steps N] [--target-env ENV]\n"
      "          [--glslang PROGRAM] [--time] [--device DEV] [--compare cpu,DEV]\n"
      "          [--compare-ulp N] [--compare-abs X] [--differences FILE]\n"
-     "          [--fence-timeout MS] [--vulkan-validation] [--png BUFFER=FILE[:WxH]]... FILE...\n"
+     "          [--fence-timeout MS] [--vulkan-validation] [--debug]\n"
+     "          [--png BUFFER=FILE[:WxH]]... FILE...\n"
      "\n"
      "Run each AmberScript FILE (google/amber docs/amber_script.md, compute\n"
      "subset; the first line is '#!amber') on spvrt's CPU engine, or on a Vulkan\n"
@@ -794,6 +797,9 @@ static const command commands[] = {
      "                     (default: the script's fence_timeout_ms, else 10000)\n"
      "  --vulkan-validation  enable the Vulkan validation layer; each message it\n"
      "                     gives is an error\n"
+     "  --debug            CPU engine: also trap on ray values the Vulkan\n"
+     "                     environment forbids (NaN or infinite rays, negative or\n"
+     "                     reversed tmin/tmax, invalid ray-flag combinations)\n"
      "  --png BUFFER=FILE[:WxH]  after the script, write the buffer as an RGBA\n"
      "                     PNG of W x H pixels (default: a square); elements of\n"
      "                     R8G8B8A8_UNORM/_UINT (bytes), one uint32 (packUnorm4x8)\n"

@@ -575,6 +575,8 @@ typedef struct spvrt_amber_options {
     uint32_t png_count;
     bool progress;             /* write "RUN k/N ..." with the elapsed time to stderr as RUNs go, erased at the
                                   end (spvrt run sets it when stderr is a terminal) */
+    bool debug;                /* CPU engine: spvrt_dispatch.debug (traps on the ray values the Vulkan
+                                  environment forbids: non-finite rays, invalid ray-flag combinations) */
 } spvrt_amber_options;
 
 typedef struct spvrt_amber_report {

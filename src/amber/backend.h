@@ -110,7 +110,7 @@ struct amber_backend {
  * threads, subgroup_size and max_steps as in spvrt_amber_options.  NULL when
  * out of memory. */
 amber_backend *amber_cpu_backend_create(spvrt_context *ctx, uint32_t buffer_count, uint32_t threads,
-                                        uint32_t subgroup_size, uint64_t max_steps);
+                                        uint32_t subgroup_size, uint64_t max_steps, bool debug);
 
 /* The options of a Vulkan backend (docs/vulkan-backend.md, sections 2 and 3). */
 typedef struct amber_vulkan_options {

@@ -41,6 +41,7 @@ typedef struct cpu_backend {
     amber_backend base;
     uint32_t threads, subgroup_size;
     uint64_t max_steps;
+    bool debug; /* spvrt_dispatch.debug */
     uint32_t buffer_count;
     amber_buffer **live; /* by id; NULL: none */
     amber_accel **tops;  /* live top levels */
@@ -187,6 +188,7 @@ static spvrt_result cpu_dispatch(amber_backend *b, const amber_pipeline *p, cons
     d.device_buffer_count = nd;
     d.threads = cb->threads;
     d.max_steps = cb->max_steps;
+    d.debug = cb->debug;
     d.accels = accels;
     d.accel_count = cb->top_count;
     spvrt_result res = spvrt_program_dispatch(b->ctx, p->program, &d);
@@ -292,7 +294,7 @@ static const amber_backend_ops cpu_ops = {
 };
 
 amber_backend *amber_cpu_backend_create(spvrt_context *ctx, uint32_t buffer_count, uint32_t threads,
-                                        uint32_t subgroup_size, uint64_t max_steps)
+                                        uint32_t subgroup_size, uint64_t max_steps, bool debug)
 {
     cpu_backend *cb = spvrt_alloc_zero(ctx, 1, sizeof *cb);
     if (!cb)
@@ -309,6 +311,7 @@ amber_backend *amber_cpu_backend_create(spvrt_context *ctx, uint32_t buffer_coun
     snprintf(cb->base.device_name, sizeof cb->base.device_name, "spvrt CPU engine");
     cb->base.subgroup_size = subgroup_size ? subgroup_size : SPVRT_DEFAULT_SUBGROUP_SIZE;
     cb->max_steps = max_steps;
+    cb->debug = debug;
     cb->buffer_count = buffer_count;
     return &cb->base;
 }

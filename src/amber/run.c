@@ -1505,6 +1505,7 @@ static bool create_vulkan(runner *r, run_device *d, const char *selector)
                           : s->has_fence_timeout  ? s->fence_timeout_ms
                                                   : 0;
     vo.validation_layer = r->opt.vulkan_validation;
+    vo.acceleration_structures = s->blas_count > 0 || s->tlas_count > 0;
     vo.log = log_validation;
     vo.log_user = r;
     spvrt_diag_reset(r->ctx);
@@ -1694,7 +1695,7 @@ static bool create_devices(runner *r)
         if (!check_cpu_requirements(r))
             return false;
         r->devs[0].dev = amber_cpu_backend_create(r->ctx, s->buffer_count, r->opt.threads, subgroup_size,
-                                                  r->opt.max_steps);
+                                                  r->opt.max_steps, r->opt.debug);
         if (!r->devs[0].dev)
             return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, 1, "out of memory");
     }
