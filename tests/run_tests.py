@@ -34,7 +34,7 @@ Groups:
               as its header says), identical output across --threads 1/2 and
               --subgroup-size 4/64; the ctest programs amber_parse, amber_run,
               amber_compare and numeric
-  vulkan      every compute and kernel script under --compare cpu,vulkan on
+  vulkan      every compute, ray-query and kernel script under --compare cpu,vulkan on
               lavapipe (differences only as tests/amber/vulkan_differences.txt
               lists them, skips only as tests/amber/vulkan_skips.txt lists
               them), error scripts as on the CPU, fence timeout, no-device
@@ -1011,7 +1011,8 @@ def group_vulkan(r, build, work):
     flags = ["--compare", "cpu,vulkan", "--differences", VULKAN_DIFFERENCES] + (
         ["--vulkan-validation"] if validation else [])
     scripts = []
-    for folder in (os.path.join(TESTS, "amber", "compute"), os.path.join(ROOT, "bench", "kernels")):
+    for folder in (os.path.join(TESTS, "amber", "compute"), os.path.join(TESTS, "amber", "rayquery"),
+                   os.path.join(ROOT, "bench", "kernels")):
         scripts += sorted(os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".amber"))
     skipped = 0
     for path in scripts:

@@ -165,7 +165,7 @@ void main() {
 # The golden values of the CPU engine (spvrt run): the ray queries of the render and the image digest.  A change
 # of the scene, the shader or the traversal that changes the picture shows here; regenerate deliberately.
 GOLDEN_RAY_QUERIES = 240090
-GOLDEN_DIGEST = 261451926
+GOLDEN_DIGEST = 4164270939
 
 
 def main():

@@ -773,6 +773,8 @@ static bool build_accels(runner *r, run_device *d)
             snprintf(what, sizeof what, "ACCELERATION_STRUCTURE BOTTOM_LEVEL '%s'%s: ", b->name, d->tag);
             pass_on_diagnostics(r, b->line, what, 0, false);
             d->blases[i] = NULL;
+            if (res == SPVRT_ERROR_UNSUPPORTED) /* a geometry kind the device lacks (spheres, LSS) */
+                r->report->skipped = true;
             return set_status(r, res);
         }
     }
