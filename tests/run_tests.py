@@ -864,7 +864,7 @@ def group_amber(r, build, work):
         return p, p.stdout.decode(errors="replace"), p.stderr.decode(errors="replace")
 
     scripts = []
-    for sub in ("compute", "rayquery"):  # rayquery: issue 6, EXPECTs from tests/amber/rayquery/reference_rq.py
+    for sub in ("compute", "rayquery"):  # rayquery: issue 6, EXPECTs from reference_rq.py (front_face: by hand)
         folder = os.path.join(TESTS, "amber", sub)
         scripts += sorted(os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".amber"))
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
