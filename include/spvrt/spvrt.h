@@ -443,10 +443,102 @@ typedef struct spvrt_device_buffer {
     uint64_t address;
 } spvrt_device_buffer;
 
+/* ---- Images, texel buffers and samplers (src/exec/image.c) ------------- */
+
+/* A format is a VkFormat value (Vulkan "Formats"; the numbers are the
+ * registry's, e.g. 37 R8G8B8A8_UNORM, 109 R32G32B32A32_SFLOAT).  The engine
+ * reads and writes the formats spvrt_format_supported accepts: every format
+ * of the Vulkan environment's storage-image table (Image Format / VkFormat
+ * pairs) and the common sampled ones (UNORM, SNORM, SRGB, UINT, SINT, SFLOAT,
+ * packed 10/11-bit and 2_10_10_10, depth D16/D32/X8_D24). */
+SPVRT_API bool spvrt_format_supported(uint32_t vk_format);
+/* Bytes of one texel (0 for an unsupported format). */
+SPVRT_API uint32_t spvrt_format_texel_size(uint32_t vk_format);
+
+typedef enum spvrt_image_dim {
+    SPVRT_IMAGE_1D = 0,     /* the SPIR-V Dim values */
+    SPVRT_IMAGE_2D = 1,
+    SPVRT_IMAGE_3D = 2,
+    SPVRT_IMAGE_CUBE = 3,
+    SPVRT_IMAGE_BUFFER = 5  /* a texel buffer: width texels, one level, one layer */
+} spvrt_image_dim;
+
+/* An image's memory, laid out linearly: for each mip level from 0, for each
+ * array layer, for each sample, depth slices of rows of texels, tightly
+ * packed (row pitch = width * texel size; a level's extent is
+ * max(1, extent >> level)).  spvrt_image_size gives the bytes needed and
+ * spvrt_image_texel_offset the offset of one texel. */
+typedef struct spvrt_image {
+    uint32_t format;                /* VkFormat */
+    spvrt_image_dim dim;
+    uint32_t width, height, depth;  /* level 0; 1 for unused dimensions */
+    uint32_t array_layers;          /* >= 1 (6 per cube) */
+    uint32_t mip_levels;            /* >= 1 */
+    uint32_t samples;               /* 1, or the sample count of a multisampled image */
+    void *data;
+    uint64_t size;                  /* bytes at data, >= spvrt_image_size */
+} spvrt_image;
+
+/* Bytes of the whole image; 0 when the description is invalid (an
+ * unsupported format, a zero extent, more levels than the extent has). */
+SPVRT_API uint64_t spvrt_image_size(const spvrt_image *image);
+SPVRT_API uint64_t spvrt_image_texel_offset(const spvrt_image *image, uint32_t level, uint32_t layer,
+                                            uint32_t sample, uint32_t x, uint32_t y, uint32_t z);
+
+typedef enum spvrt_filter { SPVRT_FILTER_NEAREST = 0, SPVRT_FILTER_LINEAR = 1 } spvrt_filter;
+
+typedef enum spvrt_address_mode {   /* VkSamplerAddressMode values */
+    SPVRT_ADDRESS_REPEAT = 0,
+    SPVRT_ADDRESS_MIRRORED_REPEAT = 1,
+    SPVRT_ADDRESS_CLAMP_TO_EDGE = 2,
+    SPVRT_ADDRESS_CLAMP_TO_BORDER = 3,
+    SPVRT_ADDRESS_MIRROR_CLAMP_TO_EDGE = 4
+} spvrt_address_mode;
+
+typedef enum spvrt_border_color {   /* VkBorderColor values */
+    SPVRT_BORDER_FLOAT_TRANSPARENT_BLACK = 0,
+    SPVRT_BORDER_INT_TRANSPARENT_BLACK = 1,
+    SPVRT_BORDER_FLOAT_OPAQUE_BLACK = 2,
+    SPVRT_BORDER_INT_OPAQUE_BLACK = 3,
+    SPVRT_BORDER_FLOAT_OPAQUE_WHITE = 4,
+    SPVRT_BORDER_INT_OPAQUE_WHITE = 5
+} spvrt_border_color;
+
+/* VkSamplerCreateInfo's members that change what a sample returns. */
+typedef struct spvrt_sampler {
+    spvrt_filter mag_filter, min_filter, mipmap_mode;
+    spvrt_address_mode address_u, address_v, address_w;
+    spvrt_border_color border_color;
+    bool unnormalized_coordinates;
+    bool compare_enable;
+    uint32_t compare_op;            /* VkCompareOp: 0 NEVER, 1 LESS, 2 EQUAL, 3 LESS_OR_EQUAL, 4 GREATER,
+                                       5 NOT_EQUAL, 6 GREATER_OR_EQUAL, 7 ALWAYS */
+    float min_lod, max_lod, mip_lod_bias;
+} spvrt_sampler;
+
+/* A view of an image bound to a descriptor: a storage image, sampled image,
+ * combined image sampler, storage or uniform texel buffer (image->dim
+ * BUFFER), or a sampler alone (image NULL).  The view selects levels
+ * [base_level, base_level + level_count) and layers [base_layer, base_layer
+ * + layer_count) (counts 0: all that remain). */
+typedef struct spvrt_image_binding {
+    uint32_t descriptor_set, binding;
+    uint32_t array_index;
+    const spvrt_image *image;       /* NULL: a sampler descriptor */
+    const spvrt_sampler *sampler;   /* sampler or combined image sampler; else NULL */
+    uint32_t base_level, level_count;
+    uint32_t base_layer, layer_count;
+    uint32_t view_format;           /* 0: image->format; else a compatible VkFormat the view reads as */
+} spvrt_image_binding;
+
 typedef struct spvrt_dispatch {
     uint32_t group_count[3];                     /* vkCmdDispatch's x, y, z */
     const spvrt_binding *bindings;
     uint32_t binding_count;
+    const spvrt_image_binding *images;           /* image, texel-buffer and sampler descriptors */
+    uint32_t image_count;
+    bool robust_image_access;                    /* out-of-bounds texel reads give zero (robustImageAccess)
+                                                    and writes are dropped; false: they trap */
     const void *push_constants;                  /* PushConstant block bytes */
     uint32_t push_constant_size;
     const spvrt_device_buffer *device_buffers;
