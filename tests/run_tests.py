@@ -960,6 +960,36 @@ def group_amber(r, build, work):
         r.check(not differ, "amber/determinism/%s" % os.path.basename(name),
                 "; ".join("%s: exit %d\n%s%s" % o for o in [outs[0]] + differ)[-2000:])
 
+    check_corpus_runner(r, spvrt, work)
+
+
+def check_corpus_runner(r, spvrt, work):
+    """tests/external/run_corpus.py (the runner for other people's script folders) on a folder made here: a
+    passing script, a failing one, an .expect_fail. one that fails (a pass), and a graphics one (skipped under
+    --compute-only)."""
+    folder = os.path.join(work, "corpus_runner")
+    os.makedirs(os.path.join(folder, "sub"), exist_ok=True)
+    body = ("#!amber\nSHADER compute s SPIRV-ASM\nOpCapability Shader\nOpMemoryModel Logical GLSL450\n"
+            "OpEntryPoint GLCompute %main \"main\"\nOpExecutionMode %main LocalSize 1 1 1\n%void = OpTypeVoid\n"
+            "%fn = OpTypeFunction %void\n%main = OpFunction %void None %fn\n%l = OpLabel\nOpReturn\n"
+            "OpFunctionEnd\nEND\nBUFFER b DATA_TYPE uint32 DATA 7 END\nPIPELINE compute p\n  ATTACH s\n"
+            "  BIND BUFFER b AS storage DESCRIPTOR_SET 0 BINDING 0\nEND\nRUN p 1 1 1\nEXPECT b IDX 0 EQ ")
+    files = {"a_pass.amber": body + "7\n", "b_fail.amber": body + "8\n", "sub/c.expect_fail.amber": body + "9\n",
+             "d_graphics.amber": "#!amber\nPIPELINE graphics g\nEND\n"}
+    for name, text in files.items():
+        with open(os.path.join(folder, name), "w") as f:
+            f.write(text)
+    p = run([sys.executable, os.path.join(TESTS, "external", "run_corpus.py"), "--spvrt", spvrt, "--compute-only",
+             folder], timeout=300)
+    out = p.stdout.decode(errors="replace")
+    want = ["PASS  %s" % os.path.join(folder, "a_pass.amber"),
+            "FAIL  %s: %s:20: Verifier failed" % ((os.path.join(folder, "b_fail.amber"),) * 2),
+            "PASS  %s" % os.path.join(folder, "sub", "c.expect_fail.amber"),
+            "SKIP  %s: graphics" % os.path.join(folder, "d_graphics.amber"), "2 passed, 1 failed, 1 skipped"]
+    missing = [w for w in want if w not in out]
+    r.check(p.returncode == 1 and not missing, "amber/external/run_corpus.py",
+            "exit %d (want 1), missing %r:\n%s" % (p.returncode, missing, out[-1500:]))
+
 
 LAVAPIPE_ICD = "/usr/share/vulkan/icd.d/lvp_icd.json"
 VULKAN_DIFFERENCES = os.path.join(TESTS, "amber", "vulkan_differences.txt")

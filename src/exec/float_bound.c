@@ -46,6 +46,8 @@
 #define FB_ROUNDS 48        /* rounds before a still-growing bound is declared loop-carried */
 #define FB_TYPE_DEPTH 16    /* nesting of types and access chains followed */
 #define FB_VISIBILITY_WORK (1u << 24) /* load x store pairs compared before every load is taken to see every store */
+#define FB_RAY_REL 0x1p-17   /* ray-query values: relative part (docs/float-tolerance.md "Ray-tracing values") */
+#define FB_RAY_ABS 0x1p-14   /* and absolute part, for scene coordinates within about +-100 */
 #define FB_TINY 0x1p-48     /* double's own error in the CPU's "compute in double, round once" */
 #define FB_PI 3.14159265358979323846
 #define FB_LN2 0.69314718055994530942
@@ -1198,6 +1200,55 @@ static void step(fb *f, uint32_t i)
         set_val(f, i, r);
         return;
     }
+    /* Ray queries (SPV_KHR_ray_query, SPV_NV_linear_swept_spheres).  The ray a query was initialized with
+       (or the Hit T a shader generated) is kept on the query's root; a ray that already carries error makes
+       every traversal result unbounded (a perturbed ray may hit something else). */
+    case SPVRT_OpRayQueryInitializeKHR:
+    case SPVRT_OpRayQueryGenerateIntersectionKHR: {
+        uint32_t taint = 0;
+        r = fb_exact;
+        if (operands_have_error(f, inst, &taint) || taint)
+            make_unbounded(f, &r, taint);
+        store_root(f, root_of(f, w[1]), r);
+        return;
+    }
+    case SPVRT_OpRayQueryGetRayTMinKHR:
+    case SPVRT_OpRayQueryGetWorldRayOriginKHR:
+    case SPVRT_OpRayQueryGetWorldRayDirectionKHR:
+        /* the initialize operands, returned as they were given */
+        r = shape(load_root(f, root_of(f, w[3])), mask);
+        set_val(f, i, finish_float(f, r));
+        return;
+    case SPVRT_OpRayQueryGetIntersectionTKHR:
+    case SPVRT_OpRayQueryGetIntersectionBarycentricsKHR:
+    case SPVRT_OpRayQueryGetIntersectionObjectRayDirectionKHR:
+    case SPVRT_OpRayQueryGetIntersectionObjectRayOriginKHR:
+    case SPVRT_OpRayQueryGetIntersectionObjectToWorldKHR:
+    case SPVRT_OpRayQueryGetIntersectionWorldToObjectKHR:
+    case SPVRT_OpRayQueryGetIntersectionTriangleVertexPositionsKHR:
+    case SPVRT_OpRayQueryGetIntersectionLSSHitValueNV:
+    case SPVRT_OpRayQueryGetIntersectionLSSPositionsNV:
+    case SPVRT_OpRayQueryGetIntersectionLSSRadiiNV:
+    case SPVRT_OpRayQueryGetIntersectionSpherePositionNV:
+    case SPVRT_OpRayQueryGetIntersectionSphereRadiusNV:
+        if (!(mask & FB_FLOATS))
+            break;
+        /* Values the implementation computes during traversal: no precision row exists (the Vulkan "Ray
+           Traversal" chapter leaves the intersection method, the instance inverse and the order of the
+           transform's operations open).  docs/float-tolerance.md "Ray-tracing values" gives the allowance
+           and why; a Hit T that the shader generated with error makes it unbounded. */
+        r = load_root(f, root_of(f, w[3]));
+        if (r.unb == 0 && r.rel == 0 && r.abs == 0) {
+            r = fb_exact;
+            r.tight = -1;
+            r.rel = FB_RAY_REL;
+            r.abs = FB_RAY_ABS;
+            r.assume = f->cur + 1; /* the scene's coordinates within the range the allowance is made for */
+        } else {
+            make_unbounded(f, &r, r.unb);
+        }
+        set_val(f, i, finish_float(f, shape(r, mask)));
+        return;
     case SPVRT_OpAtomicFAddEXT: {
         /* invocations add in an order neither side defines: the rounding of the sum depends on it */
         r = load_root(f, root_of(f, w[3]));

@@ -643,6 +643,81 @@ static void test_core_rows(spvrt_context *ctx)
         FAIL("determinant: bounded %d", t.bounded);
 }
 
+/* Ray-query values carry the allowance of docs/float-tolerance.md "Ray-tracing values" (2^-17 relative, i.e.
+ * 128 ULP of a float32, plus 2^-14 absolute) when the ray is exact; a ray that carries error makes them
+ * unbounded, blamed on OpRayQueryInitializeKHR. */
+static void test_ray_query(spvrt_context *ctx)
+{
+    static const char *text_fmt =
+        "OpCapability Shader\n"
+        "OpCapability RayQueryKHR\n"
+        "OpExtension \"SPV_KHR_ray_query\"\n"
+        "%%glsl = OpExtInstImport \"GLSL.std.450\"\n"
+        "OpMemoryModel Logical GLSL450\n"
+        "OpEntryPoint GLCompute %%main \"main\" %%as %%in %%out\n"
+        "OpExecutionMode %%main LocalSize 1 1 1\n"
+        "OpDecorate %%as DescriptorSet 0\n"
+        "OpDecorate %%as Binding 0\n"
+        "OpDecorate %%arr ArrayStride 4\n"
+        "OpMemberDecorate %%S 0 Offset 0\n"
+        "OpDecorate %%S Block\n"
+        "OpDecorate %%in DescriptorSet 0\n"
+        "OpDecorate %%in Binding 1\n"
+        "OpDecorate %%out DescriptorSet 0\n"
+        "OpDecorate %%out Binding 2\n"
+        "%%void = OpTypeVoid\n"
+        "%%fn = OpTypeFunction %%void\n"
+        "%%bool = OpTypeBool\n"
+        "%%f32 = OpTypeFloat 32\n"
+        "%%u32 = OpTypeInt 32 0\n"
+        "%%v3f = OpTypeVector %%f32 3\n"
+        "%%arr = OpTypeRuntimeArray %%f32\n"
+        "%%S = OpTypeStruct %%arr\n"
+        "%%pS = OpTypePointer StorageBuffer %%S\n"
+        "%%pf = OpTypePointer StorageBuffer %%f32\n"
+        "%%acc = OpTypeAccelerationStructureKHR\n"
+        "%%pacc = OpTypePointer UniformConstant %%acc\n"
+        "%%rq = OpTypeRayQueryKHR\n"
+        "%%prq = OpTypePointer Function %%rq\n"
+        "%%as = OpVariable %%pacc UniformConstant\n"
+        "%%in = OpVariable %%pS StorageBuffer\n"
+        "%%out = OpVariable %%pS StorageBuffer\n"
+        "%%c0 = OpConstant %%u32 0\n"
+        "%%c1 = OpConstant %%u32 1\n"
+        "%%cff = OpConstant %%u32 255\n"
+        "%%f0 = OpConstant %%f32 0\n"
+        "%%f1 = OpConstant %%f32 1\n"
+        "%%fbig = OpConstant %%f32 1000\n"
+        "%%main = OpFunction %%void None %%fn\n"
+        "%%entry = OpLabel\n"
+        "%%q = OpVariable %%prq Function\n"
+        "%%pa = OpAccessChain %%pf %%in %%c0 %%c0\n"
+        "%%a = OpLoad %%f32 %%pa\n"
+        "%%o = OpCompositeConstruct %%v3f %%a %%a %%a\n"
+        "%%d = OpCompositeConstruct %%v3f %%f0 %%a %%f1\n"
+        "%%dn = OpExtInst %%v3f %%glsl Normalize %%d\n"
+        "%%s = OpLoad %%acc %%as\n"
+        "OpRayQueryInitializeKHR %%q %%s %%c0 %%cff %%o %%f0 %s %%fbig\n"
+        "%%p = OpRayQueryProceedKHR %%bool %%q\n"
+        "%%t = OpRayQueryGetIntersectionTKHR %%f32 %%q %%c1\n"
+        "%%po = OpAccessChain %%pf %%out %%c0 %%c0\n"
+        "OpStore %%po %%t\n"
+        "OpReturn\n"
+        "OpFunctionEnd\n";
+    char text[4096];
+    spvrt_float_tolerance t;
+    snprintf(text, sizeof text, text_fmt, "%d");
+    if (derive_text(ctx, text, &t, NULL, __LINE__)) {
+        if (!t.bounded || t.ulp_width[1] < 128 || t.ulp_width[1] > 130 || !near(t.absolute, 0x1p-14) || !t.assumes ||
+            t.assumption_opcode != SPVRT_OpRayQueryGetIntersectionTKHR)
+            FAIL("ray query, exact ray: bounded %d ulp %g abs %g assumes %d at opcode %u", t.bounded, t.ulp_width[1],
+                 t.absolute, t.assumes, t.assumption_opcode);
+    }
+    snprintf(text, sizeof text, text_fmt, "%dn");
+    if (derive_text(ctx, text, &t, NULL, __LINE__) && (t.bounded || t.opcode != SPVRT_OpRayQueryInitializeKHR))
+        FAIL("ray query, normalized direction: bounded %d, blamed on opcode %u", t.bounded, t.opcode);
+}
+
 static void test_errors(spvrt_context *ctx)
 {
     spvrt_float_tolerance t;
@@ -756,6 +831,7 @@ int main(int argc, char **argv)
     test_table();
     test_core_rows(ctx);
     test_errors(ctx);
+    test_ray_query(ctx);
     spvrt_context_destroy(ctx);
     if (failures) {
         fprintf(stderr, "float_bound_test: %d failure(s)\n", failures);
