@@ -873,6 +873,8 @@ static int compare_values(const spvrt_amber_type *t, spvrt_amber_value a, spvrt_
     return x < y ? -1 : x > y;
 }
 
+#define AMBER_FLOAT_EQ_RELATIVE 1e-8
+
 static bool value_holds(const spvrt_amber_type *t, spvrt_amber_compare op, const spvrt_amber_tolerance *tol,
                         spvrt_amber_value actual, spvrt_amber_value expected)
 {
@@ -890,6 +892,13 @@ static bool value_holds(const spvrt_amber_type *t, spvrt_amber_compare op, const
         double a = spvrt_amber_value_double(t, actual), e = spvrt_amber_value_double(t, expected);
         bool both = isnan(a) && isnan(e);
         return op == SPVRT_AMBER_EQ ? both : op == SPVRT_AMBER_NE ? !both : false;
+    }
+    if (t->kind == SPVRT_AMBER_FLOAT && (op == SPVRT_AMBER_EQ || op == SPVRT_AMBER_NE) && c != 0) {
+        /* Amber's EQ and NE on floats without TOLERANCE (src/verifier.cc, CheckActualValue): equal within
+           kEpsilon = 0.000001 percent of the expected value, i.e. 1e-8 relative */
+        double a = spvrt_amber_value_double(t, actual), e = spvrt_amber_value_double(t, expected);
+        if (fabs(a - e) <= AMBER_FLOAT_EQ_RELATIVE * fabs(e))
+            c = 0;
     }
     switch (op) {
     case SPVRT_AMBER_EQ: return c == 0;

@@ -63,6 +63,12 @@ int main(void)
        1, NULL);
     OK("BUFFER a DATA_TYPE float16 DATA 0.5 -2 END\nEXPECT a IDX 2 EQ -2\nEXPECT a IDX 0 EQ 0.5 -2\n", 2, 0, NULL);
     OK("BUFFER a DATA_TYPE double DATA 0.1 END\nEXPECT a IDX 0 EQ 0.1\n", 1, 0, NULL);
+    /* EQ / NE on floats without TOLERANCE: Amber's kEpsilon, 1e-8 of the expected value (verifier.cc) */
+    OK("BUFFER a DATA_TYPE double DATA -0.36410167863609955 100000000 END\n"
+       "EXPECT a IDX 0 EQ -0.364101678133011\nEXPECT a IDX 8 EQ 100000000.9\nEXPECT a IDX 8 EQ 100000001.1\n"
+       "EXPECT a IDX 0 NE -0.364101678133011\nEXPECT a IDX 8 NE 100000001.1\n", 3, 2, "100000000 == 100000001.09999999");
+    OK("BUFFER a DATA_TYPE float DATA 1.0 END\nEXPECT a IDX 0 EQ 1.00000001\nEXPECT a IDX 0 EQ 1.0000001\n", 1, 1,
+       "1 == 1.0000001");
     /* layouts: std140 scalars have a 16-byte stride, vec3 takes 16 bytes, values skip padding */
     OK("BUFFER a DATA_TYPE int32 STD140 DATA 1 2 3 END\nEXPECT a IDX 16 EQ 2 3\nEXPECT a IDX 32 EQ 3\n", 2, 0, NULL);
     ERR("BUFFER a DATA_TYPE int32 STD140 DATA 1 2 3 END\nEXPECT a IDX 4 EQ 0\n", SPVRT_ERROR_INVALID_ARGUMENT,
