@@ -19,6 +19,7 @@
 #include "image_shaders.inc"
 
 static int failures;
+static long checks; /* values compared, for the summary line */
 
 #define FAIL(...)                                                                                                     \
     do {                                                                                                              \
@@ -490,6 +491,7 @@ static bool run_sample(spvrt_context *ctx, spvrt_program *prog, int mode, const 
 
 static void compare(int mode, const char *what, int point, const float got[4], const double want[4], double tolerance)
 {
+    checks++;
     for (int c = 0; c < 4; c++)
         if (!(fabs(got[c] - want[c]) <= tolerance)) {
             FAIL("mode %d %s point %d component %d: %.7g, expected %.7g", mode, what, point, c, got[c], want[c]);
@@ -979,6 +981,171 @@ static void test_storage(void)
     spvrt_context_destroy(ctx);
 }
 
+/* ---- descriptor arrays, unnormalized coordinates, 1D, cube arrays, MinLod ------------------------------ */
+
+static bool run_more(spvrt_context *ctx, spvrt_program *prog, int mode, int index, const spvrt_image_binding *images,
+                     uint32_t image_count, const query *q, float out[POINTS][4], const char *trap_text)
+{
+    int pc[2] = {mode, index};
+    spvrt_binding b[2] = {{0, 1, 0, (void *)q, sizeof(query) * POINTS}, {0, 2, 0, out, sizeof(float) * 4 * POINTS}};
+    memset(out, 0, sizeof(float) * 4 * POINTS);
+    spvrt_dispatch d = {.group_count = {POINTS / 4, 1, 1}, .bindings = b, .binding_count = 2, .images = images,
+                        .image_count = image_count, .push_constants = pc, .push_constant_size = 8, .threads = 1};
+    spvrt_result r = spvrt_program_dispatch(ctx, prog, &d);
+    if (trap_text) {
+        if (r != SPVRT_ERROR_TRAP || !strstr(first_message(ctx), trap_text))
+            FAIL("mode %d: expected a trap with '%s', got %d '%s'", mode, trap_text, r, first_message(ctx));
+        return false;
+    }
+    if (r != SPVRT_SUCCESS)
+        FAIL("mode %d: dispatch %d: %s", mode, r, first_message(ctx));
+    return r == SPVRT_SUCCESS;
+}
+
+static void test_more(void)
+{
+    spvrt_context *ctx = spvrt_context_create(NULL);
+    spvrt_program *prog = prepare(ctx, more_asm);
+    if (!prog) {
+        spvrt_context_destroy(ctx);
+        return;
+    }
+    float out[POINTS][4];
+    query q[POINTS];
+    spvrt_image ims[3];
+    uint8_t *datas[3];
+    for (int k = 0; k < 3; k++) {
+        ims[k] = (spvrt_image){.format = 37, .dim = SPVRT_IMAGE_2D, .width = 8, .height = 4, .depth = 1,
+                               .array_layers = 1, .mip_levels = 1, .samples = 1};
+        datas[k] = make_rgba8(&ims[k], 100u + (uint32_t)k);
+    }
+    /* texel-space coordinates, lod 0 */
+    for (int i = 0; i < POINTS; i++) {
+        memset(&q[i], 0, sizeof q[i]);
+        q[i].p[0] = -1.3f + 0.71f * (float)i;
+        q[i].p[1] = 4.6f - 0.37f * (float)i;
+    }
+    /* unnormalized coordinates: clamp to edge / to border, nearest and linear, each array element */
+    for (int variant = 0; variant < 4; variant++) {
+        spvrt_address_mode am = variant & 1 ? SPVRT_ADDRESS_CLAMP_TO_BORDER : SPVRT_ADDRESS_CLAMP_TO_EDGE;
+        spvrt_filter f = (spvrt_filter)(variant >> 1);
+        spvrt_sampler s = {.mag_filter = f, .min_filter = f, .address_u = am, .address_v = am,
+                           .border_color = SPVRT_BORDER_FLOAT_OPAQUE_BLACK, .unnormalized_coordinates = true};
+        spvrt_image_binding ib[3];
+        for (int k = 0; k < 3; k++)
+            ib[k] = (spvrt_image_binding){.descriptor_set = 0, .binding = 0, .array_index = (uint32_t)(2 - k),
+                                          .image = &ims[k], .sampler = &s};
+        for (int index = 0; index < 3; index++) {
+            if (!run_more(ctx, prog, 0, index, ib, 3, q, out, NULL))
+                continue;
+            const spvrt_image *im = &ims[2 - index];
+            for (int i = 0; i < POINTS; i++) {
+                double st[3] = {q[i].p[0] / 8.0, q[i].p[1] / 4.0, 0}, want[4];
+                int off[3] = {0, 0, 0};
+                ref_sample(im, &s, 0, 0, st, off, want);
+                compare(0, "unnormalized", i, out[i], want, 2e-6);
+            }
+        }
+        /* element 1 unbound */
+        run_more(ctx, prog, 0, 1, ib, 1, q, out, "no image is bound to descriptor set 0, binding 0, element 1");
+        /* an index past the array */
+        run_more(ctx, prog, 0, 3, ib, 3, q, out, "descriptor array index 3 is out of range");
+    }
+    /* unnormalized coordinates with a non-zero Lod are refused */
+    {
+        spvrt_sampler s = {.unnormalized_coordinates = true};
+        spvrt_image_binding ib = {.descriptor_set = 0, .binding = 0, .image = &ims[0], .sampler = &s};
+        q[0].p[2] = 1;
+        run_more(ctx, prog, 0, 0, &ib, 1, q, out, "unnormalizedCoordinates");
+        q[0].p[2] = 0;
+    }
+    /* 1D: 8 texels, 4 levels, linear with linear mipmaps, mirrored repeat */
+    {
+        spvrt_image im = {.format = 37, .dim = SPVRT_IMAGE_1D, .width = 8, .height = 1, .depth = 1, .array_layers = 1,
+                          .mip_levels = 4, .samples = 1};
+        uint8_t *data = make_rgba8(&im, 77);
+        spvrt_sampler s = {.mag_filter = SPVRT_FILTER_LINEAR, .min_filter = SPVRT_FILTER_LINEAR,
+                           .mipmap_mode = SPVRT_FILTER_LINEAR, .address_u = SPVRT_ADDRESS_MIRRORED_REPEAT,
+                           .max_lod = 2.5f};
+        spvrt_image_binding ib = {.descriptor_set = 0, .binding = 3, .image = &im, .sampler = &s};
+        for (int i = 0; i < POINTS; i++) {
+            q[i].p[0] = -1.1f + 0.23f * (float)i;
+            q[i].p[2] = -0.5f + 0.27f * (float)i;
+        }
+        if (run_more(ctx, prog, 1, 0, &ib, 1, q, out, NULL))
+            for (int i = 0; i < POINTS; i++) {
+                double st[3] = {q[i].p[0], 0.5, 0}, want[4];
+                int off[3] = {0, 0, 0};
+                ref_sample(&im, &s, q[i].p[2], 0, st, off, want);
+                compare(1, "1d", i, out[i], want, 2e-6);
+            }
+        free(data);
+    }
+    /* a cube array of 2 cubes (2 x 2 faces), nearest: hand-placed texels */
+    {
+        spvrt_image im = {.format = 37, .dim = SPVRT_IMAGE_CUBE, .width = 2, .height = 2, .depth = 1,
+                          .array_layers = 12, .mip_levels = 1, .samples = 1};
+        uint8_t *data = make_rgba8(&im, 88);
+        spvrt_sampler s = {.max_lod = 100};
+        spvrt_image_binding ib = {.descriptor_set = 0, .binding = 4, .image = &im, .sampler = &s};
+        static const struct { float d[3]; float layer; int face, x, y, cube; } cases[] = {
+            {{1, -0.5f, -0.5f}, 0, 0, 1, 1, 0},  {{1, -0.5f, -0.5f}, 1, 0, 1, 1, 1},
+            {{-0.5f, 1, -0.5f}, 0.6f, 2, 0, 0, 1}, {{0.5f, -1, -0.5f}, 7, 3, 1, 1, 1},
+            {{0.5f, -0.5f, 1}, -3, 4, 1, 1, 0},  {{0.5f, -0.5f, -1}, 1.2f, 5, 0, 1, 1},
+        };
+        int n = (int)(sizeof cases / sizeof cases[0]);
+        for (int i = 0; i < POINTS; i++) {
+            memset(&q[i], 0, sizeof q[i]);
+            q[i].g[0] = 1;
+            if (i < n) {
+                memcpy(q[i].g, cases[i].d, sizeof cases[i].d);
+                q[i].p[3] = cases[i].layer;
+            }
+        }
+        if (run_more(ctx, prog, 2, 0, &ib, 1, q, out, NULL))
+            for (int i = 0; i < n; i++) {
+                const uint8_t *t = data + (((cases[i].cube * 6 + cases[i].face) * 2 + cases[i].y) * 2 + cases[i].x) * 4;
+                double want[4] = {t[0] / 255.0, t[1] / 255.0, t[2] / 255.0, t[3] / 255.0};
+                compare(2, "cube array", i, out[i], want, 1e-7);
+            }
+        free(data);
+    }
+    /* Grad with MinLod: lambda = max(log2(rho), MinLod), an 8 x 4 image with 4 levels */
+    {
+        spvrt_image im = {.format = 37, .dim = SPVRT_IMAGE_2D, .width = 8, .height = 4, .depth = 1, .array_layers = 1,
+                          .mip_levels = 4, .samples = 1};
+        uint8_t *data = make_rgba8(&im, 99);
+        spvrt_sampler s = {.mag_filter = SPVRT_FILTER_LINEAR, .min_filter = SPVRT_FILTER_LINEAR,
+                           .mipmap_mode = SPVRT_FILTER_LINEAR, .address_u = SPVRT_ADDRESS_REPEAT,
+                           .address_v = SPVRT_ADDRESS_MIRROR_CLAMP_TO_EDGE, .max_lod = 1000};
+        spvrt_image_binding ib = {.descriptor_set = 0, .binding = 5, .image = &im, .sampler = &s};
+        for (int i = 0; i < POINTS; i++) {
+            q[i].p[0] = 0.3f + 0.11f * (float)i;
+            q[i].p[1] = -0.4f + 0.17f * (float)i;
+            q[i].p[3] = 0.2f * (float)(i % 7);  /* MinLod */
+            q[i].g[0] = 0.01f * (float)i;
+            q[i].g[1] = 0.02f;
+            q[i].g[2] = 0.0f;
+            q[i].g[3] = 0.015f * (float)(i % 4);
+        }
+        if (run_more(ctx, prog, 3, 0, &ib, 1, q, out, NULL))
+            for (int i = 0; i < POINTS; i++) {
+                double st[3] = {q[i].p[0], q[i].p[1], 0}, want[4];
+                int off[3] = {0, 0, 0};
+                double rx = hypot(q[i].g[0] * 8.0, q[i].g[1] * 4.0), ry = hypot(q[i].g[2] * 8.0, q[i].g[3] * 4.0);
+                spvrt_sampler clamped = s;
+                clamped.min_lod = q[i].p[3];
+                ref_sample(&im, &clamped, log2(rx > ry ? rx : ry), 0, st, off, want);
+                compare(3, "minlod", i, out[i], want, 2e-6);
+            }
+        free(data);
+    }
+    for (int k = 0; k < 3; k++)
+        free(datas[k]);
+    release(prog);
+    spvrt_context_destroy(ctx);
+}
+
 int main(void)
 {
     test_format_bits();
@@ -987,10 +1154,11 @@ int main(void)
     test_image_layout();
     test_sampling();
     test_storage();
+    test_more();
     if (failures) {
         fprintf(stderr, "image_test: %d failures\n", failures);
         return 1;
     }
-    printf("image_test: ok\n");
+    printf("image_test: ok (%ld sampled values compared with the reference)\n", checks);
     return 0;
 }
