@@ -182,7 +182,7 @@ static bool lane_view(exec_wave *w, const exec_op *op, uint32_t lane, uint64_t h
     case 1: case 4: dim_ok = im->dim == SPVRT_IMAGE_2D || im->dim == SPVRT_IMAGE_CUBE; break;
     case 2: dim_ok = im->dim == SPVRT_IMAGE_3D; break;
     case 3: dim_ok = (im->dim == SPVRT_IMAGE_CUBE || im->dim == SPVRT_IMAGE_2D) && im->width == im->height &&
-                     v->layers % 6u == 0 && (id->it.arrayed || v->layers == 6); break;
+                     (id->it.arrayed ? v->layers % 6u == 0 && v->layers : v->layers >= 6); break;
     case 5: dim_ok = im->dim == SPVRT_IMAGE_BUFFER; break;
     default: dim_ok = false; break;
     }
@@ -192,9 +192,9 @@ static bool lane_view(exec_wave *w, const exec_op *op, uint32_t lane, uint64_t h
                   "(VUID-vkCmdDispatch-viewType-07752)", what, dim_name(id->it.dim), id->it.arrayed ? " Arrayed" : "");
         return false;
     }
-    if (!id->it.arrayed && id->it.dim != 3 && v->layers != 1 && id->it.dim != 5) {
-        /* a non-arrayed view has one layer: take the first */
-        v->layers = 1;
+    if (!id->it.arrayed && v->layers > 1) {
+        /* a non-arrayed view has one layer (a cube six): the first of the binding's */
+        v->layers = id->it.dim == 3 ? 6 : 1;
     }
     if (id->it.ms != (im->samples > 1)) {
         exec_region_name(w, region, what, sizeof what);

@@ -1146,6 +1146,27 @@ static void test_more(void)
     spvrt_context_destroy(ctx);
 }
 
+/* The float tolerance walk: a sampled float has no precision row, so a
+ * shader storing one is unbounded (docs/exec.md "Images"). */
+static void test_float_tolerance(void)
+{
+    spvrt_context *ctx = spvrt_context_create(NULL);
+    uint32_t *words = NULL;
+    size_t count = 0;
+    spvrt_module *m = NULL;
+    spvrt_as_options as = {.version = 0x10500};
+    spvrt_float_tolerance t;
+    if (spvrt_assemble(ctx, sample_asm, strlen(sample_asm), &as, &words, &count) != SPVRT_SUCCESS ||
+        spvrt_module_read(ctx, words, count, &m) != SPVRT_SUCCESS ||
+        spvrt_float_tolerance_derive(ctx, m, NULL, &t) != SPVRT_SUCCESS)
+        FAIL("float tolerance of the sampling shader: %s", first_message(ctx));
+    else if (t.bounded)
+        FAIL("a stored sampled float is bounded");
+    spvrt_free(ctx, words);
+    spvrt_module_free(m);
+    spvrt_context_destroy(ctx);
+}
+
 int main(void)
 {
     test_format_bits();
@@ -1155,6 +1176,7 @@ int main(void)
     test_sampling();
     test_storage();
     test_more();
+    test_float_tolerance();
     if (failures) {
         fprintf(stderr, "image_test: %d failures\n", failures);
         return 1;
