@@ -1146,6 +1146,86 @@ static void test_more(void)
     spvrt_context_destroy(ctx);
 }
 
+/* ---- 64-bit atomics, a cube storage image, fetch offsets, queries past the levels ----------------------- */
+
+static void test_int64_cube_fetch(void)
+{
+    spvrt_context *ctx = spvrt_context_create(NULL);
+    spvrt_program *prog = prepare(ctx, int64_asm);
+    if (!prog) {
+        spvrt_context_destroy(ctx);
+        return;
+    }
+    uint64_t big_data[2] = {0xFFFFFFFFull, 5};
+    spvrt_image big = {.format = 110, .dim = SPVRT_IMAGE_2D, .width = 2, .height = 1, .depth = 1, .array_layers = 1,
+                       .mip_levels = 1, .samples = 1, .data = big_data, .size = sizeof big_data};
+    spvrt_image cube = {.format = 42, .dim = SPVRT_IMAGE_CUBE, .width = 2, .height = 2, .depth = 1,
+                        .array_layers = 6, .mip_levels = 1, .samples = 1};
+    uint8_t *cdata = make_rgba8(&cube, 55);
+    spvrt_image tex = {.format = 37, .dim = SPVRT_IMAGE_2D, .width = 4, .height = 4, .depth = 1, .array_layers = 1,
+                       .mip_levels = 3, .samples = 1};
+    uint8_t *tdata = make_rgba8(&tex, 66);
+    spvrt_image_binding ib[3] = {
+        {.descriptor_set = 0, .binding = 0, .image = &big},
+        {.descriptor_set = 0, .binding = 1, .image = &cube},
+        {.descriptor_set = 0, .binding = 2, .image = &tex},
+    };
+    int32_t out[INV][4];
+    spvrt_binding b = {0, 3, 0, out, sizeof out};
+    int mode = 0;
+    spvrt_dispatch d = {.group_count = {INV / 4, 1, 1}, .bindings = &b, .binding_count = 1, .images = ib,
+                        .image_count = 3, .push_constants = &mode, .push_constant_size = 4, .threads = 1};
+    /* mode 0: imageAtomicAdd of 2^33 + i on R64_UINT, lanes in order */
+    uint64_t expect[2] = {big_data[0], big_data[1]};
+    if (spvrt_program_dispatch(ctx, prog, &d) != SPVRT_SUCCESS)
+        FAIL("64-bit atomics: %s", first_message(ctx));
+    for (int i = 0; i < INV; i++) {
+        uint64_t got = (uint32_t)out[i][0] | (uint64_t)(uint32_t)out[i][1] << 32;
+        if (got != expect[i % 2])
+            FAIL("64-bit atomic %d returned 0x%llx, expected 0x%llx", i, (unsigned long long)got,
+                 (unsigned long long)expect[i % 2]);
+        expect[i % 2] += (1ull << 33) + (uint64_t)i;
+    }
+    if (big_data[0] != expect[0] || big_data[1] != expect[1])
+        FAIL("64-bit atomics in memory");
+    /* mode 1: a cube storage image read as (x, y, face), SINT sign-extended */
+    mode = 1;
+    if (spvrt_program_dispatch(ctx, prog, &d) != SPVRT_SUCCESS)
+        FAIL("cube storage read: %s", first_message(ctx));
+    for (int i = 0; i < INV; i++) {
+        const int8_t *t = (const int8_t *)cdata + ((i / 4 * 2 + (i / 2) % 2) * 2 + i % 2) * 4;
+        for (int c = 0; c < 4; c++)
+            if (out[i][c] != t[c])
+                FAIL("cube read %d component %d: %d, expected %d", i, c, out[i][c], t[c]);
+    }
+    /* mode 2: texelFetchOffset (x - 1, 1): x = -1 is outside */
+    mode = 2;
+    spvrt_result r = spvrt_program_dispatch(ctx, prog, &d);
+    if (r != SPVRT_ERROR_TRAP || !strstr(first_message(ctx), "out-of-bounds texel: (-1, 1, 0)"))
+        FAIL("fetch offset outside: %d %s", r, first_message(ctx));
+    d.robust_image_access = true;
+    if (spvrt_program_dispatch(ctx, prog, &d) != SPVRT_SUCCESS)
+        FAIL("fetch offset: %s", first_message(ctx));
+    for (int i = 0; i < INV; i++) {
+        int x = i % 4 - 1;
+        for (int c = 0; c < 4; c++) {
+            int want = x < 0 ? 0 : tdata[(4 + x) * 4 + c];
+            if (out[i][c] != want)
+                FAIL("fetch offset %d component %d: %d, expected %d", i, c, out[i][c], want);
+        }
+    }
+    d.robust_image_access = false;
+    /* mode 3: textureSize of level i: lane 3 asks for a Lod past the view's 3 levels (undefined): a trap */
+    mode = 3;
+    r = spvrt_program_dispatch(ctx, prog, &d);
+    if (r != SPVRT_ERROR_TRAP || !strstr(first_message(ctx), "Lod 3 is not a level of the view (3 levels"))
+        FAIL("query past the levels: %d %s", r, first_message(ctx));
+    free(cdata);
+    free(tdata);
+    release(prog);
+    spvrt_context_destroy(ctx);
+}
+
 /* The float tolerance walk: a sampled float has no precision row, so a
  * shader storing one is unbounded (docs/exec.md "Images"). */
 static void test_float_tolerance(void)
@@ -1177,6 +1257,7 @@ int main(void)
     test_storage();
     test_more();
     test_float_tolerance();
+    test_int64_cube_fetch();
     if (failures) {
         fprintf(stderr, "image_test: %d failures\n", failures);
         return 1;
