@@ -202,6 +202,16 @@ static uint32_t cube_face(const float r[3], double *sc, double *tc, double *rc, 
     return face;
 }
 
+/* A floored coordinate kept where int64_t holds it: NaN (no defined texel;
+ * here texel 0's coordinate) and infinities are bounded so that the
+ * conversion is defined; the wrap then does what it does to any far texel. */
+static double bounded_floor(double f)
+{
+    if (f != f)
+        return 0.0;
+    return f < -1e15 ? -1e15 : f > 1e15 ? 1e15 : f;
+}
+
 /* ---- filtering of one level ---------------------------------------------------------------- */
 
 /* Sample one level with filter `linear`; accumulates weight * texel into acc. */
@@ -220,7 +230,7 @@ static bool sample_level(sample_ctx *c, uint32_t level, const double st[3], bool
         int64_t ijk[3] = {0, 0, 0};
         for (uint32_t d = 0; d < c->dims; d++) {
             double f = floor(u[d]);
-            ijk[d] = f < -1e15 ? (int64_t)-1e15 : f > 1e15 ? (int64_t)1e15 : (int64_t)f;
+            ijk[d] = (int64_t)bounded_floor(f);
             if (c->cube)
                 ijk[d] = ijk[d] < 0 ? 0 : ijk[d] >= (int64_t)size[d] ? (int64_t)size[d] - 1 : ijk[d];
         }
@@ -242,7 +252,7 @@ static bool sample_level(sample_ctx *c, uint32_t level, const double st[3], bool
     double frac[3] = {0, 0, 0};
     for (uint32_t d = 0; d < c->dims; d++) {
         double f = floor(u[d] - 0.5);
-        f = f < -1e15 ? -1e15 : f > 1e15 ? 1e15 : f;
+        f = bounded_floor(f);
         i0[d] = (int64_t)f;
         frac[d] = (u[d] - 0.5) - f;
     }
@@ -393,7 +403,7 @@ bool exec_sample(const exec_view *v, const spvrt_sampler *s, const exec_sample_q
             for (int d = 0; d < 2; d++) {
                 double u = (s->unnormalized_coordinates ? st[d] : st[d] * size[d]) + off[d];
                 double f = floor(u - 0.5);
-                f = f < -1e15 ? -1e15 : f > 1e15 ? 1e15 : f;
+                f = bounded_floor(f);
                 /* with ConstOffsets, component k is the i0j0 texel of the footprint of offset k */
                 ij[d] = (int64_t)f + (q->has_offsets ? 0 : order[k][d]);
             }

@@ -603,6 +603,28 @@ static void test_sampling(void)
             }
     if (tested != 40)
         FAIL("%d sampler configurations", tested);
+    /* NaN and infinite coordinates, Lods and gradients: some value, no undefined behaviour in the engine
+       (the UBSan build checks the conversions) */
+    {
+        query bad[POINTS];
+        memcpy(bad, q, sizeof bad);
+        for (int i = 0; i < POINTS; i++) {
+            float v = i % 3 == 0 ? NAN : i % 3 == 1 ? INFINITY : -INFINITY;
+            bad[i].p[i % 4] = v;
+            bad[i].g[(i + 1) % 4] = v;
+        }
+        for (int mode = 0; mode <= 5; mode++)
+            for (int filter = 0; filter < 2; filter++) {
+                spvrt_sampler s = {.mag_filter = (spvrt_filter)filter, .min_filter = (spvrt_filter)filter,
+                                   .mipmap_mode = (spvrt_filter)filter, .address_u = SPVRT_ADDRESS_MIRRORED_REPEAT,
+                                   .address_v = SPVRT_ADDRESS_REPEAT, .max_lod = 1000};
+                spvrt_image_binding ib[2] = {
+                    {.descriptor_set = 0, .binding = 0, .image = &im, .sampler = &s},
+                    {.descriptor_set = 0, .binding = 3, .image = &im, .sampler = &s},
+                };
+                run_sample(ctx, prog, mode, ib, 2, bad, out, false, NULL);
+            }
+    }
 
     /* unbound descriptors trap, naming them */
     {
