@@ -706,11 +706,18 @@ static exec_bind_result parse_operands(exec_prep *p, exec_op *op, const spvrt_in
 
 static exec_bind_result bind_load(exec_prep *p, exec_op *op, const spvrt_instruction *inst)
 {
-    if (op->arg_count < 1 || !op->args[0].type || op->args[0].type->kind != EXEC_POINTER || !op->type)
+    if (op->arg_count < 1 || !op->args[0].type || op->args[0].type->kind != EXEC_POINTER || !op->type ||
+        !op->args[0].type->element)
         return EXEC_BIND_NOT_MINE;
-    uint32_t kind = descriptor_kind(p, op->args[0].type->element->id);
-    if (!kind)
+    const exec_type *pointee = op->args[0].type->element;
+    uint32_t kind = descriptor_kind(p, pointee->id);
+    if (!kind) {
+        /* a whole array of descriptors is no memory memory.c could load */
+        if (exec_is_image_descriptor_type(p, pointee))
+            return exec_prep_error(p, inst, "loading a whole array of images or samplers is not supported by the "
+                                   "CPU engine (load its elements through OpAccessChain)");
         return EXEC_BIND_NOT_MINE;
+    }
     if (op->args[0].type->storage_class != SPVRT_StorageClass_UniformConstant)
         return exec_prep_error(p, inst, "an image or sampler loaded from a pointer that is not UniformConstant");
     load_data *ld = exec_prep_alloc(p, sizeof *ld);
@@ -731,6 +738,14 @@ exec_bind_result exec_bind_image(exec_prep *p, exec_op *op, const spvrt_instruct
     switch (op->opcode) {
     case SPVRT_OpLoad:
         return bind_load(p, op, inst);
+    case SPVRT_OpCopyMemory:
+    case SPVRT_OpCopyMemorySized:
+        for (uint32_t k = 0; k < 2 && k < op->arg_count; k++)
+            if (op->args[k].type && op->args[k].type->kind == EXEC_POINTER &&
+                exec_is_image_descriptor_type(p, op->args[k].type->element))
+                return exec_prep_error(p, inst, "copying image or sampler descriptors is not supported by the "
+                                       "CPU engine");
+        return EXEC_BIND_NOT_MINE;
     case SPVRT_OpSampledImage:
         op->run = run_sampled_image;
         op->flags |= EXEC_OP_PURE;

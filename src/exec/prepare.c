@@ -909,7 +909,7 @@ static bool prepare_variable(exec_prep *p, variable_plan *plan, const spvrt_inst
            of them): a region per element, resolved from spvrt_dispatch.images */
         if (exec_is_image_descriptor_type(p, pointee))
             return record_binding(p, inst, storage_class, pointee, row);
-        return exec_prep_error(p, inst, "this UniformConstant variable is not supported by the CPU engine"), false;
+        return true; /* another opaque type: the instructions that use it are refused */
     case SPVRT_StorageClass_PushConstant: {
         exec_pointer_info *info = exec_prep_pointer_info(p, inst->result, true);
         if (!info || !(info->layout = exec_layout_of(p, pointee, true)))

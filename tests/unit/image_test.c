@@ -1248,6 +1248,51 @@ static void test_int64_cube_fetch(void)
     spvrt_context_destroy(ctx);
 }
 
+/* Refused at prepare with the reason: a whole array of images loaded at once. */
+static const char *array_load_asm =
+    "OpCapability Shader\n"
+    "OpMemoryModel Logical GLSL450\n"
+    "OpEntryPoint GLCompute %main \"main\" %imgs\n"
+    "OpExecutionMode %main LocalSize 1 1 1\n"
+    "OpDecorate %imgs DescriptorSet 0\n"
+    "OpDecorate %imgs Binding 0\n"
+    "%void = OpTypeVoid\n"
+    "%fn = OpTypeFunction %void\n"
+    "%f32 = OpTypeFloat 32\n"
+    "%u32 = OpTypeInt 32 0\n"
+    "%u2 = OpConstant %u32 2\n"
+    "%it = OpTypeImage %f32 2D 0 0 0 1 Unknown\n"
+    "%arr = OpTypeArray %it %u2\n"
+    "%parr = OpTypePointer UniformConstant %arr\n"
+    "%imgs = OpVariable %parr UniformConstant\n"
+    "%main = OpFunction %void None %fn\n"
+    "%e = OpLabel\n"
+    "%x = OpLoad %arr %imgs\n"
+    "OpReturn\n"
+    "OpFunctionEnd\n";
+
+static void test_refusals(void)
+{
+    spvrt_context *ctx = spvrt_context_create(NULL);
+    uint32_t *words = NULL;
+    size_t count = 0;
+    spvrt_module *m = NULL;
+    spvrt_program *prog = NULL;
+    spvrt_as_options as = {.version = 0x10500};
+    if (spvrt_assemble(ctx, array_load_asm, strlen(array_load_asm), &as, &words, &count) != SPVRT_SUCCESS ||
+        spvrt_module_read(ctx, words, count, &m) != SPVRT_SUCCESS) {
+        FAIL("assembling: %s", first_message(ctx));
+    } else {
+        spvrt_result r = spvrt_program_prepare(ctx, m, NULL, &prog);
+        if (r != SPVRT_ERROR_UNSUPPORTED || !strstr(first_message(ctx), "loading a whole array of images"))
+            FAIL("array load: %d %s", r, first_message(ctx));
+    }
+    spvrt_program_free(prog);
+    spvrt_free(ctx, words);
+    spvrt_module_free(m);
+    spvrt_context_destroy(ctx);
+}
+
 /* The float tolerance walk: a sampled float has no precision row, so a
  * shader storing one is unbounded (docs/exec.md "Images"). */
 static void test_float_tolerance(void)
@@ -1280,6 +1325,7 @@ int main(void)
     test_more();
     test_float_tolerance();
     test_int64_cube_fetch();
+    test_refusals();
     if (failures) {
         fprintf(stderr, "image_test: %d failures\n", failures);
         return 1;
