@@ -36,7 +36,10 @@
  * (the Vulkan format compatibility table, VUID-vkCmdDispatch-OpTypeImage-07754
  * spirit: "Image Format ... must match"); OpImageWrite's texel must have at
  * least the format's components (VUID-RuntimeSpirv-OpImageWrite-07112); the
- * view's type must fit the OpTypeImage's Dim (VUID-vkCmdDispatch-viewType-07752).
+ * view's type must fit the OpTypeImage's Dim (VUID-vkCmdDispatch-viewType-07752);
+ * a read, write or sample of a UINT / SINT format must have the format's
+ * signedness (Vulkan "Image Signedness": SignExtend / ZeroExtend, else the
+ * Sampled Type's; a mismatch leaves the texel undefined).
  *
  * Out-of-bounds texels (a coordinate, sample, level or layer outside the
  * view): with spvrt_dispatch.robust_image_access a read returns the texel
@@ -66,6 +69,7 @@ typedef struct image_type {
     uint32_t sampled;           /* 1: sampled, 2: storage */
     uint32_t format;            /* SPIR-V Image Format */
     bool sampled_float;         /* the Sampled Type is a float */
+    bool sampled_signed;        /* ... an integer with Signedness 1 */
     uint32_t sampled_bits;
 } image_type;
 
@@ -78,6 +82,9 @@ typedef struct image_data {
     uint32_t coord, texel, dref, component, lod, grad_x, grad_y, const_offset, offset, const_offsets, sample,
         min_lod;
     uint32_t spatial;           /* coordinate components without the layer */
+    int access_signed;          /* texel reads and writes of an integer format: 1 signed, 0 unsigned (Vulkan
+                                   "Image signedness": SignExtend, ZeroExtend, else the Sampled Type's
+                                   Signedness); -1: not checked (queries, OpImageTexelPointer) */
 } image_data;
 
 /* ---- reading and writing lanes ------------------------------------------------------ */
@@ -214,6 +221,14 @@ static bool lane_view(exec_wave *w, const exec_op *op, uint32_t lane, uint64_t h
         exec_trap(w, op, lane, "the view bound to %s has a%s format; the shader's Sampled Type is a%s "
                   "(VUID-vkCmdDispatch-format-07753)", what, id->it.sampled_float ? "n integer" : " float",
                   id->it.sampled_float ? " float" : "n integer");
+        return false;
+    }
+    if (id->access_signed >= 0 && exec_format_is_integer(v->format) &&
+        (v->format->numeric == EXEC_NUM_SINT) != (id->access_signed == 1)) {
+        exec_region_name(w, region, what, sizeof what);
+        exec_trap(w, op, lane, "the view bound to %s has a%s format; the access is %s (Vulkan \"Image "
+                  "Signedness\": SignExtend / ZeroExtend, else the Sampled Type's; the texel is undefined)", what,
+                  v->format->numeric == EXEC_NUM_SINT ? " SINT" : " UINT", id->access_signed ? "signed" : "unsigned");
         return false;
     }
     if ((v->format->width[0] == 64) != (id->it.sampled_bits == 64)) {
@@ -633,6 +648,7 @@ static bool image_type_of(const exec_prep *p, uint32_t type_id, image_type *it)
     it->format = w[8];
     const spvrt_instruction *st = spvrt_module_def(m, w[2]);
     it->sampled_float = st && st->opcode == SPVRT_OpTypeFloat;
+    it->sampled_signed = st && st->opcode == SPVRT_OpTypeInt && st->word_count > 3 && spvrt_inst_words(m, st)[3] != 0;
     it->sampled_bits = st && (st->opcode == SPVRT_OpTypeFloat || st->opcode == SPVRT_OpTypeInt)
                            ? spvrt_inst_words(m, st)[2] : 32;
     return true;
@@ -832,6 +848,11 @@ exec_bind_result exec_bind_image(exec_prep *p, exec_op *op, const spvrt_instruct
         if (run == run_sample && id->it.ms)
             return exec_prep_error(p, inst, "sampling a multisampled image");
     }
+    id->access_signed = -1;
+    if (run == run_read || run == run_write || run == run_sample)
+        id->access_signed = (id->operands & SPVRT_ImageOperands_SignExtend)   ? 1
+                            : (id->operands & SPVRT_ImageOperands_ZeroExtend) ? 0
+                                                                              : id->it.sampled_signed;
     if (op->type && op->opcode != SPVRT_OpImageTexelPointer &&
         (!op->type->scalar || op->type->components == 0 || op->type->components > 4))
         return exec_prep_error(p, inst, "the result type is not a scalar or vector");

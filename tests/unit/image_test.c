@@ -654,6 +654,11 @@ static void test_sampling(void)
                 double want[4] = {t[0], t[1], t[2], t[3]};
                 compare(10, "int", i, out[i], want, 0.0);
             }
+        /* a UINT view read by a signed access (glslang's SignExtend) */
+        spvrt_image uim = iim;
+        uim.format = 41;
+        ib.image = &uim;
+        run_sample(ctx, prog, 10, &ib, 1, q, out, true, "the access is signed");
         /* a float view read as an integer sampler */
         ib.image = &im;
         run_sample(ctx, prog, 10, &ib, 1, q, out, true, "VUID-vkCmdDispatch-format-07753");
