@@ -2045,7 +2045,8 @@ static bool parse_set_binding(parser *p, spvrt_amber_pipeline *pl, spvrt_amber_b
     }
     if (!word_is(t, "BINDING")) {
         if (word_is(t, "KERNEL"))
-            return unknown_word(p, t, "BIND ... ");
+            return error_token(p, t, "BIND ... KERNEL (OpenCL arguments) is outside the compute subset of "
+                               "AmberScript that spvrt runs");
         return error_token(p, t, "BIND: expected BINDING, found %s", word_text(t, w));
     }
     if (!next_u32(p, &bind->binding, "a binding number", "BINDING"))
@@ -2145,7 +2146,8 @@ static bool parse_bind(parser *p, spvrt_amber_pipeline *pl, const token *command
     }
     if (!word_is(&t, "AS")) {
         if (word_is(&t, "KERNEL"))
-            return unknown_word(p, &t, "BIND BUFFER ... ");
+            return error_token(p, &t, "BIND ... KERNEL (OpenCL arguments) is outside the compute subset of "
+                               "AmberScript that spvrt runs");
         return error_token(p, &t, "BIND: expected AS, found %s", word_text(&t, w));
     }
     if (!expect_word(p, &t, "storage, uniform or push_constant", "BIND"))
