@@ -83,7 +83,7 @@ static inline bool amber_descriptor_is_image(amber_descriptor_kind k)
  * creates them from the buffer before the dispatch and writes them back into it afterwards, so the runner
  * reads and writes texels in the buffer between RUNs as it does any buffer's bytes.  Bound twice in one
  * dispatch, the same buffer is one image.  The view starts at level base_level and has the levels that
- * remain. */
+ * remain (one for a storage image). */
 typedef struct amber_bind {
     uint32_t descriptor_set, binding, array_index;
     amber_buffer *buffer;
@@ -92,6 +92,8 @@ typedef struct amber_bind {
     amber_accel *accel; /* BIND ACCELERATION_STRUCTURE: the top level (buffer NULL) */
     const spvrt_image *image;        /* texel buffers and images: the view's description; else NULL */
     uint32_t base_level;             /* images: BASE_MIP_LEVEL */
+    uint32_t level_count;            /* images: levels of the view, 0: all from base_level (a storage image's view
+                                        has one: VUID-VkWriteDescriptorSet-descriptorType-00339) */
     const spvrt_sampler *sampler;    /* COMBINED_IMAGE_SAMPLER and SAMPLER; else NULL */
 } amber_bind;
 

@@ -172,6 +172,7 @@ static spvrt_result cpu_dispatch(amber_backend *b, const amber_pipeline *p, cons
                 images[ni].size = bd->buffer ? bd->range : 0;
                 ib->image = &images[ni];
                 ib->base_level = bd->base_level;
+                ib->level_count = bd->level_count;
             }
             ni++;
             continue;

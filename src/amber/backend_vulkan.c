@@ -2205,7 +2205,7 @@ static spvrt_result dispatch_objects_create(vk_backend *b, const amber_bind *bin
             vi.format = (VkFormat)dsc->format;
             vi.subresourceRange.aspectMask = VK_IMAGE_ASPECT_COLOR_BIT;
             vi.subresourceRange.baseMipLevel = bd->base_level;
-            vi.subresourceRange.levelCount = VK_REMAINING_MIP_LEVELS;
+            vi.subresourceRange.levelCount = bd->level_count ? bd->level_count : VK_REMAINING_MIP_LEVELS;
             vi.subresourceRange.layerCount = 1;
             r = b->fn.vkCreateImageView(b->device, &vi, NULL, &o->views[k]);
             if (r != VK_SUCCESS) {

@@ -1228,6 +1228,7 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
                     v->samples = sb->samples;
                     b->range = spvrt_amber_image_bytes(sb);
                     b->base_level = bind->base_mip_level;
+                    b->level_count = kind == AMBER_DESCRIPTOR_STORAGE_IMAGE ? 1 : 0;
                     if (bind->samplers)
                         b->sampler = &r->s->samplers[bind->samplers[0]].state;
                 }
