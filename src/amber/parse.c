@@ -1143,6 +1143,9 @@ static bool parse_extent(parser *p, const char *what, uint32_t *out)
  * form): a 2D image of one level. */
 static bool parse_buffer_width_height(parser *p, const token *command, spvrt_amber_buffer *b)
 {
+    if (b->layout == SPVRT_AMBER_STD140)
+        return error_token(p, command, "BUFFER '%s': WIDTH/HEIGHT make an image, whose texels are tightly packed, "
+                           "not STD140", b->name);
     b->is_image = true;
     b->dim = SPVRT_IMAGE_2D;
     b->depth = b->mip_levels = b->samples = 1;
@@ -2191,6 +2194,9 @@ static bool parse_bind(parser *p, spvrt_amber_pipeline *pl, const token *command
         if ((texel || image) && spvrt_amber_texel_size(b) == 0)
             return error_token(p, &t, "BIND AS %s: buffer '%s' has no texel format (FORMAT, a format as DATA_TYPE, "
                                "or a scalar, vec2 or vec4 type)", kinds[ki].name, b->name);
+        if ((texel || image) && b->layout == SPVRT_AMBER_STD140)
+            return error_token(p, &t, "BIND AS %s: buffer '%s' is STD140; texels are tightly packed", kinds[ki].name,
+                               b->name);
         if (image && !b->is_image)
             return error_token(p, &t, "BIND AS %s: buffer '%s' is not an image (declare it with IMAGE, or BUFFER ... "
                                "WIDTH w HEIGHT h)", kinds[ki].name, b->name);

@@ -568,6 +568,7 @@ static void test_images(void)
     BAD("IMAGE i FORMAT R32_UINT DIM_2D WIDTH 65536 HEIGHT 65536\n", 1, "would take more than");
     BAD("IMAGE i FORMAT R32_UINT DIM_2D WIDTH 2 HEIGHT 2\nIMAGE i FORMAT R32_UINT DIM_1D WIDTH 2\n", 2,
         "already declared on line 1");
+    BAD("BUFFER b DATA_TYPE float STD140 WIDTH 2 HEIGHT 2 FILL 0\n", 1, "not STD140");
     BAD("SAMPLER a MAG_FILTER cubic\n", 1, "FILTER: unknown value 'cubic'");
     BAD("SAMPLER a MIN_LOD 2 MAX_LOD 1\n", 1, "MAX_LOD is below MIN_LOD");
     BAD("SAMPLER a ADDRESS_MODE_U wrap\n", 1, "ADDRESS_MODE: unknown value 'wrap'");
