@@ -531,6 +531,16 @@ static void test_images(void)
         CHECK(c->u.probe.width == 1 && c->u.probe.channel_count == 3 && c->u.probe.rgba[0] == 0.5);
     }
     spvrt_amber_script_free(s);
+    /* every prefix parses or fails with a diagnostic, never crashes (run under ASan by make test) */
+    for (size_t n = 0; n < sizeof text - 1; n++) {
+        spvrt_amber_script *t = spvrt_amber_parse(ctx, text, n, "prefix.amber");
+        const spvrt_diagnostic *d;
+        if (!t && spvrt_context_diagnostics(ctx, &d) == 0) {
+            failed++;
+            fprintf(stderr, "prefix of %zu bytes failed without a diagnostic\n", n);
+        }
+        spvrt_amber_script_free(t);
+    }
 
     /* errors, each with its line */
     static const char pre[] = "SHADER compute s GLSL\nx\nEND\nBUFFER u DATA_TYPE int32 SIZE 4 FILL 0\n"
