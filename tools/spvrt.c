@@ -819,7 +819,22 @@ static const command commands[] = {
      "spvrt additions: DEVICE_ADDRESS B INTO A IDX OFFSET stores buffer B's\n"
      "PhysicalStorageBuffer address into uint64 buffer A; GEOMETRY SPHERES, LSS,\n"
      "INDICES and TRIANGLES FILE x.obj in ACCELERATION_STRUCTURE BOTTOM_LEVEL\n"
-     "(tests/amber/README.md).",
+     "(tests/amber/README.md).\n"
+     "Images and descriptors: IMAGE NAME (FORMAT F | DATA_TYPE T) [MIP_LEVELS n]\n"
+     "[SAMPLES s] DIM_1D|DIM_2D|DIM_3D WIDTH w [HEIGHT h [DEPTH d]] [DATA ... END |\n"
+     "FILL v | SERIES_FROM a INC_BY b]; BUFFER NAME ... WIDTH w HEIGHT h init;\n"
+     "SAMPLER NAME [MAG_FILTER|MIN_FILTER nearest|linear] [ADDRESS_MODE_U|V|W m]\n"
+     "[BORDER_COLOR c] [MIN_LOD x] [MAX_LOD x] [NORMALIZED_COORDS|\n"
+     "UNNORMALIZED_COORDS] [COMPARE on|off] [COMPARE_OP op]; in PIPELINE:\n"
+     "BIND BUFFER[_ARRAY] I... AS storage_image | sampled_image |\n"
+     "combined_image_sampler SAMPLER S ... BINDING n [BASE_MIP_LEVEL l],\n"
+     "BIND SAMPLER[_ARRAY] S... BINDING n, BIND BUFFER[_ARRAY] B... AS\n"
+     "storage_texel_buffer | uniform_texel_buffer, BIND BUFFER[_ARRAY] B... AS\n"
+     "storage_dynamic | uniform_dynamic ... BINDING n OFFSET o... [DESCRIPTOR_OFFSET\n"
+     "o...] [DESCRIPTOR_RANGE r...]; EXPECT I IDX x y [SIZE w h] EQ_RGB|EQ_RGBA\n"
+     "v... [TOLERANCE t...].  An image's buffer holds its levels one after the\n"
+     "other, rows of tightly packed texels (level 0 is Amber's layout): EXPECT\n"
+     "I IDX OFFSET reads its bytes.  Multisampled images: CPU engine only.",
      cmd_run},
     {"val", "validate a binary module against SPIR-V's rules and a target environment's",
      "spvrt val [--target-env ENV] [--max-errors N] [block-layout flags] [limit flags]\n"

@@ -7,11 +7,23 @@
  *   BUFFER NAME DATA_TYPE TYPE [STD140 | STD430] (DATA v... END | SIZE n FILL v
  *          | SIZE n SERIES_FROM a INC_BY b)
  *   BUFFER NAME FORMAT FMT [same initializers]     (FMT: R32G32B32A32_SFLOAT style, SFLOAT/UINT/SINT)
+ *   BUFFER NAME DATA_TYPE FMT ...                  (a format name as a data type, as Amber allows)
+ *   BUFFER NAME (DATA_TYPE T | FORMAT F) WIDTH w HEIGHT h (DATA ... END | FILL v | SERIES_FROM a INC_BY b)
+ *   IMAGE NAME (FORMAT F | DATA_TYPE T) [MIP_LEVELS n] [SAMPLES s] (DIM_1D | DIM_2D | DIM_3D)
+ *          WIDTH w [HEIGHT h [DEPTH d]] (DATA ... END | FILL v | SERIES_FROM a INC_BY b)
+ *   SAMPLER NAME [MAG_FILTER f] [MIN_FILTER f] [ADDRESS_MODE_U/V/W m] [BORDER_COLOR c] [MIN_LOD x]
+ *          [MAX_LOD x] [NORMALIZED_COORDS | UNNORMALIZED_COORDS] [COMPARE on|off] [COMPARE_OP op]
  *   PIPELINE compute NAME ... END with
  *       ATTACH SHADER [ENTRY_POINT NAME] [SPECIALIZE ID AS TYPE VALUE]...
  *       BIND BUFFER B AS (storage | uniform) [DESCRIPTOR_SET s] BINDING n
  *       BIND BUFFER_ARRAY B1 B2... AS (storage | uniform) [DESCRIPTOR_SET s] BINDING n
  *            (either followed by [DESCRIPTOR_OFFSET o...] [DESCRIPTOR_RANGE r...], one per buffer)
+ *       BIND BUFFER[_ARRAY] B... AS (storage_dynamic | uniform_dynamic) [DESCRIPTOR_SET s] BINDING n
+ *            OFFSET o... [DESCRIPTOR_OFFSET o...] [DESCRIPTOR_RANGE r...]
+ *       BIND BUFFER[_ARRAY] B... AS (storage_texel_buffer | uniform_texel_buffer) [DESCRIPTOR_SET s] BINDING n
+ *       BIND BUFFER[_ARRAY] IMG... AS (storage_image | sampled_image | combined_image_sampler SAMPLER S)
+ *            [DESCRIPTOR_SET s] BINDING n [BASE_MIP_LEVEL l]
+ *       BIND SAMPLER[_ARRAY] S... [DESCRIPTOR_SET s] BINDING n
  *       BIND BUFFER B AS push_constant
  *       BIND ACCELERATION_STRUCTURE TLAS [DESCRIPTOR_SET s] BINDING n
  *   ACCELERATION_STRUCTURE BOTTOM_LEVEL NAME
@@ -27,6 +39,7 @@
  *   COPY A TO B
  *   EXPECT B IDX offset [TOLERANCE t[%]{1,4}] (EQ|NE|LT|LE|GT|GE) v...
  *   EXPECT A EQ_BUFFER B
+ *   EXPECT IMG IDX x y [SIZE w h] (EQ_RGB r g b | EQ_RGBA r g b a) [TOLERANCE t{1,4}]
  *   EXPECT A RMSE_BUFFER B TOLERANCE t
  *   DEVICE_ADDRESS B INTO A IDX offset   (spvrt addition: stores B's PhysicalStorageBuffer
  *                                          address, a uint64, into uint64 buffer A at byte offset)
@@ -100,12 +113,31 @@ typedef enum spvrt_amber_init {
  * zero-extended to 64 bits.  spvrt_amber_value_double reads it back. */
 typedef uint64_t spvrt_amber_value;
 
+/* How a format's components read (Vulkan "Formats", the suffix of the name). */
+typedef enum spvrt_amber_numeric {
+    SPVRT_AMBER_NUMERIC_NONE = 0,  /* a data type, not a format */
+    SPVRT_AMBER_NUMERIC_UINT, SPVRT_AMBER_NUMERIC_SINT, SPVRT_AMBER_NUMERIC_SFLOAT,
+    SPVRT_AMBER_NUMERIC_UNORM, SPVRT_AMBER_NUMERIC_SNORM, SPVRT_AMBER_NUMERIC_USCALED,
+    SPVRT_AMBER_NUMERIC_SSCALED, SPVRT_AMBER_NUMERIC_SRGB,
+    SPVRT_AMBER_NUMERIC_PACKED     /* a _PACK32 format: one uint32 per texel, given as its bits */
+} spvrt_amber_numeric;
+
 typedef struct spvrt_amber_buffer {
     char *name;
     uint32_t line;
     spvrt_amber_type type;
     bool from_format;            /* declared with FORMAT (name in format) */
     char *format;
+    /* The VkFormat of a FORMAT (or of a format named as DATA_TYPE, or of an IMAGE's data type: float ->
+     * R32_SFLOAT, vec4<int32> -> R32G32B32A32_SINT); 0 when the type has no format (vec3, matrices). */
+    uint32_t vk_format;
+    spvrt_amber_numeric numeric;
+    uint8_t channels[4];         /* the channel of each component: 0 R, 1 G, 2 B, 3 A (B8G8R8A8: 2 1 0 3) */
+    /* IMAGE (or BUFFER ... WIDTH/HEIGHT): an image whose texels are the buffer's elements in spvrt_image's
+     * layout (level by level, sample by sample, depth slices of rows of texels; Amber's layout of level 0) */
+    bool is_image;
+    spvrt_image_dim dim;
+    uint32_t width, height, depth, mip_levels, samples;
     spvrt_amber_layout layout;
     spvrt_amber_init init;
     uint64_t element_count;      /* elements (a vec4 or a mat4x4 is one element) */
@@ -132,8 +164,24 @@ typedef enum spvrt_amber_bind_kind {
     SPVRT_AMBER_BIND_STORAGE = 0,
     SPVRT_AMBER_BIND_UNIFORM = 1,
     SPVRT_AMBER_BIND_PUSH_CONSTANT = 2,
-    SPVRT_AMBER_BIND_ACCEL = 3         /* BIND ACCELERATION_STRUCTURE: tlas, no buffers */
+    SPVRT_AMBER_BIND_ACCEL = 3,        /* BIND ACCELERATION_STRUCTURE: tlas, no buffers */
+    SPVRT_AMBER_BIND_STORAGE_DYNAMIC = 4,
+    SPVRT_AMBER_BIND_UNIFORM_DYNAMIC = 5,
+    SPVRT_AMBER_BIND_STORAGE_TEXEL_BUFFER = 6,
+    SPVRT_AMBER_BIND_UNIFORM_TEXEL_BUFFER = 7,
+    SPVRT_AMBER_BIND_STORAGE_IMAGE = 8,
+    SPVRT_AMBER_BIND_SAMPLED_IMAGE = 9,
+    SPVRT_AMBER_BIND_COMBINED_IMAGE_SAMPLER = 10,
+    SPVRT_AMBER_BIND_SAMPLER = 11      /* BIND SAMPLER[_ARRAY]: samplers, no buffers */
 } spvrt_amber_bind_kind;
+
+/* A SAMPLER of the script (Amber's defaults: nearest, repeat, float_transparent_black, LOD 0..1,
+ * normalized coordinates, no compare). */
+typedef struct spvrt_amber_sampler {
+    char *name;
+    uint32_t line;
+    spvrt_sampler state;
+} spvrt_amber_sampler;
 
 typedef struct spvrt_amber_bind {
     spvrt_amber_bind_kind kind;
@@ -145,6 +193,12 @@ typedef struct spvrt_amber_bind {
        (defaults 0 and SPVRT_AMBER_WHOLE_SIZE, Vulkan's VK_WHOLE_SIZE) */
     uint64_t *offsets, *ranges;
     uint32_t tlas;                     /* SPVRT_AMBER_BIND_ACCEL: index into script->tlases */
+    /* *_DYNAMIC: OFFSET, one per buffer (the dynamic offset, added to DESCRIPTOR_OFFSET) */
+    uint64_t *dynamic_offsets;
+    /* COMBINED_IMAGE_SAMPLER: the SAMPLER (one for every image); SAMPLER: one per descriptor */
+    uint32_t *samplers;                /* indices into script->samplers */
+    uint32_t sampler_count;
+    uint32_t base_mip_level;           /* BASE_MIP_LEVEL of an image bind */
     uint32_t line;
 } spvrt_amber_bind;
 
@@ -203,7 +257,8 @@ typedef enum spvrt_amber_command_kind {
     SPVRT_AMBER_EXPECT_IDX = 3,
     SPVRT_AMBER_EXPECT_EQ_BUFFER = 4,
     SPVRT_AMBER_EXPECT_RMSE_BUFFER = 5,
-    SPVRT_AMBER_DEVICE_ADDRESS = 6
+    SPVRT_AMBER_DEVICE_ADDRESS = 6,
+    SPVRT_AMBER_EXPECT_PROBE = 7  /* EXPECT IMG IDX x y [SIZE w h] EQ_RGB|EQ_RGBA v... [TOLERANCE t...] */
 } spvrt_amber_command_kind;
 
 typedef enum spvrt_amber_compare {
@@ -238,6 +293,14 @@ typedef struct spvrt_amber_command {
         } expect;
         struct { uint32_t a, b; double tolerance; } expect_buffers; /* EQ_BUFFER (tolerance 0), RMSE_BUFFER */
         struct { uint32_t buffer, into; uint64_t offset; } device_address; /* into: a uint64 buffer */
+        struct {
+            uint32_t buffer;                 /* an image: texels of level 0, sample 0, depth slice 0 */
+            uint32_t x, y, width, height;    /* SIZE: 1 1 without it */
+            double rgba[4];                  /* 0-255 for normalized formats (compared as v / 255), else values */
+            uint32_t channel_count;          /* 3: EQ_RGB, 4: EQ_RGBA */
+            spvrt_amber_tolerance tolerance[4];
+            uint32_t tolerance_count;        /* 0: Amber's default, 0.002 absolute per channel (normalized) */
+        } probe;
     } u;
 } spvrt_amber_command;
 
@@ -254,6 +317,8 @@ typedef struct spvrt_amber_script {
     uint32_t blas_count, blas_capacity;
     spvrt_amber_tlas *tlases;
     uint32_t tlas_count, tlas_capacity;
+    spvrt_amber_sampler *samplers;
+    uint32_t sampler_count, sampler_capacity;
     spvrt_amber_command *commands;
     uint32_t command_count, command_capacity;
     char **device_features;          /* each with its line in device_feature_lines[] */
@@ -285,6 +350,13 @@ void spvrt_amber_script_free(spvrt_amber_script *script);
  * (LINE the file's line, 0 when the file cannot be read). */
 bool spvrt_amber_read_obj(spvrt_context *ctx, const char *path, spvrt_amber_geometry *g, char *error,
                           size_t error_size);
+
+/* Bytes of one texel of a format the script layer reads (0: not one; 3-channel formats are not read as
+ * texels), and the bytes of an image buffer's every level (spvrt_image's layout, one layer). */
+uint32_t spvrt_amber_texel_size(const spvrt_amber_buffer *b);
+uint64_t spvrt_amber_image_bytes(const spvrt_amber_buffer *b);
+/* Byte offset of the first texel of level `level` of an image buffer. */
+uint64_t spvrt_amber_level_offset(const spvrt_amber_buffer *b, uint32_t level);
 
 /* Components of one element (rows * columns). */
 static inline uint32_t spvrt_amber_type_components(const spvrt_amber_type *t)

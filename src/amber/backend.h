@@ -29,23 +29,80 @@ typedef struct amber_buffer amber_buffer;     /* a buffer of it */
 typedef struct amber_pipeline amber_pipeline; /* a compute pipeline of it */
 typedef struct amber_accel amber_accel;       /* an acceleration structure of it (ACCELERATION_STRUCTURE) */
 
+/* The descriptor types of the script's BINDs (VkDescriptorType; Vulkan "Descriptor Types"). */
+typedef enum amber_descriptor_kind {
+    AMBER_DESCRIPTOR_STORAGE_BUFFER = 0,
+    AMBER_DESCRIPTOR_UNIFORM_BUFFER,
+    AMBER_DESCRIPTOR_STORAGE_BUFFER_DYNAMIC,  /* storage_dynamic */
+    AMBER_DESCRIPTOR_UNIFORM_BUFFER_DYNAMIC,  /* uniform_dynamic */
+    AMBER_DESCRIPTOR_STORAGE_TEXEL_BUFFER,
+    AMBER_DESCRIPTOR_UNIFORM_TEXEL_BUFFER,
+    AMBER_DESCRIPTOR_STORAGE_IMAGE,
+    AMBER_DESCRIPTOR_SAMPLED_IMAGE,
+    AMBER_DESCRIPTOR_COMBINED_IMAGE_SAMPLER,
+    AMBER_DESCRIPTOR_SAMPLER,
+    AMBER_DESCRIPTOR_ACCELERATION_STRUCTURE
+} amber_descriptor_kind;
+
+static inline bool amber_descriptor_is_dynamic(amber_descriptor_kind k)
+{
+    return k == AMBER_DESCRIPTOR_STORAGE_BUFFER_DYNAMIC || k == AMBER_DESCRIPTOR_UNIFORM_BUFFER_DYNAMIC;
+}
+static inline bool amber_descriptor_is_uniform(amber_descriptor_kind k)
+{
+    return k == AMBER_DESCRIPTOR_UNIFORM_BUFFER || k == AMBER_DESCRIPTOR_UNIFORM_BUFFER_DYNAMIC;
+}
+/* A descriptor whose data is a buffer range (StorageBuffer or Uniform in the shader). */
+static inline bool amber_descriptor_is_buffer(amber_descriptor_kind k)
+{
+    return k <= AMBER_DESCRIPTOR_UNIFORM_BUFFER_DYNAMIC;
+}
+static inline bool amber_descriptor_is_texel_buffer(amber_descriptor_kind k)
+{
+    return k == AMBER_DESCRIPTOR_STORAGE_TEXEL_BUFFER || k == AMBER_DESCRIPTOR_UNIFORM_TEXEL_BUFFER;
+}
+static inline bool amber_descriptor_is_image(amber_descriptor_kind k)
+{
+    return k == AMBER_DESCRIPTOR_STORAGE_IMAGE || k == AMBER_DESCRIPTOR_SAMPLED_IMAGE ||
+           k == AMBER_DESCRIPTOR_COMBINED_IMAGE_SAMPLER;
+}
+
 /* One descriptor (an element of a descriptor array is one of these too):
  * the bytes [offset, offset + range) of buffer, checked by the runner to lie
- * inside it.  buffer is NULL for an empty (size 0) buffer. */
+ * inside it.  buffer is NULL for an empty (size 0) buffer.
+ *
+ * Dynamic buffers: the descriptor is [offset, offset + range) and the device adds dynamic_offset when the
+ * set is bound (vkCmdBindDescriptorSets pDynamicOffsets), so the shader sees [offset + dynamic_offset, +
+ * range); the runner checks that this lies inside the buffer.
+ *
+ * Texel buffers: [offset, offset + range) of buffer viewed as image->width texels of image->format (image
+ * describes the view: dim SPVRT_IMAGE_BUFFER, data NULL).
+ *
+ * Images: the image's texels are buffer's bytes from offset 0 in spvrt_image's layout (image describes it,
+ * data NULL).  Images exist only for the length of a dispatch: a device whose images live elsewhere (Vulkan)
+ * creates them from the buffer before the dispatch and writes them back into it afterwards, so the runner
+ * reads and writes texels in the buffer between RUNs as it does any buffer's bytes.  Bound twice in one
+ * dispatch, the same buffer is one image.  The view starts at level base_level and has the levels that
+ * remain (one for a storage image). */
 typedef struct amber_bind {
     uint32_t descriptor_set, binding, array_index;
     amber_buffer *buffer;
     uint64_t offset, range;
+    uint64_t dynamic_offset;         /* *_DYNAMIC: OFFSET */
     amber_accel *accel; /* BIND ACCELERATION_STRUCTURE: the top level (buffer NULL) */
+    const spvrt_image *image;        /* texel buffers and images: the view's description; else NULL */
+    uint32_t base_level;             /* images: BASE_MIP_LEVEL */
+    uint32_t level_count;            /* images: levels of the view, 0: all from base_level (a storage image's view
+                                        has one: VUID-VkWriteDescriptorSet-descriptorType-00339) */
+    const spvrt_sampler *sampler;    /* COMBINED_IMAGE_SAMPLER and SAMPLER; else NULL */
 } amber_bind;
 
 /* One binding of a pipeline's descriptor set layouts (a BIND of the script
  * that is not a push constant). */
 typedef struct amber_binding_decl {
     uint32_t descriptor_set, binding;
-    uint32_t count; /* descriptorCount: 1, or the size of a BIND BUFFER_ARRAY */
-    bool uniform;   /* BIND ... AS uniform: UNIFORM_BUFFER; otherwise STORAGE_BUFFER */
-    bool accel;     /* BIND ACCELERATION_STRUCTURE: ACCELERATION_STRUCTURE_KHR */
+    uint32_t count; /* descriptorCount: 1, or the size of a BIND BUFFER_ARRAY / SAMPLER_ARRAY */
+    amber_descriptor_kind kind;
 } amber_binding_decl;
 
 /* What pipeline_create gets: a validated module's compute entry point with

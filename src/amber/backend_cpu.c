@@ -146,22 +146,56 @@ static spvrt_result cpu_dispatch(amber_backend *b, const amber_pipeline *p, cons
         spvrt_free(b->ctx, device);
         return out_of_memory(b);
     }
+    /* texel buffers, images and samplers go to spvrt_dispatch.images (spvrt.h, spvrt_image_binding): an image's
+     * texels are its buffer's bytes, which already have spvrt_image's layout (backend.h) */
+    spvrt_image_binding *image_bindings = spvrt_alloc_zero(b->ctx, bind_count ? bind_count : 1, sizeof *image_bindings);
+    spvrt_image *images = spvrt_alloc_zero(b->ctx, bind_count ? bind_count : 1, sizeof *images);
+    if (!image_bindings || !images) {
+        spvrt_free(b->ctx, bindings);
+        spvrt_free(b->ctx, device);
+        spvrt_free(b->ctx, image_bindings);
+        spvrt_free(b->ctx, images);
+        return out_of_memory(b);
+    }
+    uint32_t nb = 0, ni = 0;
     for (uint32_t i = 0; i < bind_count; i++) {
-        bindings[i].descriptor_set = binds[i].descriptor_set;
-        bindings[i].binding = binds[i].binding;
-        bindings[i].array_index = binds[i].array_index;
-        if (binds[i].accel) {
-            bindings[i].data = &binds[i].accel->address;
-            bindings[i].size = 8;
+        const amber_bind *bd = &binds[i];
+        if (bd->image || (bd->sampler && !bd->buffer)) {
+            spvrt_image_binding *ib = &image_bindings[ni];
+            ib->descriptor_set = bd->descriptor_set;
+            ib->binding = bd->binding;
+            ib->array_index = bd->array_index;
+            ib->sampler = bd->sampler;
+            if (bd->image) {
+                images[ni] = *bd->image;
+                images[ni].data = bd->buffer ? bd->buffer->bytes + bd->offset : NULL;
+                images[ni].size = bd->buffer ? bd->range : 0;
+                ib->image = &images[ni];
+                ib->base_level = bd->base_level;
+                ib->level_count = bd->level_count;
+            }
+            ni++;
             continue;
         }
-        bindings[i].data = binds[i].buffer ? binds[i].buffer->bytes + binds[i].offset : NULL;
-        bindings[i].size = binds[i].range;
+        spvrt_binding *bn = &bindings[nb++];
+        bn->descriptor_set = bd->descriptor_set;
+        bn->binding = bd->binding;
+        bn->array_index = bd->array_index;
+        if (bd->accel) {
+            bn->data = &bd->accel->address;
+            bn->size = 8;
+            continue;
+        }
+        /* a dynamic buffer's offset is the descriptor's plus the dynamic one (Vulkan "Dynamic Offsets") */
+        bn->data = bd->buffer ? bd->buffer->bytes + bd->offset + bd->dynamic_offset : NULL;
+        bn->size = bd->range;
     }
     spvrt_accel_address *accels = spvrt_alloc_zero(b->ctx, cb->top_count ? cb->top_count : 1, sizeof *accels);
     if (!accels) {
         spvrt_free(b->ctx, bindings);
         spvrt_free(b->ctx, device);
+        spvrt_free(b->ctx, image_bindings);
+        spvrt_free(b->ctx, images);
         return out_of_memory(b);
     }
     for (uint32_t i = 0; i < cb->top_count; i++) {
@@ -181,7 +215,9 @@ static spvrt_result cpu_dispatch(amber_backend *b, const amber_pipeline *p, cons
     d.group_count[1] = groups[1];
     d.group_count[2] = groups[2];
     d.bindings = bindings;
-    d.binding_count = bind_count;
+    d.binding_count = nb;
+    d.images = image_bindings;
+    d.image_count = ni;
     d.push_constants = push_constants;
     d.push_constant_size = push_constant_size;
     d.device_buffers = device;
@@ -195,6 +231,8 @@ static spvrt_result cpu_dispatch(amber_backend *b, const amber_pipeline *p, cons
     spvrt_free(b->ctx, accels);
     spvrt_free(b->ctx, bindings);
     spvrt_free(b->ctx, device);
+    spvrt_free(b->ctx, image_bindings);
+    spvrt_free(b->ctx, images);
     return res;
 }
 

@@ -72,6 +72,7 @@ spvrt_result amber_vulkan_backend_create(spvrt_context *ctx, const amber_vulkan_
     X(vkGetPhysicalDeviceFeatures2)                                                                                   \
     X(vkGetPhysicalDeviceQueueFamilyProperties)                                                                       \
     X(vkGetPhysicalDeviceMemoryProperties)                                                                            \
+    X(vkGetPhysicalDeviceFormatProperties)                                                                            \
     X(vkEnumerateDeviceExtensionProperties)                                                                           \
     X(vkCreateDevice)                                                                                                 \
     X(vkGetDeviceProcAddr)
@@ -111,6 +112,18 @@ spvrt_result amber_vulkan_backend_create(spvrt_context *ctx, const amber_vulkan_
     X(vkCmdPushConstants)                                                                                             \
     X(vkCmdDispatch)                                                                                                  \
     X(vkCmdPipelineBarrier)                                                                                           \
+    X(vkCmdCopyBufferToImage)                                                                                         \
+    X(vkCmdCopyImageToBuffer)                                                                                         \
+    X(vkCreateImage)                                                                                                  \
+    X(vkDestroyImage)                                                                                                 \
+    X(vkGetImageMemoryRequirements)                                                                                   \
+    X(vkBindImageMemory)                                                                                              \
+    X(vkCreateImageView)                                                                                              \
+    X(vkDestroyImageView)                                                                                             \
+    X(vkCreateBufferView)                                                                                             \
+    X(vkDestroyBufferView)                                                                                            \
+    X(vkCreateSampler)                                                                                                \
+    X(vkDestroySampler)                                                                                               \
     X(vkQueueSubmit)                                                                                                  \
     X(vkCreateFence)                                                                                                  \
     X(vkDestroyFence)                                                                                                 \
@@ -164,10 +177,31 @@ struct amber_accel {
     amber_accel *prev, *next; /* the backend's live acceleration structures */
 };
 
+#define DESCRIPTOR_KINDS ((uint32_t)AMBER_DESCRIPTOR_ACCELERATION_STRUCTURE + 1)
+
 typedef struct vk_set {
     VkDescriptorSetLayout layout;
-    uint32_t storage, uniform, accel; /* descriptors of each type */
+    uint32_t count[DESCRIPTOR_KINDS]; /* descriptors of each amber_descriptor_kind */
 } vk_set;
+
+/* The VkDescriptorType of a BIND ("Descriptor Types"). */
+static VkDescriptorType vk_descriptor_type(amber_descriptor_kind k)
+{
+    switch (k) {
+    case AMBER_DESCRIPTOR_STORAGE_BUFFER: return VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+    case AMBER_DESCRIPTOR_UNIFORM_BUFFER: return VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER;
+    case AMBER_DESCRIPTOR_STORAGE_BUFFER_DYNAMIC: return VK_DESCRIPTOR_TYPE_STORAGE_BUFFER_DYNAMIC;
+    case AMBER_DESCRIPTOR_UNIFORM_BUFFER_DYNAMIC: return VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER_DYNAMIC;
+    case AMBER_DESCRIPTOR_STORAGE_TEXEL_BUFFER: return VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER;
+    case AMBER_DESCRIPTOR_UNIFORM_TEXEL_BUFFER: return VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER;
+    case AMBER_DESCRIPTOR_STORAGE_IMAGE: return VK_DESCRIPTOR_TYPE_STORAGE_IMAGE;
+    case AMBER_DESCRIPTOR_SAMPLED_IMAGE: return VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE;
+    case AMBER_DESCRIPTOR_COMBINED_IMAGE_SAMPLER: return VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
+    case AMBER_DESCRIPTOR_SAMPLER: return VK_DESCRIPTOR_TYPE_SAMPLER;
+    case AMBER_DESCRIPTOR_ACCELERATION_STRUCTURE: return VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR;
+    }
+    return VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+}
 
 struct amber_pipeline {
     char name[64];
@@ -1591,8 +1625,10 @@ static spvrt_result vk_buffer_create(amber_backend *base, uint32_t id, uint64_t 
     VkBufferCreateInfo info = {0};
     info.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
     info.size = size;
+    /* any buffer may be bound as a texel buffer or hold an image's texels (copied to and from the image) */
     info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT |
-                 VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+                 VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT |
+                 VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT | VK_BUFFER_USAGE_STORAGE_TEXEL_BUFFER_BIT;
     if (b->buffer_device_address)
         info.usage |= VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT;
     info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
@@ -1761,7 +1797,7 @@ static spvrt_result vk_pipeline_create(amber_backend *base, const amber_pipeline
         if (desc->bindings[k].descriptor_set + 1 > set_count)
             set_count = desc->bindings[k].descriptor_set + 1;
     for (uint32_t k = 0; k < desc->binding_count && res == SPVRT_SUCCESS; k++)
-        if (desc->bindings[k].accel && !b->accel) {
+        if (desc->bindings[k].kind == AMBER_DESCRIPTOR_ACCELERATION_STRUCTURE && !b->accel) {
             error_on(ctx, "%s failed: descriptor set %u binding %u is an acceleration structure and the device was "
                           "created without VK_KHR_acceleration_structure (amber_vulkan_options."
                           "acceleration_structures)", what, desc->bindings[k].descriptor_set,
@@ -1793,17 +1829,10 @@ static spvrt_result vk_pipeline_create(amber_backend *base, const amber_pipeline
                 if (d->descriptor_set != set)
                     continue;
                 lb[n].binding = d->binding;
-                lb[n].descriptorType = d->accel     ? VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR
-                                       : d->uniform ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER
-                                                    : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+                lb[n].descriptorType = vk_descriptor_type(d->kind);
                 lb[n].descriptorCount = d->count ? d->count : 1;
                 lb[n].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
-                if (d->accel)
-                    p->sets[set].accel += lb[n].descriptorCount;
-                else if (d->uniform)
-                    p->sets[set].uniform += lb[n].descriptorCount;
-                else
-                    p->sets[set].storage += lb[n].descriptorCount;
+                p->sets[set].count[d->kind] += lb[n].descriptorCount;
                 n++;
             }
             VkDescriptorSetLayoutCreateInfo li = {0};
@@ -1941,6 +1970,363 @@ static const amber_binding_decl *find_decl(const amber_pipeline *p, uint32_t set
     return NULL;
 }
 
+/* ---- images, texel buffers and samplers of one dispatch (backend.h, amber_bind) ------------------- */
+
+/* An image made for one dispatch from the buffer that holds its texels. */
+typedef struct vk_image {
+    amber_buffer *buffer; /* the script's buffer (one image per buffer in a dispatch) */
+    const spvrt_image *desc;
+    VkImage image;
+    VkDeviceMemory memory;
+    VkImageUsageFlags usage;
+} vk_image;
+
+typedef struct vk_dispatch_objects {
+    vk_image *images;
+    uint32_t image_count;
+    uint32_t *image_of;          /* per bind: index into images, UINT32_MAX: none */
+    VkImageView *views;          /* per bind */
+    VkBufferView *buffer_views;  /* per bind */
+    VkSampler *samplers;         /* per bind */
+} vk_dispatch_objects;
+
+static void dispatch_objects_free(vk_backend *b, vk_dispatch_objects *o, uint32_t bind_count)
+{
+    spvrt_context *ctx = b->base.ctx;
+    if (!b->lost) {
+        for (uint32_t k = 0; k < bind_count; k++) {
+            if (o->views && o->views[k])
+                b->fn.vkDestroyImageView(b->device, o->views[k], NULL);
+            if (o->buffer_views && o->buffer_views[k])
+                b->fn.vkDestroyBufferView(b->device, o->buffer_views[k], NULL);
+            if (o->samplers && o->samplers[k])
+                b->fn.vkDestroySampler(b->device, o->samplers[k], NULL);
+        }
+        for (uint32_t i = 0; i < o->image_count; i++) {
+            if (o->images[i].image)
+                b->fn.vkDestroyImage(b->device, o->images[i].image, NULL);
+            if (o->images[i].memory)
+                b->fn.vkFreeMemory(b->device, o->images[i].memory, NULL);
+        }
+    }
+    spvrt_free(ctx, o->images);
+    spvrt_free(ctx, o->image_of);
+    spvrt_free(ctx, o->views);
+    spvrt_free(ctx, o->buffer_views);
+    spvrt_free(ctx, o->samplers);
+    memset(o, 0, sizeof *o);
+}
+
+/* A memory type allowed by bits, device-local when one is. */
+static uint32_t image_memory_type(const vk_backend *b, uint32_t bits)
+{
+    for (uint32_t k = 0; k < b->memory.memoryTypeCount; k++)
+        if ((bits & (1u << k)) && (b->memory.memoryTypes[k].propertyFlags & VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT))
+            return k;
+    for (uint32_t k = 0; k < b->memory.memoryTypeCount; k++)
+        if (bits & (1u << k))
+            return k;
+    return UINT32_MAX;
+}
+
+static VkExtent3D level_extent(const spvrt_image *im, uint32_t level)
+{
+    VkExtent3D e = {im->width >> level, im->height >> level, im->depth >> level};
+    e.width = e.width ? e.width : 1;
+    e.height = e.height ? e.height : 1;
+    e.depth = e.depth ? e.depth : 1;
+    return e;
+}
+
+/* The format features a descriptor needs with optimal tiling (images) or in a buffer (texel buffers):
+ * "Format Feature Flags" and VUID-VkWriteDescriptorSet-descriptorType-00326/-00335 ... */
+static bool format_features_ok(vk_backend *b, const amber_bind *bd, amber_descriptor_kind kind, const char *what)
+{
+    VkFormatProperties fp;
+    b->fn.vkGetPhysicalDeviceFormatProperties(b->physical, (VkFormat)bd->image->format, &fp);
+    VkFormatFeatureFlags need = 0, have = fp.optimalTilingFeatures;
+    const char *need_name = "";
+    switch (kind) {
+    case AMBER_DESCRIPTOR_STORAGE_TEXEL_BUFFER:
+        need = VK_FORMAT_FEATURE_STORAGE_TEXEL_BUFFER_BIT, have = fp.bufferFeatures;
+        need_name = "STORAGE_TEXEL_BUFFER";
+        break;
+    case AMBER_DESCRIPTOR_UNIFORM_TEXEL_BUFFER:
+        need = VK_FORMAT_FEATURE_UNIFORM_TEXEL_BUFFER_BIT, have = fp.bufferFeatures;
+        need_name = "UNIFORM_TEXEL_BUFFER";
+        break;
+    case AMBER_DESCRIPTOR_STORAGE_IMAGE:
+        need = VK_FORMAT_FEATURE_STORAGE_IMAGE_BIT | VK_FORMAT_FEATURE_TRANSFER_SRC_BIT |
+               VK_FORMAT_FEATURE_TRANSFER_DST_BIT;
+        need_name = "STORAGE_IMAGE and TRANSFER_SRC/DST (optimal tiling)";
+        break;
+    default:
+        need = VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT | VK_FORMAT_FEATURE_TRANSFER_SRC_BIT |
+               VK_FORMAT_FEATURE_TRANSFER_DST_BIT;
+        need_name = "SAMPLED_IMAGE and TRANSFER_SRC/DST (optimal tiling)";
+        if (bd->sampler && (bd->sampler->mag_filter == SPVRT_FILTER_LINEAR ||
+                            bd->sampler->min_filter == SPVRT_FILTER_LINEAR ||
+                            bd->sampler->mipmap_mode == SPVRT_FILTER_LINEAR)) {
+            need |= VK_FORMAT_FEATURE_SAMPLED_IMAGE_FILTER_LINEAR_BIT;
+            need_name = "SAMPLED_IMAGE, SAMPLED_IMAGE_FILTER_LINEAR (a linear sampler) and TRANSFER_SRC/DST "
+                        "(optimal tiling)";
+        }
+        break;
+    }
+    if ((have & need) == need)
+        return true;
+    error_on(b->base.ctx, "%s failed: descriptor set %u binding %u[%u]: the device's format %u lacks the format "
+                          "features %s", what, bd->descriptor_set, bd->binding, bd->array_index, bd->image->format,
+             need_name);
+    return false;
+}
+
+/* The images, views, buffer views and samplers of one dispatch (docs/vulkan-backend.md, section 9). */
+static spvrt_result dispatch_objects_create(vk_backend *b, const amber_bind *binds, uint32_t bind_count,
+                                            const amber_pipeline *p, vk_dispatch_objects *o, const char *what)
+{
+    spvrt_context *ctx = b->base.ctx;
+    uint32_t n = bind_count ? bind_count : 1;
+    o->images = spvrt_alloc_zero(ctx, n, sizeof *o->images);
+    o->image_of = spvrt_alloc_zero(ctx, n, sizeof *o->image_of);
+    o->views = spvrt_alloc_zero(ctx, n, sizeof *o->views);
+    o->buffer_views = spvrt_alloc_zero(ctx, n, sizeof *o->buffer_views);
+    o->samplers = spvrt_alloc_zero(ctx, n, sizeof *o->samplers);
+    if (!o->images || !o->image_of || !o->views || !o->buffer_views || !o->samplers) {
+        error_on(ctx, "%s failed: out of host memory", what);
+        return SPVRT_ERROR_OUT_OF_MEMORY;
+    }
+    const VkPhysicalDeviceLimits *lim = &b->properties.limits;
+    /* one image per buffer, with the usage of every bind of it */
+    for (uint32_t k = 0; k < bind_count; k++) {
+        const amber_bind *bd = &binds[k];
+        const amber_binding_decl *d = find_decl(p, bd->descriptor_set, bd->binding);
+        o->image_of[k] = UINT32_MAX;
+        if (!d || !bd->image || !amber_descriptor_is_image(d->kind) || !bd->buffer)
+            continue;
+        if (!format_features_ok(b, bd, d->kind, what))
+            return SPVRT_ERROR_UNSUPPORTED;
+        if (bd->image->samples > 1) {
+            error_on(ctx, "%s failed: descriptor set %u binding %u[%u] is a multisampled image, which the Vulkan "
+                          "backend cannot fill from or read back into its buffer (vkCmdCopyBufferToImage needs "
+                          "VK_SAMPLE_COUNT_1_BIT, VUID-vkCmdCopyBufferToImage-dstImage-07973)", what,
+                     bd->descriptor_set, bd->binding, bd->array_index);
+            return SPVRT_ERROR_UNSUPPORTED;
+        }
+        uint32_t i = 0;
+        while (i < o->image_count && o->images[i].buffer != bd->buffer)
+            i++;
+        if (i == o->image_count) {
+            o->images[i].buffer = bd->buffer;
+            o->images[i].desc = bd->image;
+            o->images[i].usage = VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT;
+            o->image_count++;
+        }
+        o->images[i].usage |= d->kind == AMBER_DESCRIPTOR_STORAGE_IMAGE ? VK_IMAGE_USAGE_STORAGE_BIT
+                                                                         : VK_IMAGE_USAGE_SAMPLED_BIT;
+        o->image_of[k] = i;
+    }
+    for (uint32_t i = 0; i < o->image_count; i++) {
+        vk_image *im = &o->images[i];
+        const spvrt_image *dsc = im->desc;
+        VkImageCreateInfo ii = {0};
+        ii.sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO;
+        ii.imageType = dsc->dim == SPVRT_IMAGE_1D ? VK_IMAGE_TYPE_1D
+                       : dsc->dim == SPVRT_IMAGE_3D ? VK_IMAGE_TYPE_3D : VK_IMAGE_TYPE_2D;
+        ii.format = (VkFormat)dsc->format;
+        ii.extent.width = dsc->width;
+        ii.extent.height = dsc->height;
+        ii.extent.depth = dsc->depth;
+        ii.mipLevels = dsc->mip_levels;
+        ii.arrayLayers = 1;
+        ii.samples = VK_SAMPLE_COUNT_1_BIT;
+        ii.tiling = VK_IMAGE_TILING_OPTIMAL;
+        ii.usage = im->usage;
+        ii.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+        ii.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+        VkResult r = b->fn.vkCreateImage(b->device, &ii, NULL, &im->image);
+        if (r != VK_SUCCESS) {
+            im->image = VK_NULL_HANDLE;
+            return vk_failed(b, r, what, "vkCreateImage");
+        }
+        VkMemoryRequirements req;
+        b->fn.vkGetImageMemoryRequirements(b->device, im->image, &req);
+        VkMemoryAllocateInfo ai = {0};
+        ai.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
+        ai.allocationSize = req.size;
+        ai.memoryTypeIndex = image_memory_type(b, req.memoryTypeBits);
+        if (ai.memoryTypeIndex == UINT32_MAX) {
+            error_on(ctx, "%s failed: no memory type can hold an image of format %u", what, dsc->format);
+            return SPVRT_ERROR_UNSUPPORTED;
+        }
+        r = b->fn.vkAllocateMemory(b->device, &ai, NULL, &im->memory);
+        if (r != VK_SUCCESS) {
+            im->memory = VK_NULL_HANDLE;
+            return vk_failed(b, r, what, "vkAllocateMemory");
+        }
+        r = b->fn.vkBindImageMemory(b->device, im->image, im->memory, 0);
+        if (r != VK_SUCCESS)
+            return vk_failed(b, r, what, "vkBindImageMemory");
+    }
+    for (uint32_t k = 0; k < bind_count; k++) {
+        const amber_bind *bd = &binds[k];
+        const amber_binding_decl *d = find_decl(p, bd->descriptor_set, bd->binding);
+        if (!d)
+            continue;
+        VkResult r;
+        if (amber_descriptor_is_texel_buffer(d->kind) && bd->image && bd->buffer) {
+            if (!format_features_ok(b, bd, d->kind, what))
+                return SPVRT_ERROR_UNSUPPORTED;
+            if (bd->image->width > lim->maxTexelBufferElements) {
+                error_on(ctx, "%s failed: descriptor set %u binding %u[%u]: %u texels are above the device's "
+                              "maxTexelBufferElements = %u", what, bd->descriptor_set, bd->binding, bd->array_index,
+                         bd->image->width, lim->maxTexelBufferElements);
+                return SPVRT_ERROR_UNSUPPORTED;
+            }
+            VkBufferViewCreateInfo vi = {0};
+            vi.sType = VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO;
+            vi.buffer = bd->buffer->buffer;
+            vi.format = (VkFormat)bd->image->format;
+            vi.offset = bd->offset;
+            vi.range = bd->range;
+            r = b->fn.vkCreateBufferView(b->device, &vi, NULL, &o->buffer_views[k]);
+            if (r != VK_SUCCESS) {
+                o->buffer_views[k] = VK_NULL_HANDLE;
+                return vk_failed(b, r, what, "vkCreateBufferView");
+            }
+        }
+        if (o->image_of[k] != UINT32_MAX) {
+            const spvrt_image *dsc = bd->image;
+            VkImageViewCreateInfo vi = {0};
+            vi.sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO;
+            vi.image = o->images[o->image_of[k]].image;
+            vi.viewType = dsc->dim == SPVRT_IMAGE_1D ? VK_IMAGE_VIEW_TYPE_1D
+                          : dsc->dim == SPVRT_IMAGE_3D ? VK_IMAGE_VIEW_TYPE_3D : VK_IMAGE_VIEW_TYPE_2D;
+            vi.format = (VkFormat)dsc->format;
+            vi.subresourceRange.aspectMask = VK_IMAGE_ASPECT_COLOR_BIT;
+            vi.subresourceRange.baseMipLevel = bd->base_level;
+            vi.subresourceRange.levelCount = bd->level_count ? bd->level_count : VK_REMAINING_MIP_LEVELS;
+            vi.subresourceRange.layerCount = 1;
+            r = b->fn.vkCreateImageView(b->device, &vi, NULL, &o->views[k]);
+            if (r != VK_SUCCESS) {
+                o->views[k] = VK_NULL_HANDLE;
+                return vk_failed(b, r, what, "vkCreateImageView");
+            }
+        }
+        if (bd->sampler && (d->kind == AMBER_DESCRIPTOR_SAMPLER || d->kind == AMBER_DESCRIPTOR_COMBINED_IMAGE_SAMPLER)) {
+            const spvrt_sampler *sm = bd->sampler;
+            VkSamplerCreateInfo si = {0};
+            si.sType = VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO;
+            si.magFilter = (VkFilter)sm->mag_filter;
+            si.minFilter = (VkFilter)sm->min_filter;
+            si.mipmapMode = (VkSamplerMipmapMode)sm->mipmap_mode;
+            si.addressModeU = (VkSamplerAddressMode)sm->address_u;
+            si.addressModeV = (VkSamplerAddressMode)sm->address_v;
+            si.addressModeW = (VkSamplerAddressMode)sm->address_w;
+            si.mipLodBias = sm->mip_lod_bias;
+            si.compareEnable = sm->compare_enable ? VK_TRUE : VK_FALSE;
+            si.compareOp = (VkCompareOp)sm->compare_op;
+            si.minLod = sm->min_lod;
+            si.maxLod = sm->max_lod;
+            si.borderColor = (VkBorderColor)sm->border_color;
+            si.unnormalizedCoordinates = sm->unnormalized_coordinates ? VK_TRUE : VK_FALSE;
+            r = b->fn.vkCreateSampler(b->device, &si, NULL, &o->samplers[k]);
+            if (r != VK_SUCCESS) {
+                o->samplers[k] = VK_NULL_HANDLE;
+                return vk_failed(b, r, what, "vkCreateSampler");
+            }
+        }
+    }
+    return SPVRT_SUCCESS;
+}
+
+/* Every level of each image from (upload) or into (!upload) its buffer, whose bytes hold the levels one
+ * after another, rows tightly packed (bufferRowLength 0: "Copying Data Between Buffers and Images"); the
+ * image ends in the GENERAL layout (the only one storage images may be used in, #descriptorsets-storageimage)
+ * after an upload, and in TRANSFER_SRC_OPTIMAL after a read-back. */
+static void record_image_copies(vk_backend *b, VkCommandBuffer cb, const vk_dispatch_objects *o, bool upload)
+{
+    for (uint32_t i = 0; i < o->image_count; i++) {
+        const vk_image *im = &o->images[i];
+        const spvrt_image *dsc = im->desc;
+        VkImageMemoryBarrier ib = {0};
+        ib.sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER;
+        ib.srcQueueFamilyIndex = ib.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+        ib.image = im->image;
+        ib.subresourceRange.aspectMask = VK_IMAGE_ASPECT_COLOR_BIT;
+        ib.subresourceRange.levelCount = VK_REMAINING_MIP_LEVELS;
+        ib.subresourceRange.layerCount = 1;
+        if (upload) {
+            ib.srcAccessMask = 0;
+            ib.dstAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+            ib.oldLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+            ib.newLayout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
+            b->fn.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 0,
+                                       NULL, 0, NULL, 1, &ib);
+        } else {
+            ib.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+            ib.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
+            ib.oldLayout = VK_IMAGE_LAYOUT_GENERAL;
+            ib.newLayout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL;
+            b->fn.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0,
+                                       0, NULL, 0, NULL, 1, &ib);
+        }
+        VkBufferImageCopy regions[16];
+        uint32_t levels = dsc->mip_levels < 16 ? dsc->mip_levels : 16; /* the parser bounds levels by the extent */
+        uint64_t offset = 0;
+        uint32_t texel = 0;
+        for (uint32_t l = 0; l < levels; l++) {
+            memset(&regions[l], 0, sizeof regions[l]);
+            regions[l].bufferOffset = offset;
+            regions[l].imageSubresource.aspectMask = VK_IMAGE_ASPECT_COLOR_BIT;
+            regions[l].imageSubresource.mipLevel = l;
+            regions[l].imageSubresource.layerCount = 1;
+            regions[l].imageExtent = level_extent(dsc, l);
+            if (texel == 0) /* bytes of one texel: the buffer's bytes over the image's texels */
+            {
+                uint64_t texels = 0;
+                for (uint32_t m = 0; m < dsc->mip_levels; m++) {
+                    VkExtent3D e = level_extent(dsc, m);
+                    texels += (uint64_t)e.width * e.height * e.depth;
+                }
+                texel = texels ? (uint32_t)(dsc->size / texels) : 0;
+            }
+            offset += (uint64_t)regions[l].imageExtent.width * regions[l].imageExtent.height *
+                      regions[l].imageExtent.depth * texel;
+        }
+        if (upload) {
+            b->fn.vkCmdCopyBufferToImage(cb, im->buffer->buffer, im->image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+                                         levels, regions);
+            ib.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+            ib.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
+            ib.oldLayout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
+            ib.newLayout = VK_IMAGE_LAYOUT_GENERAL;
+            b->fn.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0,
+                                       0, NULL, 0, NULL, 1, &ib);
+        } else {
+            b->fn.vkCmdCopyImageToBuffer(cb, im->image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, im->buffer->buffer,
+                                         levels, regions);
+        }
+    }
+}
+
+typedef struct dynamic_slot {
+    uint32_t set, binding, index;
+    uint32_t offset;
+} dynamic_slot;
+
+/* pDynamicOffsets is ordered by set number, then binding number, then array element
+ * (vkCmdBindDescriptorSets, #descriptorsets-binding). */
+static int compare_dynamic(const void *x, const void *y)
+{
+    const dynamic_slot *a = x, *b = y;
+    if (a->set != b->set)
+        return a->set < b->set ? -1 : 1;
+    if (a->binding != b->binding)
+        return a->binding < b->binding ? -1 : 1;
+    return a->index < b->index ? -1 : a->index > b->index;
+}
+
 static spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, const amber_bind *binds,
                                 uint32_t bind_count, const void *push_constants, uint32_t push_constant_size,
                                 const uint32_t groups[3])
@@ -1961,7 +2347,9 @@ static spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, co
             res = SPVRT_ERROR_UNSUPPORTED;
         }
     /* descriptors: offsets and ranges against the limits (#limits-minStorageBufferOffsetAlignment,
-     * #limits-maxStorageBufferRange and their uniform twins), each bind in the pipeline's layout */
+     * #limits-maxStorageBufferRange and their uniform twins; dynamic offsets too,
+     * VUID-vkCmdBindDescriptorSets-pDynamicOffsets-01971/01972), each bind in the pipeline's layout */
+    uint32_t dynamic_count = 0;
     for (uint32_t k = 0; k < bind_count; k++) {
         const amber_bind *bd = &binds[k];
         const amber_binding_decl *d = find_decl(p, bd->descriptor_set, bd->binding);
@@ -1971,7 +2359,7 @@ static spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, co
             res = SPVRT_ERROR_INVALID_ARGUMENT;
             continue;
         }
-        if (d->accel) {
+        if (d->kind == AMBER_DESCRIPTOR_ACCELERATION_STRUCTURE) {
             /* a top level, never the null structure (that needs nullDescriptor:
              * VUID-VkWriteDescriptorSetAccelerationStructureKHR-pAccelerationStructures-03580; and a top level:
              * -03579) */
@@ -1982,61 +2370,70 @@ static spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, co
             }
             continue;
         }
-        if (!bd->buffer)
+        if (amber_descriptor_is_dynamic(d->kind))
+            dynamic_count++;
+        if (!bd->buffer || !amber_descriptor_is_buffer(d->kind))
             continue;
-        uint64_t align = d->uniform ? lim->minUniformBufferOffsetAlignment : lim->minStorageBufferOffsetAlignment;
-        uint64_t max = d->uniform ? lim->maxUniformBufferRange : lim->maxStorageBufferRange;
-        if (align && bd->offset % align) {
-            error_on(ctx, "%s failed: descriptor set %u binding %u[%u]: offset %llu is not a multiple of the device's "
-                          "%s = %llu", what, bd->descriptor_set, bd->binding, bd->array_index,
-                     (unsigned long long)bd->offset,
-                     d->uniform ? "minUniformBufferOffsetAlignment" : "minStorageBufferOffsetAlignment",
-                     (unsigned long long)align);
-            res = SPVRT_ERROR_UNSUPPORTED;
+        bool uniform = amber_descriptor_is_uniform(d->kind);
+        uint64_t align = uniform ? lim->minUniformBufferOffsetAlignment : lim->minStorageBufferOffsetAlignment;
+        uint64_t max = uniform ? lim->maxUniformBufferRange : lim->maxStorageBufferRange;
+        for (int which = 0; which < 2; which++) {
+            uint64_t off = which ? bd->dynamic_offset : bd->offset;
+            if (align && off % align) {
+                error_on(ctx, "%s failed: descriptor set %u binding %u[%u]: %s %llu is not a multiple of the device's "
+                              "%s = %llu", what, bd->descriptor_set, bd->binding, bd->array_index,
+                         which ? "dynamic offset" : "offset", (unsigned long long)off,
+                         uniform ? "minUniformBufferOffsetAlignment" : "minStorageBufferOffsetAlignment",
+                         (unsigned long long)align);
+                res = SPVRT_ERROR_UNSUPPORTED;
+            }
         }
         uint64_t range = bd->range == VK_WHOLE_SIZE ? bd->buffer->size - bd->offset : bd->range;
         if (range > max) {
             error_on(ctx, "%s failed: descriptor set %u binding %u[%u]: range %llu bytes is above the device's %s = "
                           "%llu", what, bd->descriptor_set, bd->binding, bd->array_index, (unsigned long long)range,
-                     d->uniform ? "maxUniformBufferRange" : "maxStorageBufferRange", (unsigned long long)max);
+                     uniform ? "maxUniformBufferRange" : "maxStorageBufferRange", (unsigned long long)max);
+            res = SPVRT_ERROR_UNSUPPORTED;
+        }
+        if (bd->dynamic_offset > UINT32_MAX) {
+            error_on(ctx, "%s failed: descriptor set %u binding %u[%u]: dynamic offset %llu does not fit in 32 bits",
+                     what, bd->descriptor_set, bd->binding, bd->array_index, (unsigned long long)bd->dynamic_offset);
             res = SPVRT_ERROR_UNSUPPORTED;
         }
     }
     if (res != SPVRT_SUCCESS)
         return res;
     for (uint32_t k = 0; k < bind_count && !b->null_buffer; k++)
-        if (!binds[k].buffer && !binds[k].accel) {
+        if (!binds[k].buffer && !binds[k].accel && !binds[k].sampler) {
             res = vk_buffer_create(base, 0, 4, &b->null_buffer);
             if (res != SPVRT_SUCCESS)
                 return res;
         }
 
+    vk_dispatch_objects objects = {0};
+    res = dispatch_objects_create(b, binds, bind_count, p, &objects, what);
     VkDescriptorPool pool = VK_NULL_HANDLE;
     VkDescriptorSet *sets = NULL;
     VkDescriptorBufferInfo *infos = NULL;
+    VkDescriptorImageInfo *image_infos = NULL;
     VkWriteDescriptorSet *writes = NULL;
     VkWriteDescriptorSetAccelerationStructureKHR *accel_writes = NULL;
     VkAccelerationStructureKHR *handles = NULL;
+    dynamic_slot *slots = NULL;
+    uint32_t *dynamic_offsets = NULL;
     VkResult r;
-    if (p->set_count) {
-        uint32_t storage = 0, uniform = 0, accel = 0;
-        for (uint32_t k = 0; k < p->set_count; k++) {
-            storage += p->sets[k].storage;
-            uniform += p->sets[k].uniform;
-            accel += p->sets[k].accel;
-        }
-        VkDescriptorPoolSize sizes[3];
+    if (p->set_count && res == SPVRT_SUCCESS) {
+        uint32_t totals[DESCRIPTOR_KINDS] = {0};
+        for (uint32_t k = 0; k < p->set_count; k++)
+            for (uint32_t t = 0; t < DESCRIPTOR_KINDS; t++)
+                totals[t] += p->sets[k].count[t];
+        VkDescriptorPoolSize sizes[DESCRIPTOR_KINDS];
         uint32_t nsizes = 0;
-        sizes[nsizes].type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-        sizes[nsizes++].descriptorCount = storage ? storage : 1;
-        if (uniform) {
-            sizes[nsizes].type = VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER;
-            sizes[nsizes++].descriptorCount = uniform;
-        }
-        if (accel) {
-            sizes[nsizes].type = VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR;
-            sizes[nsizes++].descriptorCount = accel;
-        }
+        for (uint32_t t = 0; t < DESCRIPTOR_KINDS; t++)
+            if (totals[t] || t == AMBER_DESCRIPTOR_STORAGE_BUFFER) {
+                sizes[nsizes].type = vk_descriptor_type((amber_descriptor_kind)t);
+                sizes[nsizes++].descriptorCount = totals[t] ? totals[t] : 1;
+            }
         VkDescriptorPoolCreateInfo pi = {0};
         pi.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO;
         pi.maxSets = p->set_count;
@@ -2049,11 +2446,16 @@ static spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, co
         }
         sets = spvrt_alloc_zero(ctx, p->set_count, sizeof *sets);
         VkDescriptorSetLayout *layouts = spvrt_alloc_zero(ctx, p->set_count, sizeof *layouts);
-        infos = spvrt_alloc_zero(ctx, bind_count ? bind_count : 1, sizeof *infos);
-        writes = spvrt_alloc_zero(ctx, bind_count ? bind_count : 1, sizeof *writes);
-        accel_writes = spvrt_alloc_zero(ctx, bind_count ? bind_count : 1, sizeof *accel_writes);
-        handles = spvrt_alloc_zero(ctx, bind_count ? bind_count : 1, sizeof *handles);
-        if (res == SPVRT_SUCCESS && (!sets || !layouts || !infos || !writes || !accel_writes || !handles)) {
+        uint32_t n = bind_count ? bind_count : 1;
+        infos = spvrt_alloc_zero(ctx, n, sizeof *infos);
+        image_infos = spvrt_alloc_zero(ctx, n, sizeof *image_infos);
+        writes = spvrt_alloc_zero(ctx, n, sizeof *writes);
+        accel_writes = spvrt_alloc_zero(ctx, n, sizeof *accel_writes);
+        handles = spvrt_alloc_zero(ctx, n, sizeof *handles);
+        slots = spvrt_alloc_zero(ctx, n, sizeof *slots);
+        dynamic_offsets = spvrt_alloc_zero(ctx, n, sizeof *dynamic_offsets);
+        if (res == SPVRT_SUCCESS && (!sets || !layouts || !infos || !image_infos || !writes || !accel_writes ||
+                                     !handles || !slots || !dynamic_offsets)) {
             error_on(ctx, "%s failed: out of host memory", what);
             res = SPVRT_ERROR_OUT_OF_MEMORY;
         }
@@ -2071,6 +2473,7 @@ static spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, co
         }
         spvrt_free(ctx, layouts);
         if (res == SPVRT_SUCCESS) {
+            uint32_t ns = 0;
             for (uint32_t k = 0; k < bind_count; k++) {
                 const amber_bind *bd = &binds[k];
                 const amber_binding_decl *d = find_decl(p, bd->descriptor_set, bd->binding);
@@ -2079,24 +2482,43 @@ static spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, co
                 writes[k].dstBinding = bd->binding;
                 writes[k].dstArrayElement = bd->array_index;
                 writes[k].descriptorCount = 1;
-                if (d->accel) {
+                writes[k].descriptorType = vk_descriptor_type(d->kind);
+                if (d->kind == AMBER_DESCRIPTOR_ACCELERATION_STRUCTURE) {
                     /* VkWriteDescriptorSetAccelerationStructureKHR (#descriptorsets-updates) */
                     handles[k] = bd->accel->handle;
                     accel_writes[k].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_ACCELERATION_STRUCTURE_KHR;
                     accel_writes[k].accelerationStructureCount = 1;
                     accel_writes[k].pAccelerationStructures = &handles[k];
                     writes[k].pNext = &accel_writes[k];
-                    writes[k].descriptorType = VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR;
+                    continue;
+                }
+                if (amber_descriptor_is_texel_buffer(d->kind)) {
+                    writes[k].pTexelBufferView = &objects.buffer_views[k];
+                    continue;
+                }
+                if (amber_descriptor_is_image(d->kind) || d->kind == AMBER_DESCRIPTOR_SAMPLER) {
+                    image_infos[k].imageView = objects.views[k];
+                    image_infos[k].imageLayout = objects.views[k] ? VK_IMAGE_LAYOUT_GENERAL : VK_IMAGE_LAYOUT_UNDEFINED;
+                    image_infos[k].sampler = objects.samplers[k];
+                    writes[k].pImageInfo = &image_infos[k];
                     continue;
                 }
                 infos[k].buffer = bd->buffer ? bd->buffer->buffer : b->null_buffer->buffer;
                 infos[k].offset = bd->buffer ? bd->offset : 0;
                 infos[k].range = bd->buffer ? bd->range : VK_WHOLE_SIZE;
-                writes[k].descriptorType =
-                    d->uniform ? VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER : VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
                 writes[k].pBufferInfo = &infos[k];
+                if (amber_descriptor_is_dynamic(d->kind)) {
+                    slots[ns].set = bd->descriptor_set;
+                    slots[ns].binding = bd->binding;
+                    slots[ns].index = bd->array_index;
+                    slots[ns++].offset = (uint32_t)bd->dynamic_offset;
+                }
             }
             b->fn.vkUpdateDescriptorSets(b->device, bind_count, writes, 0, NULL);
+            qsort(slots, ns, sizeof *slots, compare_dynamic);
+            for (uint32_t k = 0; k < ns; k++)
+                dynamic_offsets[k] = slots[k].offset;
+            dynamic_count = ns;
         }
     }
     uint8_t push[256];
@@ -2118,21 +2540,26 @@ static spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, co
         if (r != VK_SUCCESS)
             res = vk_failed(b, r, what, "vkBeginCommandBuffer");
         if (res == SPVRT_SUCCESS) {
+            /* images from their buffers (the submission makes the host's writes to the buffers visible,
+             * #synchronization-submission-host-writes) */
+            record_image_copies(b, cb, &objects, true);
             b->fn.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, p->pipeline);
             if (p->set_count)
-                b->fn.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, p->layout, 0, p->set_count, sets, 0,
-                                              NULL);
+                b->fn.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, p->layout, 0, p->set_count, sets,
+                                              dynamic_count, dynamic_count ? dynamic_offsets : NULL);
             if (push_size)
                 b->fn.vkCmdPushConstants(cb, p->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, push_size, push);
             b->fn.vkCmdDispatch(cb, groups[0], groups[1], groups[2]);
-            /* shader writes made available and visible to the host (the fence alone does not: "Host Access
-             * Types", #synchronization-host-access-types) */
+            /* images back into their buffers */
+            record_image_copies(b, cb, &objects, false);
+            /* shader and copy writes made available and visible to the host (the fence alone does not: "Host
+             * Access Types", #synchronization-host-access-types) */
             VkMemoryBarrier mb = {0};
             mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
-            mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+            mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
             mb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
-            b->fn.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb,
-                                       0, NULL, 0, NULL);
+            b->fn.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+                                       VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
             r = b->fn.vkEndCommandBuffer(cb);
             if (r != VK_SUCCESS)
                 res = vk_failed(b, r, what, "vkEndCommandBuffer");
@@ -2168,11 +2595,15 @@ static spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, co
     }
     if (pool && !b->lost)
         b->fn.vkDestroyDescriptorPool(b->device, pool, NULL);
+    dispatch_objects_free(b, &objects, bind_count);
     spvrt_free(ctx, sets);
     spvrt_free(ctx, infos);
+    spvrt_free(ctx, image_infos);
     spvrt_free(ctx, writes);
     spvrt_free(ctx, accel_writes);
     spvrt_free(ctx, handles);
+    spvrt_free(ctx, slots);
+    spvrt_free(ctx, dynamic_offsets);
     return res;
 }
 

@@ -53,6 +53,7 @@ struct amber_compare {
     amber_tolerance *tolerances; /* per pipeline */
     uint32_t pipeline_count;
     buffer_mask *masks;          /* per buffer */
+    uint32_t *integer_units;     /* per buffer: how far integer components may differ (normalized formats) */
     uint32_t buffer_count;
     listed *entries;
     uint32_t entry_count;
@@ -65,9 +66,10 @@ amber_compare *amber_compare_create(uint32_t buffer_count, uint32_t pipeline_cou
         return NULL;
     c->tolerances = calloc(pipeline_count ? pipeline_count : 1, sizeof *c->tolerances);
     c->masks = calloc(buffer_count ? buffer_count : 1, sizeof *c->masks);
+    c->integer_units = calloc(buffer_count ? buffer_count : 1, sizeof *c->integer_units);
     c->pipeline_count = pipeline_count;
     c->buffer_count = buffer_count;
-    if (!c->tolerances || !c->masks) {
+    if (!c->tolerances || !c->masks || !c->integer_units) {
         amber_compare_destroy(c);
         return NULL;
     }
@@ -87,6 +89,7 @@ void amber_compare_destroy(amber_compare *c)
     for (uint32_t i = 0; c->masks && i < c->buffer_count; i++)
         free(c->masks[i].ranges);
     free(c->masks);
+    free(c->integer_units);
     free(c->tolerances);
     free(c);
 }
@@ -424,6 +427,23 @@ static bool values_agree(const spvrt_amber_type *t, const amber_tolerance *tol, 
     return floats_agree(t, tol, ulp, absolute, a, b);
 }
 
+void amber_compare_set_integer_units(amber_compare *c, uint32_t buffer, uint32_t units)
+{
+    if (buffer < c->buffer_count)
+        c->integer_units[buffer] = units;
+}
+
+/* Integers within `units` of each other, read as signed for INT (a normalized format's stored values). */
+static bool integers_near(const spvrt_amber_type *t, uint32_t units, spvrt_amber_value a, spvrt_amber_value b)
+{
+    if (a == b)
+        return true;
+    if (units == 0)
+        return false;
+    double x = spvrt_amber_value_double(t, a), y = spvrt_amber_value_double(t, b);
+    return fabs(x - y) <= units;
+}
+
 static int compare_u64(const void *a, const void *b)
 {
     uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
@@ -493,6 +513,9 @@ void amber_compare_buffer(amber_compare *c, const char *script_path, uint32_t ru
             spvrt_amber_value a = spvrt_amber_load_component(first + at, type);
             spvrt_amber_value b = spvrt_amber_load_component(second + at, type);
             if (values_agree(type, tol, ulp, absolute, a, b))
+                continue;
+            if (type->kind != SPVRT_AMBER_FLOAT && buffer < c->buffer_count &&
+                integers_near(type, c->integer_units[buffer], a, b))
                 continue;
             uint64_t index = e * comps + k;
             listed *permitted = NULL;

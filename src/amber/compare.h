@@ -68,6 +68,13 @@ void amber_compare_mask(amber_compare *c, uint32_t buffer, uint64_t offset, uint
 /* COPY: the destination's masked bytes are the source's. */
 void amber_compare_copy_mask(amber_compare *c, uint32_t from, uint32_t to);
 
+/* Integer components of a buffer may differ by up to `units`: an image or texel buffer of a normalized
+ * format (UNORM, SNORM, SRGB), where a float written by the shader is converted to one of the two nearest
+ * representable values (Vulkan "Conversion from Floating-Point to Normalized Fixed-Point":
+ * convertFloatToUint returns "one of the two unsigned binary integer values with exactly b bits which are
+ * closest"; the sRGB conversions' precision is as loose).  Default 0: equal. */
+void amber_compare_set_integer_units(amber_compare *c, uint32_t buffer, uint32_t units);
+
 /* Give the second device the first's bytes of a buffer, except its masked ones (each RUN is then compared
  * from the same inputs: the float bound is per RUN, and a difference is reported where it arises). */
 void amber_compare_sync(const amber_compare *c, uint32_t buffer, uint8_t *second, const uint8_t *first, uint64_t size);

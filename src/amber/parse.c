@@ -537,18 +537,105 @@ static bool data_type(const char *s, size_t n, spvrt_amber_type *t)
     return false;
 }
 
-/* A Vulkan format name of 1-4 channels of one width and a numeric type
- * that is stored as it reads: R32G32B32A32_SFLOAT, R8_UINT, R16G16_SINT...
- * 8-bit UNORM formats are read as their bytes (uint8 components); other
- * normalised, scaled, sRGB, packed and depth/stencil formats are outside
- * the compute subset. */
-static bool format_type(const char *s, size_t n, spvrt_amber_type *t)
+/* A Vulkan format name (Vulkan "Formats"; google/amber docs/amber_script.md "Image Formats"): 1-4 channels
+ * of one width (R8_UNORM, B8G8R8A8_SRGB, R16G16_SFLOAT, R32G32B32A32_UINT, R64_SINT ...) whose components
+ * are stored as the buffer's components (UNORM/USCALED/SRGB as unsigned integers, SNORM/SSCALED as signed
+ * ones: DATA gives the stored integers, as Amber), or a packed format (A2B10G10R10_*, A2R10G10B10_*,
+ * A8B8G8R8_*_PACK32, B10G11R11_UFLOAT_PACK32) read as one uint32 per texel.  Fills the type, the VkFormat
+ * number, the numeric kind and the channel of each component (0 R, 1 G, 2 B, 3 A).  Depth/stencil,
+ * compressed, 4-bit and 5/6-bit packed formats are not read. */
+typedef struct format_desc {
+    spvrt_amber_type type;
+    uint32_t vk_format;
+    spvrt_amber_numeric numeric;
+    uint8_t channels[4];
+} format_desc;
+
+static bool format_suffix(const char *s, size_t n, spvrt_amber_numeric *out)
 {
+    static const struct { const char *name; spvrt_amber_numeric numeric; } suffixes[] = {
+        {"UNORM", SPVRT_AMBER_NUMERIC_UNORM},     {"SNORM", SPVRT_AMBER_NUMERIC_SNORM},
+        {"USCALED", SPVRT_AMBER_NUMERIC_USCALED}, {"SSCALED", SPVRT_AMBER_NUMERIC_SSCALED},
+        {"UINT", SPVRT_AMBER_NUMERIC_UINT},       {"SINT", SPVRT_AMBER_NUMERIC_SINT},
+        {"SRGB", SPVRT_AMBER_NUMERIC_SRGB},       {"SFLOAT", SPVRT_AMBER_NUMERIC_SFLOAT},
+    };
+    for (size_t i = 0; i < sizeof suffixes / sizeof suffixes[0]; i++)
+        if (strlen(suffixes[i].name) == n && memcmp(suffixes[i].name, s, n) == 0)
+            return *out = suffixes[i].numeric, true;
+    return false;
+}
+
+/* The VkFormat enumerant's value: the registry numbers formats of one channel layout consecutively, in
+ * the order UNORM SNORM USCALED SSCALED UINT SINT (SRGB | SFLOAT) for 8 and 16 bits and UINT SINT SFLOAT
+ * for 32 and 64 bits. */
+static uint32_t format_number(const char *order, unsigned width, spvrt_amber_numeric numeric)
+{
+    static const struct { const char *order; unsigned width; uint32_t first; } layouts[] = {
+        {"R", 8, 9},     {"RG", 8, 16},   {"RGB", 8, 23},   {"BGR", 8, 30},  {"RGBA", 8, 37}, {"BGRA", 8, 44},
+        {"ABGR", 8, 51}, {"R", 16, 70},   {"RG", 16, 77},   {"RGB", 16, 84}, {"RGBA", 16, 91}, {"R", 32, 98},
+        {"RG", 32, 101}, {"RGB", 32, 104}, {"RGBA", 32, 107}, {"R", 64, 110}, {"RG", 64, 113}, {"RGB", 64, 116},
+        {"RGBA", 64, 119},
+    };
+    for (size_t i = 0; i < sizeof layouts / sizeof layouts[0]; i++) {
+        if (layouts[i].width != width || strcmp(layouts[i].order, order) != 0)
+            continue;
+        int index;
+        if (width >= 32)
+            index = numeric == SPVRT_AMBER_NUMERIC_UINT ? 0 : numeric == SPVRT_AMBER_NUMERIC_SINT ? 1
+                    : numeric == SPVRT_AMBER_NUMERIC_SFLOAT ? 2 : -1;
+        else
+            index = numeric == SPVRT_AMBER_NUMERIC_UNORM ? 0 : numeric == SPVRT_AMBER_NUMERIC_SNORM ? 1
+                    : numeric == SPVRT_AMBER_NUMERIC_USCALED ? 2 : numeric == SPVRT_AMBER_NUMERIC_SSCALED ? 3
+                    : numeric == SPVRT_AMBER_NUMERIC_UINT ? 4 : numeric == SPVRT_AMBER_NUMERIC_SINT ? 5
+                    : (width == 8 && numeric == SPVRT_AMBER_NUMERIC_SRGB) ||
+                              (width == 16 && numeric == SPVRT_AMBER_NUMERIC_SFLOAT) ? 6 : -1;
+        return index < 0 ? 0 : layouts[i].first + (uint32_t)index;
+    }
+    return 0;
+}
+
+static bool format_of(const char *s, size_t n, format_desc *f)
+{
+    memset(f, 0, sizeof *f);
+    /* packed 32-bit formats: one uint32 component holding the texel's bits */
+    static const struct { const char *prefix; uint32_t first; } packed[] = {
+        {"A2R10G10B10_", 58}, {"A2B10G10R10_", 64}, {"A8B8G8R8_", 51}};
+    for (size_t i = 0; i < sizeof packed / sizeof packed[0]; i++) {
+        size_t pn = strlen(packed[i].prefix);
+        if (n > pn + 7 && memcmp(s, packed[i].prefix, pn) == 0 && memcmp(s + n - 7, "_PACK32", 7) == 0) {
+            spvrt_amber_numeric numeric;
+            if (!format_suffix(s + pn, n - pn - 7, &numeric))
+                return false;
+            uint32_t v = i == 2 ? format_number("ABGR", 8, numeric) : 0;
+            if (i < 2) {
+                if (numeric == SPVRT_AMBER_NUMERIC_SRGB || numeric == SPVRT_AMBER_NUMERIC_SFLOAT)
+                    return false;
+                v = packed[i].first + (uint32_t)(numeric == SPVRT_AMBER_NUMERIC_UNORM ? 0
+                                                 : numeric == SPVRT_AMBER_NUMERIC_SNORM ? 1
+                                                 : numeric == SPVRT_AMBER_NUMERIC_USCALED ? 2
+                                                 : numeric == SPVRT_AMBER_NUMERIC_SSCALED ? 3
+                                                 : numeric == SPVRT_AMBER_NUMERIC_UINT ? 4 : 5);
+            }
+            if (v == 0)
+                return false;
+            f->type = (spvrt_amber_type){SPVRT_AMBER_UINT, 32, 1, 1};
+            f->vk_format = v;
+            f->numeric = SPVRT_AMBER_NUMERIC_PACKED;
+            return true;
+        }
+    }
+    if (n == 23 && memcmp(s, "B10G11R11_UFLOAT_PACK32", 23) == 0) {
+        f->type = (spvrt_amber_type){SPVRT_AMBER_UINT, 32, 1, 1};
+        f->vk_format = 122;
+        f->numeric = SPVRT_AMBER_NUMERIC_PACKED;
+        return true;
+    }
     size_t i = 0;
     unsigned channels = 0, width = 0;
+    char order[5] = {0};
     while (i < n && s[i] != '_') {
         char c = s[i++];
-        if (c != 'R' && c != 'G' && c != 'B' && c != 'A')
+        if ((c != 'R' && c != 'G' && c != 'B' && c != 'A') || channels == 4)
             return false;
         unsigned w = 0;
         size_t digits = 0;
@@ -557,26 +644,65 @@ static bool format_type(const char *s, size_t n, spvrt_amber_type *t)
         if (digits == 0 || (width && w != width))
             return false;
         width = w;
-        channels++;
+        f->channels[channels] = (uint8_t)(c == 'R' ? 0 : c == 'G' ? 1 : c == 'B' ? 2 : 3);
+        order[channels++] = c;
     }
-    if (channels == 0 || channels > 4 || i >= n || (width != 8 && width != 16 && width != 32 && width != 64))
+    if (channels == 0 || i >= n || (width != 8 && width != 16 && width != 32 && width != 64))
         return false;
-    const char *suffix = s + i + 1;
-    size_t sn = n - i - 1;
-    if (sn == 6 && memcmp(suffix, "SFLOAT", 6) == 0 && width >= 16)
-        t->kind = SPVRT_AMBER_FLOAT;
-    else if (sn == 4 && memcmp(suffix, "UINT", 4) == 0)
-        t->kind = SPVRT_AMBER_UINT;
-    else if (sn == 4 && memcmp(suffix, "SINT", 4) == 0)
-        t->kind = SPVRT_AMBER_INT;
-    else if (sn == 5 && memcmp(suffix, "UNORM", 5) == 0 && width == 8)
-        t->kind = SPVRT_AMBER_UINT; /* an image's bytes (spvrt run --png); DATA gives them as 0..255 */
-    else
+    spvrt_amber_numeric numeric;
+    if (!format_suffix(s + i + 1, n - i - 1, &numeric))
         return false;
-    t->bits = (uint8_t)width;
-    t->rows = (uint8_t)channels;
-    t->columns = 1;
+    uint32_t v = format_number(order, width, numeric);
+    if (v == 0)
+        return false;
+    bool is_float = numeric == SPVRT_AMBER_NUMERIC_SFLOAT;
+    bool is_signed = numeric == SPVRT_AMBER_NUMERIC_SINT || numeric == SPVRT_AMBER_NUMERIC_SNORM ||
+                     numeric == SPVRT_AMBER_NUMERIC_SSCALED;
+    f->type.kind = is_float ? SPVRT_AMBER_FLOAT : is_signed ? SPVRT_AMBER_INT : SPVRT_AMBER_UINT;
+    f->type.bits = (uint8_t)width;
+    f->type.rows = (uint8_t)channels;
+    f->type.columns = 1;
+    f->vk_format = v;
+    f->numeric = numeric;
     return true;
+}
+
+/* The format an IMAGE of a data type has (Amber's Format of the type): a scalar, vec2 or vec4 of an
+ * integer or float type; 0 for others (vec3, matrices, 8-bit floats do not exist). */
+static uint32_t data_type_format(const spvrt_amber_type *t, spvrt_amber_numeric *numeric)
+{
+    if (t->columns != 1 || t->rows == 3)
+        return 0;
+    *numeric = t->kind == SPVRT_AMBER_FLOAT ? SPVRT_AMBER_NUMERIC_SFLOAT
+               : t->kind == SPVRT_AMBER_INT ? SPVRT_AMBER_NUMERIC_SINT : SPVRT_AMBER_NUMERIC_UINT;
+    const char *order = t->rows == 1 ? "R" : t->rows == 2 ? "RG" : "RGBA";
+    return format_number(order, t->bits, *numeric);
+}
+
+uint32_t spvrt_amber_texel_size(const spvrt_amber_buffer *b)
+{
+    if (b->vk_format == 0 || b->type.rows == 3 || b->type.columns != 1)
+        return 0;
+    return (uint32_t)b->type.rows * (b->type.bits / 8u);
+}
+
+static uint64_t level_texels(const spvrt_amber_buffer *b, uint32_t level)
+{
+    uint64_t w = b->width >> level, h = b->height >> level, d = b->depth >> level;
+    return (w ? w : 1) * (h ? h : 1) * (d ? d : 1) * b->samples;
+}
+
+uint64_t spvrt_amber_level_offset(const spvrt_amber_buffer *b, uint32_t level)
+{
+    uint64_t texels = 0;
+    for (uint32_t l = 0; l < level && l < b->mip_levels; l++)
+        texels += level_texels(b, l);
+    return texels * spvrt_amber_texel_size(b);
+}
+
+uint64_t spvrt_amber_image_bytes(const spvrt_amber_buffer *b)
+{
+    return spvrt_amber_level_offset(b, b->mip_levels);
 }
 
 /* Vulkan spec "Offset and Stride Assignment": base alignment of a vector is
@@ -652,7 +778,7 @@ static bool next_buffer(parser *p, uint32_t *index, const char *command)
 static bool outside_subset(const token *t)
 {
     static const char *const words[] = {
-        "DERIVE_PIPELINE", "STRUCT", "IMAGE", "SAMPLER", "CLEAR", "CLEAR_COLOR", "CLEAR_DEPTH", "CLEAR_STENCIL",
+        "DERIVE_PIPELINE", "STRUCT", "CLEAR", "CLEAR_COLOR", "CLEAR_DEPTH", "CLEAR_STENCIL",
         "VIRTUAL_FILE", "DEBUG", "DEVICE_PROPERTY", "SHADER_GROUP", "SHADER_BINDING_TABLE",
         "FRAMEBUFFER_SIZE", "VERTEX_DATA", "INDEX_DATA", "SHADER_OPTIMIZATION", "COMPILE_OPTIONS", "POLYGON_MODE",
         "DEPTH", "STENCIL", "BLEND", "VIEWPORT", "PATCH_CONTROL_POINTS", "SUBGROUP", "SET", "RAY_TRACING",
@@ -832,6 +958,28 @@ static bool parse_buffer_data(parser *p, const token *command, spvrt_amber_buffe
     return end_of_statement(p, "END");
 }
 
+/* FILL v | SERIES_FROM a INC_BY b, t the first word. */
+static bool parse_fill_or_series(parser *p, token *t, spvrt_amber_buffer *b, const char *command)
+{
+    char w[80];
+    if (word_is(t, "FILL")) {
+        b->init = SPVRT_AMBER_INIT_FILL;
+        if (!expect_word(p, t, "a value", "FILL") || !parse_value(p, t, &b->type, &b->fill))
+            return false;
+        return end_of_statement(p, "FILL");
+    }
+    if (!word_is(t, "SERIES_FROM"))
+        return error_token(p, t, "%s: expected FILL or SERIES_FROM, found %s", command, word_text(t, w));
+    b->init = SPVRT_AMBER_INIT_SERIES;
+    if (!expect_word(p, t, "a value", "SERIES_FROM") || !parse_value(p, t, &b->type, &b->series_start))
+        return false;
+    if (!expect_keyword(p, "INC_BY", "SERIES_FROM"))
+        return false;
+    if (!expect_word(p, t, "a value", "INC_BY") || !parse_value(p, t, &b->type, &b->series_inc))
+        return false;
+    return end_of_statement(p, "INC_BY");
+}
+
 static bool parse_buffer_size(parser *p, spvrt_amber_buffer *b)
 {
     token t;
@@ -846,24 +994,10 @@ static bool parse_buffer_size(parser *p, spvrt_amber_buffer *b)
     b->element_count = n;
     if (!expect_word(p, &t, "FILL or SERIES_FROM", "BUFFER SIZE"))
         return false;
-    char w[80];
-    if (word_is(&t, "FILL")) {
-        b->init = SPVRT_AMBER_INIT_FILL;
-        if (!expect_word(p, &t, "a value", "FILL") || !parse_value(p, &t, &b->type, &b->fill))
-            return false;
-        return end_of_statement(p, "FILL");
-    }
-    if (!word_is(&t, "SERIES_FROM"))
-        return error_token(p, &t, "BUFFER SIZE: expected FILL or SERIES_FROM, found %s", word_text(&t, w));
-    b->init = SPVRT_AMBER_INIT_SERIES;
-    if (!expect_word(p, &t, "a value", "SERIES_FROM") || !parse_value(p, &t, &b->type, &b->series_start))
-        return false;
-    if (!expect_keyword(p, "INC_BY", "SERIES_FROM"))
-        return false;
-    if (!expect_word(p, &t, "a value", "INC_BY") || !parse_value(p, &t, &b->type, &b->series_inc))
-        return false;
-    return end_of_statement(p, "INC_BY");
+    return parse_fill_or_series(p, &t, b, "BUFFER SIZE");
 }
+
+static bool parse_buffer_width_height(parser *p, const token *command, spvrt_amber_buffer *b);
 
 static bool parse_buffer(parser *p, const token *command)
 {
@@ -885,12 +1019,25 @@ static bool parse_buffer(parser *p, const token *command)
     token type_token;
     if (!expect_word(p, &type_token, is_format ? "a format" : "a data type", "BUFFER"))
         return false;
-    if (is_format ? !format_type(type_token.text, type_token.length, &b.type)
-                  : !data_type(type_token.text, type_token.length, &b.type))
+    format_desc fd;
+    bool format_ok = format_of(type_token.text, type_token.length, &fd);
+    if (is_format ? !format_ok : !data_type(type_token.text, type_token.length, &b.type) && !format_ok)
         return error_token(p, &type_token, is_format ? "BUFFER: format %s is not one spvrt runs (R..G..B..A.. of one "
-                                                       "width, _SFLOAT, _UINT or _SINT)"
+                                                       "width, _SFLOAT, _UINT, _SINT, _UNORM, _SNORM, _USCALED, "
+                                                       "_SSCALED, _SRGB, or a 10/11-bit _PACK32 format)"
                                                      : "BUFFER: unknown data type %s",
                            word_text(&type_token, w));
+    if (format_ok && (is_format || !data_type(type_token.text, type_token.length, &b.type))) {
+        /* FORMAT, or a format named as DATA_TYPE (docs/amber_script.md "Data Types") */
+        b.type = fd.type;
+        b.vk_format = fd.vk_format;
+        b.numeric = fd.numeric;
+        memcpy(b.channels, fd.channels, 4);
+    } else {
+        b.vk_format = data_type_format(&b.type, &b.numeric);
+        for (uint8_t c = 0; c < 4; c++)
+            b.channels[c] = c;
+    }
     b.from_format = is_format;
     spvrt_amber_script *s = p->script;
     if (!GROW(p, command, s->buffers, s->buffer_count, s->buffer_capacity))
@@ -919,11 +1066,333 @@ static bool parse_buffer(parser *p, const token *command)
         return parse_buffer_data(p, command, bp); /* values may start on the DATA line */
     if (word_is(&t, "SIZE"))
         return parse_buffer_size(p, bp);
-    if (word_is(&t, "WIDTH") || word_is(&t, "HEIGHT") || word_is(&t, "DEPTH") || word_is(&t, "MIP_LEVELS") ||
+    if (word_is(&t, "WIDTH"))
+        return parse_buffer_width_height(p, command, bp);
+    if (word_is(&t, "HEIGHT") || word_is(&t, "DEPTH") || word_is(&t, "MIP_LEVELS") ||
         word_is(&t, "FILE") || word_is(&t, "SAMPLES"))
         return error_token(p, &t, "BUFFER %s is outside the compute subset of AmberScript that spvrt runs",
                            word_text(&t, w));
     return error_token(p, &t, "BUFFER '%s': expected DATA or SIZE, found %s", bp->name, word_text(&t, w));
+}
+
+/* ---- IMAGE and BUFFER ... WIDTH/HEIGHT ------------------------------------------------------ */
+
+/* An image buffer's size checks and its initializer (google/amber src/amberscript/parser.cc ParseImage):
+ * none (zeros), DATA with one texel per texel of level 0 (Amber's count; the other levels and samples
+ * start as zeros) or per texel of the whole image (a spvrt addition), FILL or SERIES_FROM over every
+ * texel of every level. */
+static bool parse_image_initializer(parser *p, const token *command, spvrt_amber_buffer *b, token t)
+{
+    char w[80];
+    uint32_t texel = spvrt_amber_texel_size(b);
+    if (texel == 0)
+        return error_token(p, command, "image '%s': its %s has no texel format spvrt reads (a scalar, vec2 or vec4 "
+                           "data type, or a format of 1, 2 or 4 channels)", b->name,
+                           b->from_format ? "format" : "data type");
+    uint64_t total = 0;
+    for (uint32_t l = 0; l < b->mip_levels; l++) {
+        uint64_t w0 = b->width >> l, h0 = b->height >> l, d0 = b->depth >> l;
+        total += (w0 ? w0 : 1) * (h0 ? h0 : 1) * (d0 ? d0 : 1) * b->samples;
+        if (total > SPVRT_AMBER_MAX_BUFFER_BYTES / texel)
+            return error_token(p, command, "image '%s' would take more than %llu bytes", b->name,
+                               (unsigned long long)SPVRT_AMBER_MAX_BUFFER_BYTES);
+    }
+    uint64_t level0 = (uint64_t)b->width * b->height * b->depth;
+    if (t.kind != TOKEN_WORD) {
+        b->init = SPVRT_AMBER_INIT_FILL; /* no initializer: zeros */
+        b->fill = 0;
+        b->element_count = total;
+        return true;
+    }
+    if (word_is(&t, "DATA")) {
+        if (!parse_buffer_data(p, command, b))
+            return false;
+        uint32_t comps = spvrt_amber_type_components(&b->type);
+        if (b->value_count != level0 * comps && b->value_count != total * comps)
+            return error_token(p, command, "image '%s': DATA has %llu values; level 0 needs %llu (%llu texels of %u "
+                               "components)%s", b->name, (unsigned long long)b->value_count,
+                               (unsigned long long)(level0 * comps), (unsigned long long)level0, comps,
+                               total != level0 ? ", the whole image more" : "");
+        spvrt_amber_value *v = spvrt_realloc(p->ctx, b->values, (size_t)(total * comps) * sizeof *v);
+        if (!v)
+            return out_of_memory(p, command);
+        b->values = v;
+        for (uint64_t i = b->value_count; i < total * comps; i++)
+            v[i] = 0;
+        b->element_count = total;
+        return true;
+    }
+    b->element_count = total;
+    if (word_is(&t, "FILL") || word_is(&t, "SERIES_FROM"))
+        return parse_fill_or_series(p, &t, b, "IMAGE");
+    return error_token(p, &t, "image '%s': expected DATA, FILL or SERIES_FROM, found %s", b->name, word_text(&t, w));
+}
+
+static bool parse_extent(parser *p, const char *what, uint32_t *out)
+{
+    token t;
+    char w[80];
+    if (!expect_word(p, &t, "a positive integer", what) || !parse_u32(p, &t, out))
+        return false;
+    if (*out == 0 || *out > 65536)
+        return error_token(p, &t, "%s %s: expected 1 to 65536", what, word_text(&t, w));
+    return true;
+}
+
+/* BUFFER NAME (DATA_TYPE T | FORMAT F) [STD140|STD430] WIDTH w HEIGHT h initializer (Amber's deprecated
+ * form): a 2D image of one level. */
+static bool parse_buffer_width_height(parser *p, const token *command, spvrt_amber_buffer *b)
+{
+    if (b->layout == SPVRT_AMBER_STD140)
+        return error_token(p, command, "BUFFER '%s': WIDTH/HEIGHT make an image, whose texels are tightly packed, "
+                           "not STD140", b->name);
+    b->is_image = true;
+    b->dim = SPVRT_IMAGE_2D;
+    b->depth = b->mip_levels = b->samples = 1;
+    if (!parse_extent(p, "WIDTH", &b->width) || !expect_keyword(p, "HEIGHT", "BUFFER WIDTH") ||
+        !parse_extent(p, "HEIGHT", &b->height))
+        return false;
+    return parse_image_initializer(p, command, b, next_token(&p->lx));
+}
+
+static bool parse_image(parser *p, const token *command)
+{
+    token name, t;
+    char w[80];
+    if (!expect_word(p, &name, "an image name", "IMAGE"))
+        return false;
+    if (word_is(&name, "DATA_TYPE") || word_is(&name, "FORMAT"))
+        return error_token(p, &name, "IMAGE: missing image name");
+    uint32_t existing;
+    if (find_buffer(p->script, &name, &existing))
+        return error_token(p, &name, "buffer %s is already declared on line %u", word_text(&name, w),
+                           p->script->buffers[existing].line);
+    spvrt_amber_script *s = p->script;
+    if (!GROW(p, command, s->buffers, s->buffer_count, s->buffer_capacity))
+        return false;
+    spvrt_amber_buffer *b = &s->buffers[s->buffer_count];
+    memset(b, 0, sizeof *b);
+    b->line = command->line;
+    b->is_image = true;
+    b->dim = SPVRT_IMAGE_2D;
+    b->mip_levels = b->samples = 1;
+    b->name = copy_word(p, &name);
+    if (!b->name)
+        return false;
+    s->buffer_count++;
+    bool typed = false, has_width = false, has_height = false, has_depth = false, has_dim = false;
+    for (;;) {
+        t = next_token(&p->lx);
+        if (t.kind != TOKEN_WORD || word_is(&t, "DATA") || word_is(&t, "FILL") || word_is(&t, "SERIES_FROM"))
+            break;
+        if (word_is(&t, "DATA_TYPE") || word_is(&t, "FORMAT")) {
+            bool is_format = word_is(&t, "FORMAT");
+            token type_token;
+            if (typed)
+                return error_token(p, &t, "IMAGE '%s': a second %s", b->name, word_text(&t, w));
+            if (!expect_word(p, &type_token, is_format ? "a format" : "a data type", "IMAGE"))
+                return false;
+            format_desc fd;
+            if (!is_format && data_type(type_token.text, type_token.length, &b->type)) {
+                b->vk_format = data_type_format(&b->type, &b->numeric);
+                for (uint8_t c = 0; c < 4; c++)
+                    b->channels[c] = c;
+            } else if (format_of(type_token.text, type_token.length, &fd)) {
+                b->type = fd.type;
+                b->vk_format = fd.vk_format;
+                b->numeric = fd.numeric;
+                memcpy(b->channels, fd.channels, 4);
+                b->from_format = is_format;
+                if (is_format && !(b->format = copy_word(p, &type_token)))
+                    return false;
+            } else {
+                return error_token(p, &type_token, "IMAGE: %s %s is not one spvrt reads",
+                                   is_format ? "format" : "data type", word_text(&type_token, w));
+            }
+            typed = true;
+        } else if (word_is(&t, "MIP_LEVELS")) {
+            if (!parse_extent(p, "MIP_LEVELS", &b->mip_levels))
+                return false;
+        } else if (word_is(&t, "SAMPLES")) {
+            token v;
+            if (!expect_word(p, &v, "a sample count", "SAMPLES") || !parse_u32(p, &v, &b->samples))
+                return false;
+            if (b->samples == 0 || b->samples > 64 || (b->samples & (b->samples - 1)))
+                return error_token(p, &v, "IMAGE: invalid sample count %s (1, 2, 4, 8, 16, 32 or 64)",
+                                   word_text(&v, w));
+        } else if (word_is(&t, "DIM_1D") || word_is(&t, "DIM_2D") || word_is(&t, "DIM_3D")) {
+            b->dim = word_is(&t, "DIM_1D") ? SPVRT_IMAGE_1D : word_is(&t, "DIM_2D") ? SPVRT_IMAGE_2D : SPVRT_IMAGE_3D;
+            has_dim = true;
+        } else if (word_is(&t, "WIDTH")) {
+            if (!parse_extent(p, "WIDTH", &b->width))
+                return false;
+            has_width = true;
+        } else if (word_is(&t, "HEIGHT")) {
+            if (!parse_extent(p, "HEIGHT", &b->height))
+                return false;
+            has_height = true;
+        } else if (word_is(&t, "DEPTH")) {
+            if (!parse_extent(p, "DEPTH", &b->depth))
+                return false;
+            has_depth = true;
+        } else {
+            return error_token(p, &t, "IMAGE: unknown word %s", word_text(&t, w));
+        }
+    }
+    if (!typed)
+        return error_token(p, command, "IMAGE '%s' has no DATA_TYPE or FORMAT", b->name);
+    if (!has_dim)
+        b->dim = has_depth ? SPVRT_IMAGE_3D : has_height ? SPVRT_IMAGE_2D : SPVRT_IMAGE_1D;
+    if (b->dim == SPVRT_IMAGE_3D && !has_depth)
+        return error_token(p, command, "IMAGE '%s': DIM_3D needs DEPTH", b->name);
+    if (b->dim != SPVRT_IMAGE_1D && !has_height)
+        return error_token(p, command, "IMAGE '%s': %s needs HEIGHT", b->name,
+                           b->dim == SPVRT_IMAGE_3D ? "DIM_3D" : "DIM_2D");
+    if (!has_width)
+        return error_token(p, command, "IMAGE '%s' has no WIDTH", b->name);
+    if (!has_height || b->dim == SPVRT_IMAGE_1D)
+        b->height = 1;
+    if (!has_depth || b->dim != SPVRT_IMAGE_3D)
+        b->depth = 1;
+    if ((b->dim == SPVRT_IMAGE_1D && has_height && b->height != 1) ||
+        (b->dim != SPVRT_IMAGE_3D && has_depth && b->depth != 1))
+        return error_token(p, command, "IMAGE '%s': HEIGHT or DEPTH beyond its dimensionality", b->name);
+    uint32_t largest = b->width > b->height ? b->width : b->height;
+    largest = largest > b->depth ? largest : b->depth;
+    uint32_t levels = 1;
+    while (largest >> levels)
+        levels++;
+    if (b->mip_levels > levels)
+        return error_token(p, command, "IMAGE '%s': MIP_LEVELS %u is more than its extent has (%u)", b->name,
+                           b->mip_levels, levels);
+    if (b->samples > 1 && (b->dim != SPVRT_IMAGE_2D || b->mip_levels > 1))
+        return error_token(p, command, "IMAGE '%s': SAMPLES goes with DIM_2D of one level "
+                           "(VUID-VkImageCreateInfo-samples-02257)", b->name);
+    return parse_image_initializer(p, command, b, t);
+}
+
+/* ---- SAMPLER --------------------------------------------------------------------------------- */
+
+static bool find_sampler(const spvrt_amber_script *s, const token *t, uint32_t *index)
+{
+    for (uint32_t i = 0; i < s->sampler_count; i++)
+        if (strlen(s->samplers[i].name) == t->length && memcmp(s->samplers[i].name, t->text, t->length) == 0)
+            return *index = i, true;
+    return false;
+}
+
+static bool pick_word(parser *p, const char *what, const char *const *names, size_t count, uint32_t *out)
+{
+    token t;
+    char w[80];
+    if (!expect_word(p, &t, "a value", what))
+        return false;
+    for (size_t i = 0; i < count; i++)
+        if (word_is(&t, names[i]))
+            return *out = (uint32_t)i, true;
+    return error_token(p, &t, "%s: unknown value %s", what, word_text(&t, w));
+}
+
+/* SAMPLER (docs/amber_script.md "Samplers"): the VkSamplerCreateInfo members under Amber's names. */
+static bool parse_sampler(parser *p, const token *command)
+{
+    token name, t;
+    char w[80];
+    if (!expect_word(p, &name, "a sampler name", "SAMPLER"))
+        return false;
+    uint32_t existing;
+    if (find_sampler(p->script, &name, &existing))
+        return error_token(p, &name, "sampler %s is already declared on line %u", word_text(&name, w),
+                           p->script->samplers[existing].line);
+    spvrt_amber_script *s = p->script;
+    if (!GROW(p, command, s->samplers, s->sampler_count, s->sampler_capacity))
+        return false;
+    spvrt_amber_sampler *sm = &s->samplers[s->sampler_count];
+    memset(sm, 0, sizeof *sm);
+    sm->line = command->line;
+    sm->name = copy_word(p, &name);
+    if (!sm->name)
+        return false;
+    s->sampler_count++;
+    spvrt_sampler *st = &sm->state;
+    st->max_lod = 1.0f; /* Amber's default */
+    static const char *const filters[] = {"nearest", "linear"};
+    static const char *const modes[] = {"repeat", "mirrored_repeat", "clamp_to_edge", "clamp_to_border",
+                                        "mirror_clamp_to_edge"};
+    static const char *const borders[] = {"float_transparent_black", "int_transparent_black", "float_opaque_black",
+                                          "int_opaque_black", "float_opaque_white", "int_opaque_white"};
+    static const char *const ops[] = {"never", "less", "equal", "less_or_equal", "greater", "not_equal",
+                                      "greater_or_equal", "always"};
+    static const char *const on_off[] = {"off", "on"};
+    bool unnormalized = false;
+    for (t = next_token(&p->lx); t.kind == TOKEN_WORD; t = next_token(&p->lx)) {
+        uint32_t v = 0;
+        bool ok = true;
+        if (word_is(&t, "MAG_FILTER") || word_is(&t, "MIN_FILTER") || word_is(&t, "MIPMAP_MODE")) {
+            ok = pick_word(p, "FILTER", filters, 2, &v);
+            if (word_is(&t, "MAG_FILTER"))
+                st->mag_filter = (spvrt_filter)v;
+            else if (word_is(&t, "MIN_FILTER"))
+                st->min_filter = (spvrt_filter)v;
+            else
+                st->mipmap_mode = (spvrt_filter)v;
+        } else if (word_is(&t, "ADDRESS_MODE_U") || word_is(&t, "ADDRESS_MODE_V") || word_is(&t, "ADDRESS_MODE_W")) {
+            /* Amber's document spells the last "mirrored_clamp_to_edge", its parser "mirror_clamp_to_edge" */
+            token m;
+            if (!expect_word(p, &m, "an address mode", "ADDRESS_MODE"))
+                return false;
+            if (word_is(&m, "mirrored_clamp_to_edge"))
+                v = 4;
+            else {
+                size_t i = 0;
+                while (i < 5 && !word_is(&m, modes[i]))
+                    i++;
+                if (i == 5)
+                    return error_token(p, &m, "ADDRESS_MODE: unknown value %s", word_text(&m, w));
+                v = (uint32_t)i;
+            }
+            spvrt_address_mode *dst = word_is(&t, "ADDRESS_MODE_U") ? &st->address_u
+                                      : word_is(&t, "ADDRESS_MODE_V") ? &st->address_v : &st->address_w;
+            *dst = (spvrt_address_mode)v;
+        } else if (word_is(&t, "BORDER_COLOR")) {
+            ok = pick_word(p, "BORDER_COLOR", borders, 6, &v);
+            st->border_color = (spvrt_border_color)v;
+        } else if (word_is(&t, "MIN_LOD") || word_is(&t, "MAX_LOD")) {
+            token x;
+            uint64_t bits;
+            if (!expect_word(p, &x, "a number", word_is(&t, "MIN_LOD") ? "MIN_LOD" : "MAX_LOD") ||
+                !parse_float_value(p, &x, 32, &bits))
+                return false;
+            uint32_t b32 = (uint32_t)bits;
+            float f;
+            memcpy(&f, &b32, 4);
+            if (!isfinite(f))
+                return error_token(p, &x, "%s must be finite", word_is(&t, "MIN_LOD") ? "MIN_LOD" : "MAX_LOD");
+            if (word_is(&t, "MIN_LOD"))
+                st->min_lod = f;
+            else
+                st->max_lod = f;
+        } else if (word_is(&t, "NORMALIZED_COORDS") || word_is(&t, "UNNORMALIZED_COORDS")) {
+            unnormalized = word_is(&t, "UNNORMALIZED_COORDS");
+        } else if (word_is(&t, "COMPARE")) {
+            ok = pick_word(p, "COMPARE", on_off, 2, &v);
+            st->compare_enable = v == 1;
+        } else if (word_is(&t, "COMPARE_OP")) {
+            ok = pick_word(p, "COMPARE_OP", ops, 8, &v);
+            st->compare_op = v;
+        } else {
+            return error_token(p, &t, "SAMPLER: unknown word %s", word_text(&t, w));
+        }
+        if (!ok)
+            return false;
+    }
+    st->unnormalized_coordinates = unnormalized;
+    if (unnormalized) /* docs/amber_script.md: unnormalized coordinates override MIN_LOD and MAX_LOD to 0 */
+        st->min_lod = st->max_lod = 0;
+    if (st->max_lod < st->min_lod)
+        return error_token(p, command, "SAMPLER '%s': MAX_LOD is below MIN_LOD "
+                           "(VUID-VkSamplerCreateInfo-maxLod-01973)", sm->name);
+    return true;
 }
 
 /* ---- ACCELERATION_STRUCTURE ------------------------------------------------------ */
@@ -1566,6 +2035,84 @@ static bool parse_bind_accel(parser *p, spvrt_amber_pipeline *pl, const token *c
     return end_of_statement(p, "BINDING");
 }
 
+/* [DESCRIPTOR_SET s] BINDING n, the first word already in t; then the binding must be new in the pipeline. */
+static bool parse_set_binding(parser *p, spvrt_amber_pipeline *pl, spvrt_amber_bind *bind, const token *command,
+                              token *t)
+{
+    char w[80];
+    if (word_is(t, "DESCRIPTOR_SET")) {
+        if (!next_u32(p, &bind->descriptor_set, "a descriptor set", "DESCRIPTOR_SET"))
+            return false;
+        if (!expect_word(p, t, "BINDING", "BIND"))
+            return false;
+    }
+    if (!word_is(t, "BINDING")) {
+        if (word_is(t, "KERNEL"))
+            return error_token(p, t, "BIND ... KERNEL (OpenCL arguments) is outside the compute subset of "
+                               "AmberScript that spvrt runs");
+        return error_token(p, t, "BIND: expected BINDING, found %s", word_text(t, w));
+    }
+    if (!next_u32(p, &bind->binding, "a binding number", "BINDING"))
+        return false;
+    for (uint32_t i = 0; i + 1 < pl->bind_count; i++) {
+        const spvrt_amber_bind *o = &pl->binds[i];
+        if (o->kind != SPVRT_AMBER_BIND_PUSH_CONSTANT && o->descriptor_set == bind->descriptor_set &&
+            o->binding == bind->binding)
+            return error_token(p, command, "BIND: descriptor set %u binding %u is already bound on line %u",
+                               bind->descriptor_set, bind->binding, o->line);
+    }
+    return true;
+}
+
+/* BIND SAMPLER s | SAMPLER_ARRAY s1 s2 ... [DESCRIPTOR_SET n] BINDING m (docs/amber_script.md). */
+static bool parse_bind_sampler(parser *p, spvrt_amber_pipeline *pl, const token *command, bool is_array)
+{
+    token t;
+    char w[80];
+    if (!GROW(p, command, pl->binds, pl->bind_count, pl->bind_capacity))
+        return false;
+    spvrt_amber_bind *bind = &pl->binds[pl->bind_count++];
+    memset(bind, 0, sizeof *bind);
+    bind->kind = SPVRT_AMBER_BIND_SAMPLER;
+    bind->is_array = is_array;
+    bind->line = command->line;
+    uint32_t capacity = 0;
+    for (;;) {
+        if (!expect_word(p, &t, "a sampler name", "BIND SAMPLER"))
+            return false;
+        if (bind->sampler_count > 0 && (word_is(&t, "DESCRIPTOR_SET") || word_is(&t, "BINDING") ||
+                                        word_is(&t, "KERNEL") || !is_array))
+            break;
+        uint32_t index;
+        if (!find_sampler(p->script, &t, &index))
+            return error_token(p, &t, "BIND SAMPLER: unknown sampler %s", word_text(&t, w));
+        if (bind->sampler_count == SPVRT_AMBER_MAX_ARRAY_BUFFERS)
+            return error_token(p, &t, "BIND SAMPLER_ARRAY: more than %u samplers", SPVRT_AMBER_MAX_ARRAY_BUFFERS);
+        if (!GROW(p, &t, bind->samplers, bind->sampler_count, capacity))
+            return false;
+        bind->samplers[bind->sampler_count++] = index;
+    }
+    if (!parse_set_binding(p, pl, bind, command, &t))
+        return false;
+    return end_of_statement(p, "BINDING");
+}
+
+static bool is_image_kind(spvrt_amber_bind_kind k)
+{
+    return k == SPVRT_AMBER_BIND_STORAGE_IMAGE || k == SPVRT_AMBER_BIND_SAMPLED_IMAGE ||
+           k == SPVRT_AMBER_BIND_COMBINED_IMAGE_SAMPLER;
+}
+
+static bool parse_offset_list(parser *p, spvrt_amber_bind *bind, uint64_t *list, const char *name)
+{
+    token t;
+    for (uint32_t i = 0; i < bind->buffer_count; i++)
+        if (!expect_word(p, &t, "one value per buffer", name) ||
+            !parse_integer_value(p, &t, SPVRT_AMBER_UINT, 64, &list[i]))
+            return false;
+    return true;
+}
+
 static bool parse_bind(parser *p, spvrt_amber_pipeline *pl, const token *command)
 {
     token t;
@@ -1574,13 +2121,11 @@ static bool parse_bind(parser *p, spvrt_amber_pipeline *pl, const token *command
         return false;
     if (word_is(&t, "ACCELERATION_STRUCTURE"))
         return parse_bind_accel(p, pl, command);
+    if (word_is(&t, "SAMPLER") || word_is(&t, "SAMPLER_ARRAY"))
+        return parse_bind_sampler(p, pl, command, word_is(&t, "SAMPLER_ARRAY"));
     bool is_array = word_is(&t, "BUFFER_ARRAY");
-    if (!is_array && !word_is(&t, "BUFFER")) {
-        if (word_is(&t, "SAMPLER") || word_is(&t, "SAMPLER_ARRAY"))
-            return error_token(p, &t, "BIND %s is outside the compute subset of AmberScript that spvrt runs",
-                               word_text(&t, w));
+    if (!is_array && !word_is(&t, "BUFFER"))
         return error_token(p, &t, "BIND: expected BUFFER or BUFFER_ARRAY, found %s", word_text(&t, w));
-    }
     if (!GROW(p, command, pl->binds, pl->bind_count, pl->bind_capacity))
         return false;
     spvrt_amber_bind *bind = &pl->binds[pl->bind_count++];
@@ -1602,71 +2147,128 @@ static bool parse_bind(parser *p, spvrt_amber_pipeline *pl, const token *command
             return false;
         bind->buffers[bind->buffer_count++] = index;
     }
-    if (!word_is(&t, "AS"))
+    if (!word_is(&t, "AS")) {
+        if (word_is(&t, "KERNEL"))
+            return error_token(p, &t, "BIND ... KERNEL (OpenCL arguments) is outside the compute subset of "
+                               "AmberScript that spvrt runs");
         return error_token(p, &t, "BIND: expected AS, found %s", word_text(&t, w));
+    }
     if (!expect_word(p, &t, "storage, uniform or push_constant", "BIND"))
         return false;
-    if (word_is(&t, "storage"))
-        bind->kind = SPVRT_AMBER_BIND_STORAGE;
-    else if (word_is(&t, "uniform"))
-        bind->kind = SPVRT_AMBER_BIND_UNIFORM;
-    else if (word_is(&t, "push_constant") && !is_array) {
+    static const struct { const char *name; spvrt_amber_bind_kind kind; } kinds[] = {
+        {"storage", SPVRT_AMBER_BIND_STORAGE},
+        {"uniform", SPVRT_AMBER_BIND_UNIFORM},
+        {"storage_dynamic", SPVRT_AMBER_BIND_STORAGE_DYNAMIC},
+        {"uniform_dynamic", SPVRT_AMBER_BIND_UNIFORM_DYNAMIC},
+        {"storage_texel_buffer", SPVRT_AMBER_BIND_STORAGE_TEXEL_BUFFER},
+        {"uniform_texel_buffer", SPVRT_AMBER_BIND_UNIFORM_TEXEL_BUFFER},
+        {"storage_image", SPVRT_AMBER_BIND_STORAGE_IMAGE},
+        {"sampled_image", SPVRT_AMBER_BIND_SAMPLED_IMAGE},
+        {"combined_image_sampler", SPVRT_AMBER_BIND_COMBINED_IMAGE_SAMPLER},
+    };
+    size_t ki = 0;
+    while (ki < sizeof kinds / sizeof kinds[0] && !word_is(&t, kinds[ki].name))
+        ki++;
+    if (word_is(&t, "push_constant") && !is_array) {
         bind->kind = SPVRT_AMBER_BIND_PUSH_CONSTANT;
         for (uint32_t i = 0; i + 1 < pl->bind_count; i++)
             if (pl->binds[i].kind == SPVRT_AMBER_BIND_PUSH_CONSTANT)
                 return error_token(p, command, "BIND: the pipeline already has a push constant buffer (line %u)",
                                    pl->binds[i].line);
         return end_of_statement(p, "BIND ... AS push_constant");
-    } else if (word_is(&t, "storage_dynamic") || word_is(&t, "uniform_dynamic") || word_is(&t, "storage_image") ||
-               word_is(&t, "sampled_image") || word_is(&t, "combined_image_sampler") ||
-               word_is(&t, "uniform_texel_buffer") || word_is(&t, "storage_texel_buffer") || word_is(&t, "color") ||
-               word_is(&t, "depth_stencil") || word_is(&t, "resolve"))
-        return error_token(p, &t, "BIND AS %s is outside the compute subset of AmberScript that spvrt runs",
-                           word_text(&t, w));
-    else
+    }
+    if (ki == sizeof kinds / sizeof kinds[0]) {
+        if (word_is(&t, "color") || word_is(&t, "depth_stencil") || word_is(&t, "resolve"))
+            return error_token(p, &t, "BIND AS %s is outside the compute subset of AmberScript that spvrt runs",
+                               word_text(&t, w));
         return error_token(p, &t, "BIND: unknown buffer type %s", word_text(&t, w));
+    }
+    bind->kind = kinds[ki].kind;
+    bool dynamic = bind->kind == SPVRT_AMBER_BIND_STORAGE_DYNAMIC || bind->kind == SPVRT_AMBER_BIND_UNIFORM_DYNAMIC;
+    bool texel = bind->kind == SPVRT_AMBER_BIND_STORAGE_TEXEL_BUFFER ||
+                 bind->kind == SPVRT_AMBER_BIND_UNIFORM_TEXEL_BUFFER;
+    bool image = is_image_kind(bind->kind);
+    /* what each buffer must be */
+    for (uint32_t i = 0; i < bind->buffer_count; i++) {
+        const spvrt_amber_buffer *b = &p->script->buffers[bind->buffers[i]];
+        if ((texel || image) && spvrt_amber_texel_size(b) == 0)
+            return error_token(p, &t, "BIND AS %s: buffer '%s' has no texel format (FORMAT, a format as DATA_TYPE, "
+                               "or a scalar, vec2 or vec4 type)", kinds[ki].name, b->name);
+        if ((texel || image) && b->layout == SPVRT_AMBER_STD140)
+            return error_token(p, &t, "BIND AS %s: buffer '%s' is STD140; texels are tightly packed", kinds[ki].name,
+                               b->name);
+        if (image && !b->is_image)
+            return error_token(p, &t, "BIND AS %s: buffer '%s' is not an image (declare it with IMAGE, or BUFFER ... "
+                               "WIDTH w HEIGHT h)", kinds[ki].name, b->name);
+        if (!image && b->is_image && b->samples > 1)
+            return error_token(p, &t, "BIND AS %s: image '%s' is multisampled", kinds[ki].name, b->name);
+    }
     if (!expect_word(p, &t, "DESCRIPTOR_SET or BINDING", "BIND"))
         return false;
-    if (word_is(&t, "DESCRIPTOR_SET")) {
-        if (!next_u32(p, &bind->descriptor_set, "a descriptor set", "DESCRIPTOR_SET"))
+    if (bind->kind == SPVRT_AMBER_BIND_COMBINED_IMAGE_SAMPLER) {
+        if (!word_is(&t, "SAMPLER"))
+            return error_token(p, &t, "BIND AS combined_image_sampler: expected SAMPLER, found %s", word_text(&t, w));
+        token sname;
+        uint32_t index;
+        if (!expect_word(p, &sname, "a sampler name", "SAMPLER"))
             return false;
-        if (!expect_word(p, &t, "BINDING", "BIND"))
+        if (!find_sampler(p->script, &sname, &index))
+            return error_token(p, &sname, "BIND: unknown sampler %s", word_text(&sname, w));
+        bind->samplers = spvrt_alloc(p->ctx, sizeof *bind->samplers);
+        if (!bind->samplers)
+            return out_of_memory(p, &sname);
+        bind->samplers[0] = index;
+        bind->sampler_count = 1;
+        if (!expect_word(p, &t, "DESCRIPTOR_SET or BINDING", "BIND"))
             return false;
     }
-    if (!word_is(&t, "BINDING"))
-        return error_token(p, &t, "BIND: expected BINDING, found %s", word_text(&t, w));
-    if (!next_u32(p, &bind->binding, "a binding number", "BINDING"))
+    if (!parse_set_binding(p, pl, bind, command, &t))
         return false;
-    for (uint32_t i = 0; i + 1 < pl->bind_count; i++) {
-        const spvrt_amber_bind *o = &pl->binds[i];
-        if (o->kind != SPVRT_AMBER_BIND_PUSH_CONSTANT && o->descriptor_set == bind->descriptor_set &&
-            o->binding == bind->binding)
-            return error_token(p, command, "BIND: descriptor set %u binding %u is already bound on line %u",
-                               bind->descriptor_set, bind->binding, o->line);
-    }
     bind->offsets = spvrt_alloc_zero(p->ctx, bind->buffer_count, sizeof *bind->offsets);
     bind->ranges = spvrt_alloc(p->ctx, bind->buffer_count * sizeof *bind->ranges);
     if (!bind->offsets || !bind->ranges)
         return out_of_memory(p, command);
     for (uint32_t i = 0; i < bind->buffer_count; i++)
         bind->ranges[i] = SPVRT_AMBER_WHOLE_SIZE;
+    if (dynamic) {
+        bind->dynamic_offsets = spvrt_alloc_zero(p->ctx, bind->buffer_count, sizeof *bind->dynamic_offsets);
+        if (!bind->dynamic_offsets)
+            return out_of_memory(p, command);
+    }
     t = next_token(&p->lx);
-    bool seen_offset = false, seen_range = false;
+    bool seen_offset = false, seen_range = false, seen_dynamic = false, seen_level = false;
     while (t.kind == TOKEN_WORD) {
-        bool offset = word_is(&t, "DESCRIPTOR_OFFSET") && !seen_offset;
-        if (!offset && !(word_is(&t, "DESCRIPTOR_RANGE") && !seen_range))
-            return error_token(p, &t, "unexpected %s after BINDING", word_text(&t, w));
-        seen_offset |= offset;
-        seen_range |= !offset;
-        uint64_t *list = offset ? bind->offsets : bind->ranges;
-        const char *name = offset ? "DESCRIPTOR_OFFSET" : "DESCRIPTOR_RANGE";
-        for (uint32_t i = 0; i < bind->buffer_count; i++) {
-            if (!expect_word(p, &t, "one value per buffer", name) ||
-                !parse_integer_value(p, &t, SPVRT_AMBER_UINT, 64, &list[i]))
+        if (word_is(&t, "OFFSET") && dynamic && !seen_dynamic) {
+            /* the dynamic offsets (pDynamicOffsets of vkCmdBindDescriptorSets), one per buffer */
+            seen_dynamic = true;
+            if (!parse_offset_list(p, bind, bind->dynamic_offsets, "OFFSET"))
                 return false;
+        } else if (word_is(&t, "DESCRIPTOR_OFFSET") && !seen_offset && !texel && !image) {
+            seen_offset = true;
+            if (!parse_offset_list(p, bind, bind->offsets, "DESCRIPTOR_OFFSET"))
+                return false;
+        } else if (word_is(&t, "DESCRIPTOR_RANGE") && !seen_range && !texel && !image) {
+            seen_range = true;
+            if (!parse_offset_list(p, bind, bind->ranges, "DESCRIPTOR_RANGE"))
+                return false;
+        } else if (word_is(&t, "BASE_MIP_LEVEL") && image && !seen_level) {
+            seen_level = true;
+            token l;
+            if (!expect_word(p, &l, "a level", "BASE_MIP_LEVEL") || !parse_u32(p, &l, &bind->base_mip_level))
+                return false;
+            for (uint32_t i = 0; i < bind->buffer_count; i++) {
+                const spvrt_amber_buffer *b = &p->script->buffers[bind->buffers[i]];
+                if (bind->base_mip_level >= b->mip_levels)
+                    return error_token(p, &l, "BASE_MIP_LEVEL %u: image '%s' has %u level%s", bind->base_mip_level,
+                                       b->name, b->mip_levels, b->mip_levels == 1 ? "" : "s");
+            }
+        } else {
+            return error_token(p, &t, "unexpected %s after BINDING", word_text(&t, w));
         }
         t = next_token(&p->lx);
     }
+    if (dynamic && !seen_dynamic)
+        return error_token(p, command, "BIND AS %s needs OFFSET, one dynamic offset per buffer", kinds[ki].name);
     return true;
 }
 
@@ -1815,6 +2417,69 @@ static bool parse_tolerance(parser *p, const token *t, spvrt_amber_tolerance *ou
     return true;
 }
 
+/* EXPECT IMG IDX x y [SIZE w h] (EQ_RGB | EQ_RGBA) values [TOLERANCE t{1,4}] (docs/amber_script.md
+ * "Probes"), after IDX x; yt is the y word. */
+static bool parse_expect_probe(parser *p, const token *command, uint32_t buffer, uint64_t x, token *yt)
+{
+    char w[80];
+    const spvrt_amber_buffer *b = &p->script->buffers[buffer];
+    if (!b->is_image)
+        return error_token(p, yt, "EXPECT IDX x y: buffer '%s' is not an image", b->name);
+    uint32_t y;
+    if (!parse_u32(p, yt, &y))
+        return false;
+    if (x > UINT32_MAX)
+        return error_token(p, command, "EXPECT IDX: x is too large");
+    spvrt_amber_command c = {0};
+    c.kind = SPVRT_AMBER_EXPECT_PROBE;
+    c.line = command->line;
+    c.u.probe.buffer = buffer;
+    c.u.probe.x = (uint32_t)x;
+    c.u.probe.y = y;
+    c.u.probe.width = c.u.probe.height = 1;
+    token t;
+    if (!expect_word(p, &t, "SIZE, EQ_RGB or EQ_RGBA", "EXPECT IDX x y"))
+        return false;
+    if (word_is(&t, "SIZE")) {
+        if (!next_u32(p, &c.u.probe.width, "a width", "SIZE") || !next_u32(p, &c.u.probe.height, "a height", "SIZE") ||
+            !expect_word(p, &t, "EQ_RGB or EQ_RGBA", "EXPECT IDX x y SIZE w h"))
+            return false;
+    }
+    if (word_is(&t, "EQ_RGB"))
+        c.u.probe.channel_count = 3;
+    else if (word_is(&t, "EQ_RGBA"))
+        c.u.probe.channel_count = 4;
+    else
+        return error_token(p, &t, "EXPECT IDX x y: expected SIZE, EQ_RGB or EQ_RGBA, found %s", word_text(&t, w));
+    spvrt_amber_type dbl = {SPVRT_AMBER_FLOAT, 64, 1, 1};
+    for (uint32_t i = 0; i < c.u.probe.channel_count; i++) {
+        uint64_t bits;
+        if (!expect_word(p, &t, "a value per channel", word_is(&t, "EQ_RGB") ? "EQ_RGB" : "EQ_RGBA") ||
+            !parse_value(p, &t, &dbl, &bits))
+            return false;
+        memcpy(&c.u.probe.rgba[i], &bits, 8);
+    }
+    t = next_token(&p->lx);
+    if (t.kind == TOKEN_WORD) {
+        if (!word_is(&t, "TOLERANCE"))
+            return error_token(p, &t, "unexpected %s after EQ_RGB(A)", word_text(&t, w));
+        for (t = next_token(&p->lx); t.kind == TOKEN_WORD; t = next_token(&p->lx)) {
+            if (c.u.probe.tolerance_count == 4)
+                return error_token(p, &t, "TOLERANCE takes 1 to 4 values, found %s", word_text(&t, w));
+            if (!parse_tolerance(p, &t, &c.u.probe.tolerance[c.u.probe.tolerance_count]))
+                return false;
+            c.u.probe.tolerance_count++;
+        }
+        if (c.u.probe.tolerance_count == 0)
+            return error_token(p, &t, "TOLERANCE takes 1 to 4 values");
+    }
+    spvrt_amber_command *n = new_command(p, command, SPVRT_AMBER_EXPECT_PROBE);
+    if (!n)
+        return false;
+    *n = c;
+    return true;
+}
+
 static bool parse_expect_idx(parser *p, const token *command, uint32_t buffer)
 {
     token t;
@@ -1842,12 +2507,8 @@ static bool parse_expect_idx(parser *p, const token *command, uint32_t buffer)
     }
     spvrt_amber_compare compare;
     if (!compare_of(&t, &compare)) {
-        if (word_is(&t, "SIZE") || word_is(&t, "EQ_RGB") || word_is(&t, "EQ_RGBA"))
-            return error_token(p, &t, "EXPECT %s is outside the compute subset of AmberScript that spvrt runs",
-                               word_text(&t, w));
-        if (t.length && ((t.text[0] >= '0' && t.text[0] <= '9')))
-            return error_token(p, &t, "EXPECT IDX x y (image probes) is outside the compute subset of AmberScript "
-                                      "that spvrt runs");
+        if (tolerance_count == 0 && t.length && t.text[0] >= '0' && t.text[0] <= '9')
+            return parse_expect_probe(p, command, buffer, offset, &t);
         return error_token(p, &t, "EXPECT: expected EQ, NE, LT, LE, GT, GE or TOLERANCE, found %s",
                            word_text(&t, w));
     }
@@ -2022,7 +2683,7 @@ static bool parse_command(parser *p, const token *t)
     }
     static const char *const declarations[] = {"SHADER", "BUFFER", "PIPELINE", "DEVICE_FEATURE",
                                                "DEVICE_EXTENSION", "INSTANCE_EXTENSION", "SET",
-                                               "ACCELERATION_STRUCTURE"};
+                                               "ACCELERATION_STRUCTURE", "IMAGE", "SAMPLER"};
     if (in_repeat) {
         char w[80];
         for (size_t i = 0; i < sizeof declarations / sizeof declarations[0]; i++)
@@ -2049,6 +2710,10 @@ static bool parse_command(parser *p, const token *t)
         return parse_set(p);
     if (word_is(t, "ACCELERATION_STRUCTURE"))
         return parse_acceleration_structure(p, t);
+    if (word_is(t, "IMAGE"))
+        return parse_image(p, t);
+    if (word_is(t, "SAMPLER"))
+        return parse_sampler(p, t);
     return unknown_word(p, t, "");
 }
 
@@ -2088,6 +2753,8 @@ void spvrt_amber_script_free(spvrt_amber_script *s)
             spvrt_free(ctx, pl->binds[k].buffers);
             spvrt_free(ctx, pl->binds[k].offsets);
             spvrt_free(ctx, pl->binds[k].ranges);
+            spvrt_free(ctx, pl->binds[k].dynamic_offsets);
+            spvrt_free(ctx, pl->binds[k].samplers);
         }
         spvrt_free(ctx, pl->binds);
         spvrt_free(ctx, pl->name);
@@ -2105,6 +2772,9 @@ void spvrt_amber_script_free(spvrt_amber_script *s)
         spvrt_free(ctx, s->tlases[i].name);
     }
     spvrt_free(ctx, s->tlases);
+    for (uint32_t i = 0; i < s->sampler_count; i++)
+        spvrt_free(ctx, s->samplers[i].name);
+    spvrt_free(ctx, s->samplers);
     for (uint32_t i = 0; i < s->command_count; i++)
         if (s->commands[i].kind == SPVRT_AMBER_EXPECT_IDX)
             spvrt_free(ctx, s->commands[i].u.expect.values);

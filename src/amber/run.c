@@ -591,6 +591,25 @@ static uint64_t initial_size(const spvrt_amber_buffer *b)
     return b->init == SPVRT_AMBER_INIT_NONE ? 0 : b->element_count * spvrt_amber_type_stride(&b->type, b->layout);
 }
 
+static amber_descriptor_kind descriptor_kind(spvrt_amber_bind_kind k)
+{
+    switch (k) {
+    case SPVRT_AMBER_BIND_UNIFORM: return AMBER_DESCRIPTOR_UNIFORM_BUFFER;
+    case SPVRT_AMBER_BIND_ACCEL: return AMBER_DESCRIPTOR_ACCELERATION_STRUCTURE;
+    case SPVRT_AMBER_BIND_STORAGE_DYNAMIC: return AMBER_DESCRIPTOR_STORAGE_BUFFER_DYNAMIC;
+    case SPVRT_AMBER_BIND_UNIFORM_DYNAMIC: return AMBER_DESCRIPTOR_UNIFORM_BUFFER_DYNAMIC;
+    case SPVRT_AMBER_BIND_STORAGE_TEXEL_BUFFER: return AMBER_DESCRIPTOR_STORAGE_TEXEL_BUFFER;
+    case SPVRT_AMBER_BIND_UNIFORM_TEXEL_BUFFER: return AMBER_DESCRIPTOR_UNIFORM_TEXEL_BUFFER;
+    case SPVRT_AMBER_BIND_STORAGE_IMAGE: return AMBER_DESCRIPTOR_STORAGE_IMAGE;
+    case SPVRT_AMBER_BIND_SAMPLED_IMAGE: return AMBER_DESCRIPTOR_SAMPLED_IMAGE;
+    case SPVRT_AMBER_BIND_COMBINED_IMAGE_SAMPLER: return AMBER_DESCRIPTOR_COMBINED_IMAGE_SAMPLER;
+    case SPVRT_AMBER_BIND_SAMPLER: return AMBER_DESCRIPTOR_SAMPLER;
+    case SPVRT_AMBER_BIND_STORAGE:
+    case SPVRT_AMBER_BIND_PUSH_CONSTANT: break;
+    }
+    return AMBER_DESCRIPTOR_STORAGE_BUFFER;
+}
+
 static bool prepare_pipeline(runner *r, run_device *d, uint32_t i)
 {
     const spvrt_amber_pipeline *pl = &r->s->pipelines[i];
@@ -631,9 +650,10 @@ static bool prepare_pipeline(runner *r, run_device *d, uint32_t i)
         amber_binding_decl *decl = &dp[desc.binding_count++];
         decl->descriptor_set = bind->descriptor_set;
         decl->binding = bind->binding;
-        decl->count = bind->kind == SPVRT_AMBER_BIND_ACCEL ? 1 : bind->buffer_count;
-        decl->uniform = bind->kind == SPVRT_AMBER_BIND_UNIFORM;
-        decl->accel = bind->kind == SPVRT_AMBER_BIND_ACCEL;
+        decl->count = bind->kind == SPVRT_AMBER_BIND_ACCEL     ? 1
+                      : bind->kind == SPVRT_AMBER_BIND_SAMPLER ? bind->sampler_count
+                                                               : bind->buffer_count;
+        decl->kind = descriptor_kind(bind->kind);
     }
     spvrt_result res = d->dev->ops->pipeline_create(d->dev, &desc, &d->programs[i]);
     if (sp != specs)
@@ -972,6 +992,84 @@ static bool run_expect_idx(runner *r, const run_device *d, const spvrt_amber_com
     return true;
 }
 
+/* EXPECT IMG IDX x y SIZE w h EQ_RGB(A) (google/amber src/verifier.cc Probe): each texel of the rectangle
+ * of level 0 read as numbers per channel (normalized formats as v / (2^b - 1), SNORM clamped at -1;
+ * expected values of normalized formats are given in 0-255 and divided by 255), within the tolerance
+ * (absolute, or % of the expected value; Amber's default 0.002 absolute). */
+static double probe_component(const spvrt_amber_buffer *b, spvrt_amber_value v)
+{
+    double x = spvrt_amber_value_double(&b->type, v);
+    if (b->numeric == SPVRT_AMBER_NUMERIC_UNORM || b->numeric == SPVRT_AMBER_NUMERIC_SRGB)
+        return x / (double)((UINT64_C(1) << b->type.bits) - 1);
+    if (b->numeric == SPVRT_AMBER_NUMERIC_SNORM) {
+        x /= (double)((UINT64_C(1) << (b->type.bits - 1)) - 1);
+        return x < -1 ? -1 : x;
+    }
+    return x;
+}
+
+static bool run_expect_probe(runner *r, const run_device *d, const spvrt_amber_command *cmd)
+{
+    const spvrt_amber_buffer *b = &r->s->buffers[cmd->u.probe.buffer];
+    const run_buffer *rb = &d->buffers[cmd->u.probe.buffer];
+    uint32_t x0 = cmd->u.probe.x, y0 = cmd->u.probe.y, w = cmd->u.probe.width, h = cmd->u.probe.height;
+    if (b->numeric == SPVRT_AMBER_NUMERIC_PACKED)
+        return fail(r, SPVRT_ERROR_UNSUPPORTED, cmd->line, "EXPECT IDX x y: image '%s' has a packed format; probe "
+                    "its bytes with EXPECT IDX offset", b->name);
+    if ((uint64_t)x0 + w > b->width || (uint64_t)y0 + h > b->height || w == 0 || h == 0)
+        return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, cmd->line, "EXPECT IDX %u %u SIZE %u %u is outside image '%s' "
+                    "(%u x %u)", x0, y0, w, h, b->name, b->width, b->height);
+    uint32_t texel = spvrt_amber_texel_size(b);
+    uint32_t comps = b->type.rows;
+    bool normalized = b->numeric == SPVRT_AMBER_NUMERIC_UNORM || b->numeric == SPVRT_AMBER_NUMERIC_SNORM ||
+                      b->numeric == SPVRT_AMBER_NUMERIC_SRGB;
+    uint64_t failed = 0;
+    for (uint32_t y = y0; y < y0 + h; y++)
+        for (uint32_t x = x0; x < x0 + w; x++) {
+            uint64_t at = ((uint64_t)y * b->width + x) * texel;
+            if (at + texel > rb->size)
+                continue;
+            double actual[4] = {0, 0, 0, 1};
+            for (uint32_t c = 0; c < comps; c++) {
+                spvrt_amber_value v = spvrt_amber_load_component(rb->bytes + at + c * (b->type.bits / 8u), &b->type);
+                actual[b->channels[c] & 3] = probe_component(b, v);
+            }
+            bool bad = false;
+            for (uint32_t c = 0; c < cmd->u.probe.channel_count; c++) {
+                double expected = cmd->u.probe.rgba[c] / (normalized ? 255.0 : 1.0);
+                double tol = 0.002;
+                bool percent = false;
+                if (cmd->u.probe.tolerance_count) {
+                    const spvrt_amber_tolerance *t = &cmd->u.probe.tolerance[cmd->u.probe.tolerance_count == 1 ? 0 : c];
+                    if (c >= cmd->u.probe.tolerance_count && cmd->u.probe.tolerance_count > 1)
+                        t = &cmd->u.probe.tolerance[0];
+                    tol = t->value / (normalized && !t->percent ? 255.0 : 1.0);
+                    percent = t->percent;
+                }
+                double diff = fabs(actual[c] - expected);
+                if (!(percent ? diff <= tol / 100.0 * fabs(expected) : diff <= tol))
+                    bad = true;
+            }
+            if (!bad)
+                continue;
+            if (failed++ < MAX_FAILED_VALUES) {
+                double s = normalized ? 255.0 : 1.0;
+                message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: Verifier failed%s: image '%s' texel (%u, %u) is %g %g %g "
+                        "%g, expected %g %g %g %g", r->path, cmd->line, d->tag, b->name, x, y, actual[0] * s,
+                        actual[1] * s, actual[2] * s, actual[3] * s, cmd->u.probe.rgba[0], cmd->u.probe.rgba[1],
+                        cmd->u.probe.rgba[2], cmd->u.probe.channel_count == 4 ? cmd->u.probe.rgba[3] : actual[3] * s);
+            }
+        }
+    if (failed > MAX_FAILED_VALUES)
+        message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: ... and %llu more texels", r->path, cmd->line,
+                (unsigned long long)(failed - MAX_FAILED_VALUES));
+    if (failed)
+        r->report->expects_failed++;
+    else
+        r->report->expects_passed++;
+    return true;
+}
+
 static bool same_type(const spvrt_amber_buffer *a, const spvrt_amber_buffer *b)
 {
     return a->type.kind == b->type.kind && a->type.bits == b->type.bits && a->type.rows == b->type.rows &&
@@ -1059,11 +1157,17 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
     for (uint32_t k = 0; k < pl->bind_count; k++)
         if (pl->binds[k].kind == SPVRT_AMBER_BIND_ACCEL)
             count++;
+        else if (pl->binds[k].kind == SPVRT_AMBER_BIND_SAMPLER)
+            count += pl->binds[k].sampler_count;
         else if (pl->binds[k].kind != SPVRT_AMBER_BIND_PUSH_CONSTANT)
             count += pl->binds[k].buffer_count;
     amber_bind *binds = spvrt_alloc_zero(r->ctx, count ? count : 1, sizeof *binds);
-    if (!binds)
+    spvrt_image *views = spvrt_alloc_zero(r->ctx, count ? count : 1, sizeof *views);
+    if (!binds || !views) {
+        spvrt_free(r->ctx, binds);
+        spvrt_free(r->ctx, views);
         return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, cmd->line, "out of memory");
+    }
     const void *push = NULL;
     uint32_t push_size = 0;
     uint32_t n = 0;
@@ -1087,23 +1191,82 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
             b->accel = d->tlases[bind->tlas];
             continue;
         }
+        if (bind->kind == SPVRT_AMBER_BIND_SAMPLER) {
+            for (uint32_t j = 0; j < bind->sampler_count; j++) {
+                amber_bind *b = &binds[n++];
+                b->descriptor_set = bind->descriptor_set;
+                b->binding = bind->binding;
+                b->array_index = j;
+                b->sampler = &r->s->samplers[bind->samplers[j]].state;
+            }
+            continue;
+        }
         for (uint32_t j = 0; j < bind->buffer_count && ok; j++) {
+            const spvrt_amber_buffer *sb = &r->s->buffers[bind->buffers[j]];
             const run_buffer *rb = &d->buffers[bind->buffers[j]];
             uint64_t off = bind->offsets[j], range = bind->ranges[j];
-            if (off > rb->size || (range != SPVRT_AMBER_WHOLE_SIZE && range > rb->size - off)) {
-                ok = fail(r, SPVRT_ERROR_INVALID_ARGUMENT, bind->line,
-                          "BIND: DESCRIPTOR_OFFSET %llu and DESCRIPTOR_RANGE %llu go past the end of buffer '%s' "
-                          "(%llu bytes)", (unsigned long long)off, (unsigned long long)range,
-                          r->s->buffers[bind->buffers[j]].name, (unsigned long long)rb->size);
-                break;
-            }
-            amber_bind *b = &binds[n++];
+            uint64_t dyn = bind->dynamic_offsets ? bind->dynamic_offsets[j] : 0;
+            amber_bind *b = &binds[n];
             b->descriptor_set = bind->descriptor_set;
             b->binding = bind->binding;
             b->array_index = j;
             b->buffer = rb->buf;
+            amber_descriptor_kind kind = descriptor_kind(bind->kind);
+            if (amber_descriptor_is_texel_buffer(kind) || amber_descriptor_is_image(kind)) {
+                /* the parser checked the texel format; an image's buffer holds the whole image */
+                uint32_t texel = spvrt_amber_texel_size(sb);
+                if (rb->size < texel) {
+                    ok = fail(r, SPVRT_ERROR_INVALID_ARGUMENT, bind->line, "BIND: buffer '%s' is empty", sb->name);
+                    break;
+                }
+                spvrt_image *v = &views[n];
+                v->format = sb->vk_format;
+                if (amber_descriptor_is_texel_buffer(kind)) {
+                    /* a texel buffer view of the whole buffer (Vulkan "Buffer Views") */
+                    v->dim = SPVRT_IMAGE_BUFFER;
+                    v->width = (uint32_t)(rb->size / texel > UINT32_MAX ? UINT32_MAX : rb->size / texel);
+                    v->height = v->depth = v->array_layers = v->mip_levels = v->samples = 1;
+                    b->range = (uint64_t)v->width * texel;
+                } else {
+                    v->dim = sb->dim;
+                    v->width = sb->width;
+                    v->height = sb->height;
+                    v->depth = sb->depth;
+                    v->array_layers = 1;
+                    v->mip_levels = sb->mip_levels;
+                    v->samples = sb->samples;
+                    b->range = spvrt_amber_image_bytes(sb);
+                    b->base_level = bind->base_mip_level;
+                    b->level_count = kind == AMBER_DESCRIPTOR_STORAGE_IMAGE ? 1 : 0;
+                    if (bind->samplers)
+                        b->sampler = &r->s->samplers[bind->samplers[0]].state;
+                }
+                v->size = b->range;
+                b->image = v;
+                n++;
+                continue;
+            }
+            bool dynamic = amber_descriptor_is_dynamic(kind);
+            /* a dynamic buffer's whole range ends at the buffer's end after both offsets (Amber's
+             * buffer_descriptor.cc; VUID-vkCmdBindDescriptorSets-pDescriptorSets-01979) */
+            if (off > rb->size || dyn > rb->size - off ||
+                (range != SPVRT_AMBER_WHOLE_SIZE && range > rb->size - off - dyn)) {
+                if (dynamic)
+                    ok = fail(r, SPVRT_ERROR_INVALID_ARGUMENT, bind->line,
+                              "BIND: OFFSET %llu, DESCRIPTOR_OFFSET %llu and DESCRIPTOR_RANGE %llu go past the end "
+                              "of buffer '%s' (%llu bytes)", (unsigned long long)dyn, (unsigned long long)off,
+                              (unsigned long long)range, sb->name, (unsigned long long)rb->size);
+                else
+                    ok = fail(r, SPVRT_ERROR_INVALID_ARGUMENT, bind->line,
+                              "BIND: DESCRIPTOR_OFFSET %llu and DESCRIPTOR_RANGE %llu go past the end of buffer '%s' "
+                              "(%llu bytes)", (unsigned long long)off, (unsigned long long)range, sb->name,
+                              (unsigned long long)rb->size);
+                break;
+            }
+            n++;
             b->offset = rb->buf ? off : 0;
-            b->range = range == SPVRT_AMBER_WHOLE_SIZE ? rb->size - off : range;
+            b->dynamic_offset = rb->buf ? dyn : 0;
+            b->range = range == SPVRT_AMBER_WHOLE_SIZE ? rb->size - off - dyn : range;
         }
     }
     if (ok) {
@@ -1147,6 +1310,7 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
         }
     }
     spvrt_free(r->ctx, binds);
+    spvrt_free(r->ctx, views);
     return ok;
 }
 
@@ -1289,6 +1453,7 @@ static bool run_command(runner *r, const spvrt_amber_command *cmd)
         case SPVRT_AMBER_EXPECT_EQ_BUFFER:
         case SPVRT_AMBER_EXPECT_RMSE_BUFFER: ok = d > 0 || run_expect_buffers(r, dev, cmd); break;
         case SPVRT_AMBER_DEVICE_ADDRESS: ok = run_device_address(r, dev, cmd); break;
+        case SPVRT_AMBER_EXPECT_PROBE: ok = d > 0 || run_expect_probe(r, dev, cmd); break;
         case SPVRT_AMBER_REPEAT: break;
         }
         if (!ok)
@@ -1616,6 +1781,11 @@ static bool set_up_compare(runner *r)
             derive_tolerance(r, r->modules[a->shader], a->entry_point, &tol);
         }
         amber_compare_set_tolerance(r->compare, p, &tol);
+    }
+    for (uint32_t i = 0; i < s->buffer_count; i++) {
+        spvrt_amber_numeric n = s->buffers[i].numeric;
+        if (n == SPVRT_AMBER_NUMERIC_UNORM || n == SPVRT_AMBER_NUMERIC_SNORM || n == SPVRT_AMBER_NUMERIC_SRGB)
+            amber_compare_set_integer_units(r->compare, i, 1);
     }
     if (!r->opt.differences)
         return true;

@@ -267,7 +267,7 @@ static void test_malformed(void)
     BAD("PIPELINE graphics g\nEND\n", 1, "PIPELINE 'graphics' is outside");
     BAD("SHADER compute s GLSL\nx\nEND\nPIPELINE compute p\n  ATTACH s\n  FRAMEBUFFER_SIZE 4 4\nEND\n", 6,
         "in PIPELINE: 'FRAMEBUFFER_SIZE' is outside");
-    BAD("BUFFER b DATA_TYPE uint32 SIZE 4 FILL 0\nEXPECT b IDX 0 0 SIZE 1 1 EQ_RGBA 0 0 0 0\n", 2, "image probes");
+    BAD("BUFFER b DATA_TYPE uint32 SIZE 4 FILL 0\nEXPECT b IDX 0 0 SIZE 1 1 EQ_RGBA 0 0 0 0\n", 2, "'b' is not an image");
     BAD("STRUCT s\nEND\n", 1, "'STRUCT' is outside");
     /* truncated scripts */
     BAD("BUFFER", 1, "BUFFER: expected a buffer name, found end of file");
@@ -294,7 +294,7 @@ static void test_malformed(void)
     BAD("BUFFER b DATA_TYPE float16 DATA 65520 END\n", 1, "out of range for float16");
     BAD("BUFFER b DATA_TYPE double DATA 1e309 END\n", 1, "out of range for double");
     BAD("BUFFER b DATA_TYPE vec5<float> DATA 1 END\n", 1, "unknown data type 'vec5<float>'");
-    BAD("BUFFER b FORMAT R16G16B16A16_UNORM\n", 1, "format 'R16G16B16A16_UNORM' is not one spvrt runs");
+    BAD("BUFFER b FORMAT D24_UNORM_S8_UINT\n", 1, "format 'D24_UNORM_S8_UINT' is not one spvrt runs");
     BAD("BUFFER b DATA_TYPE int32 SIZE 1 FILL 0\nBUFFER b DATA_TYPE int32 SIZE 1 FILL 0\n", 2,
         "already declared on line 1");
     /* huge SIZE */
@@ -314,7 +314,7 @@ static void test_malformed(void)
         8, "already bound on line 7");
     BAD("BUFFER b DATA_TYPE int32 SIZE 1 FILL 0\nSHADER compute s GLSL\nx\nEND\nPIPELINE compute p\n  ATTACH s\n"
         "  BIND BUFFER b AS storage_image BINDING 0\nEND\n",
-        7, "'storage_image' is outside");
+        7, "buffer 'b' is not an image");
     BAD("BUFFER b DATA_TYPE int32 SIZE 1 FILL 0\nEXPECT b IDX 0 TOLERANCE 1 LT 1\n", 2, "TOLERANCE goes with EQ only");
     BAD("BUFFER b DATA_TYPE int32 SIZE 1 FILL 0\nEXPECT b IDX 0 TOLERANCE 1 2 3 4 5 EQ 1\n", 2, "1 to 4 values");
     BAD("BUFFER b DATA_TYPE int32 SIZE 1 FILL 0\nEXPECT b IDX 0 EQ\n", 2, "expected values");
@@ -426,6 +426,167 @@ static void check_accel_syntax(const spvrt_amber_script *s)
     }
     const spvrt_amber_bind *b = &s->pipelines[0].binds[0];
     CHECK(b->kind == SPVRT_AMBER_BIND_ACCEL && b->tlas == 0 && b->binding == 0 && b->buffer_count == 0);
+}
+
+/* IMAGE, SAMPLER, BUFFER ... WIDTH/HEIGHT, formats as data types and the BIND forms of issue 15
+ * (google/amber docs/amber_script.md "Images", "Samplers", "Pipeline Buffers"). */
+static void test_images(void)
+{
+    static const char text[] =
+        "SHADER compute s GLSL\nx\nEND\n"
+        "IMAGE i2 FORMAT R8G8B8A8_UNORM DIM_2D WIDTH 4 HEIGHT 2 FILL 7\n"                      /* 4 */
+        "IMAGE i3 DATA_TYPE vec4<int32> DIM_3D WIDTH 2 HEIGHT 2 DEPTH 2 \\\n  SERIES_FROM 1 INC_BY 2\n"
+        "IMAGE m FORMAT R32_SFLOAT MIP_LEVELS 3 DIM_2D WIDTH 4 HEIGHT 4 DATA\n"                  /* 7 */
+        "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\nEND\n"
+        "IMAGE ms FORMAT R32_UINT DIM_2D WIDTH 2 HEIGHT 2 SAMPLES 4\n"                           /* 10 */
+        "IMAGE d1 DATA_TYPE float DIM_1D WIDTH 5\n"
+        "BUFFER t DATA_TYPE R8G8B8A8_UNORM DATA 1 2 3 4 5 6 7 8 END\n"                         /* 12 */
+        "BUFFER f FORMAT B8G8R8A8_SRGB DATA 1 2 3 4 END\n"
+        "BUFFER wh DATA_TYPE vec2<float> WIDTH 3 HEIGHT 2 FILL 0.5\n"                            /* 14 */
+        "BUFFER p FORMAT A2B10G10R10_UNORM_PACK32 DATA 0x3FF END\n"
+        "BUFFER u DATA_TYPE vec4<float> SIZE 32 FILL 0\n"                                        /* 16 */
+        "SAMPLER s0\n"
+        "SAMPLER s1 MAG_FILTER linear MIN_FILTER linear ADDRESS_MODE_U clamp_to_edge ADDRESS_MODE_V mirrored_repeat \\\n"
+        "  ADDRESS_MODE_W clamp_to_border BORDER_COLOR int_opaque_white MIN_LOD 0.5 MAX_LOD 2 COMPARE on \\\n"
+        "  COMPARE_OP greater_or_equal\n"
+        "SAMPLER s2 UNNORMALIZED_COORDS ADDRESS_MODE_U mirrored_clamp_to_edge\n"                /* 21 */
+        "PIPELINE compute p0\n  ATTACH s\n"
+        "  BIND BUFFER i2 AS storage_image DESCRIPTOR_SET 1 BINDING 0\n"                         /* 24 */
+        "  BIND BUFFER m AS sampled_image DESCRIPTOR_SET 0 BINDING 1 BASE_MIP_LEVEL 1\n"
+        "  BIND BUFFER i3 AS combined_image_sampler SAMPLER s1 DESCRIPTOR_SET 0 BINDING 2\n"
+        "  BIND SAMPLER s0 DESCRIPTOR_SET 0 BINDING 3\n"
+        "  BIND SAMPLER_ARRAY s0 s2 BINDING 4\n"
+        "  BIND BUFFER t AS uniform_texel_buffer BINDING 5\n"
+        "  BIND BUFFER_ARRAY t f AS storage_texel_buffer BINDING 6\n"
+        "  BIND BUFFER u AS storage_dynamic BINDING 7 OFFSET 256\n"
+        "  BIND BUFFER_ARRAY u u AS uniform_dynamic BINDING 8 OFFSET 0 256 DESCRIPTOR_OFFSET 16 32 DESCRIPTOR_RANGE 64 "
+        "32\n"
+        "END\n"
+        "RUN p0 1 1 1\n"
+        "EXPECT i2 IDX 1 1 SIZE 2 1 EQ_RGBA 7 7 7 7 TOLERANCE 1 2\n"                            /* 35 */
+        "EXPECT wh IDX 0 0 EQ_RGB 0.5 0.5 0\n";
+    spvrt_amber_script *s = parse(text);
+    CHECK(s != NULL);
+    if (!s)
+        return;
+    CHECK(s->buffer_count == 10 && s->sampler_count == 3 && s->pipeline_count == 1);
+    const spvrt_amber_buffer *b = s->buffers;
+    /* i2: VK_FORMAT_R8G8B8A8_UNORM = 37, 8 texels filled with 7 */
+    CHECK(b[0].is_image && b[0].dim == SPVRT_IMAGE_2D && b[0].vk_format == 37 &&
+          b[0].numeric == SPVRT_AMBER_NUMERIC_UNORM && b[0].width == 4 && b[0].height == 2 && b[0].depth == 1 &&
+          b[0].element_count == 8 && b[0].init == SPVRT_AMBER_INIT_FILL && b[0].fill == 7 &&
+          b[0].type.bits == 8 && b[0].type.rows == 4 && spvrt_amber_texel_size(&b[0]) == 4);
+    /* i3: vec4<int32> is R32G32B32A32_SINT = 108 */
+    CHECK(b[1].dim == SPVRT_IMAGE_3D && b[1].vk_format == 108 && b[1].element_count == 8 &&
+          b[1].init == SPVRT_AMBER_INIT_SERIES && b[1].series_start == 1 && b[1].series_inc == 2);
+    /* m: R32_SFLOAT = 100; 3 levels of 16 + 4 + 1 texels, DATA gives level 0, the rest is zeros */
+    CHECK(b[2].mip_levels == 3 && b[2].vk_format == 100 && b[2].element_count == 21 && b[2].value_count == 16 &&
+          f32(b[2].values[15]) == 15 && b[2].values[20] == 0 && spvrt_amber_level_offset(&b[2], 1) == 64 &&
+          spvrt_amber_level_offset(&b[2], 2) == 80 && spvrt_amber_image_bytes(&b[2]) == 84);
+    /* ms: 4 samples of 4 texels, zeros */
+    CHECK(b[3].samples == 4 && b[3].element_count == 16 && b[3].init == SPVRT_AMBER_INIT_FILL && b[3].fill == 0);
+    CHECK(b[4].dim == SPVRT_IMAGE_1D && b[4].height == 1 && b[4].element_count == 5);
+    /* formats: a format named as DATA_TYPE, BGRA channel order, a packed format (A2B10G10R10_UNORM_PACK32 = 64) */
+    CHECK(!b[5].is_image && b[5].vk_format == 37 && b[5].element_count == 2 && b[5].values[4] == 5);
+    CHECK(b[6].vk_format == 50 && b[6].numeric == SPVRT_AMBER_NUMERIC_SRGB && b[6].channels[0] == 2 &&
+          b[6].channels[2] == 0 && b[6].channels[3] == 3);
+    CHECK(b[7].is_image && b[7].width == 3 && b[7].height == 2 && b[7].element_count == 6 && b[7].vk_format == 103);
+    CHECK(b[8].vk_format == 64 && b[8].numeric == SPVRT_AMBER_NUMERIC_PACKED && b[8].type.bits == 32 &&
+          b[8].type.rows == 1 && b[8].values[0] == 0x3FF);
+    const spvrt_sampler *s0 = &s->samplers[0].state, *s1 = &s->samplers[1].state, *s2 = &s->samplers[2].state;
+    CHECK(s0->mag_filter == SPVRT_FILTER_NEAREST && s0->address_u == SPVRT_ADDRESS_REPEAT && s0->min_lod == 0 &&
+          s0->max_lod == 1 && !s0->unnormalized_coordinates && !s0->compare_enable &&
+          s0->border_color == SPVRT_BORDER_FLOAT_TRANSPARENT_BLACK);
+    CHECK(s1->mag_filter == SPVRT_FILTER_LINEAR && s1->min_filter == SPVRT_FILTER_LINEAR &&
+          s1->address_u == SPVRT_ADDRESS_CLAMP_TO_EDGE && s1->address_v == SPVRT_ADDRESS_MIRRORED_REPEAT &&
+          s1->address_w == SPVRT_ADDRESS_CLAMP_TO_BORDER && s1->border_color == SPVRT_BORDER_INT_OPAQUE_WHITE &&
+          s1->min_lod == 0.5f && s1->max_lod == 2 && s1->compare_enable && s1->compare_op == 6);
+    CHECK(s2->unnormalized_coordinates && s2->min_lod == 0 && s2->max_lod == 0 &&
+          s2->address_u == SPVRT_ADDRESS_MIRROR_CLAMP_TO_EDGE);
+    const spvrt_amber_pipeline *pl = &s->pipelines[0];
+    CHECK(pl->bind_count == 9);
+    if (pl->bind_count == 9) {
+        const spvrt_amber_bind *bd = pl->binds;
+        CHECK(bd[0].kind == SPVRT_AMBER_BIND_STORAGE_IMAGE && bd[0].descriptor_set == 1 && bd[0].buffers[0] == 0);
+        CHECK(bd[1].kind == SPVRT_AMBER_BIND_SAMPLED_IMAGE && bd[1].base_mip_level == 1);
+        CHECK(bd[2].kind == SPVRT_AMBER_BIND_COMBINED_IMAGE_SAMPLER && bd[2].sampler_count == 1 &&
+              bd[2].samplers[0] == 1 && bd[2].binding == 2);
+        CHECK(bd[3].kind == SPVRT_AMBER_BIND_SAMPLER && bd[3].sampler_count == 1 && bd[3].buffer_count == 0);
+        CHECK(bd[4].kind == SPVRT_AMBER_BIND_SAMPLER && bd[4].is_array && bd[4].sampler_count == 2 &&
+              bd[4].samplers[1] == 2 && bd[4].binding == 4);
+        CHECK(bd[5].kind == SPVRT_AMBER_BIND_UNIFORM_TEXEL_BUFFER && bd[6].kind == SPVRT_AMBER_BIND_STORAGE_TEXEL_BUFFER &&
+              bd[6].buffer_count == 2);
+        CHECK(bd[7].kind == SPVRT_AMBER_BIND_STORAGE_DYNAMIC && bd[7].dynamic_offsets[0] == 256 &&
+              bd[7].offsets[0] == 0 && bd[7].ranges[0] == SPVRT_AMBER_WHOLE_SIZE);
+        CHECK(bd[8].kind == SPVRT_AMBER_BIND_UNIFORM_DYNAMIC && bd[8].dynamic_offsets[1] == 256 &&
+              bd[8].offsets[1] == 32 && bd[8].ranges[0] == 64 && bd[8].ranges[1] == 32);
+    }
+    CHECK(s->command_count == 3 && s->commands[1].kind == SPVRT_AMBER_EXPECT_PROBE);
+    if (s->command_count == 3) {
+        const spvrt_amber_command *c = &s->commands[1];
+        CHECK(c->u.probe.x == 1 && c->u.probe.y == 1 && c->u.probe.width == 2 && c->u.probe.height == 1 &&
+              c->u.probe.channel_count == 4 && c->u.probe.rgba[3] == 7 && c->u.probe.tolerance_count == 2 &&
+              c->u.probe.tolerance[1].value == 2);
+        c = &s->commands[2];
+        CHECK(c->u.probe.width == 1 && c->u.probe.channel_count == 3 && c->u.probe.rgba[0] == 0.5);
+    }
+    spvrt_amber_script_free(s);
+    /* every prefix parses or fails with a diagnostic, never crashes (run under ASan by make test) */
+    for (size_t n = 0; n < sizeof text - 1; n++) {
+        spvrt_amber_script *t = spvrt_amber_parse(ctx, text, n, "prefix.amber");
+        const spvrt_diagnostic *d;
+        if (!t && spvrt_context_diagnostics(ctx, &d) == 0) {
+            failed++;
+            fprintf(stderr, "prefix of %zu bytes failed without a diagnostic\n", n);
+        }
+        spvrt_amber_script_free(t);
+    }
+
+    /* errors, each with its line */
+    static const char pre[] = "SHADER compute s GLSL\nx\nEND\nBUFFER u DATA_TYPE int32 SIZE 4 FILL 0\n"
+                              "IMAGE i FORMAT R32_UINT DIM_2D WIDTH 2 HEIGHT 2\nSAMPLER sm\n"
+                              "BUFFER v DATA_TYPE mat2x2<float> SIZE 1 FILL 0\n"
+                              "PIPELINE compute p\n  ATTACH s\n";           /* the BIND is on line 10 */
+    char buf[1024];
+#define BAD_BIND(bind, part)                                                              \
+    do {                                                                                  \
+        snprintf(buf, sizeof buf, "%s  %s\nEND\n", pre, bind);                            \
+        expect_error(buf, strlen(buf), 10, (part), __LINE__);                              \
+    } while (0)
+    BAD_BIND("BIND BUFFER u AS storage_dynamic BINDING 0", "needs OFFSET");
+    BAD_BIND("BIND BUFFER_ARRAY u u AS storage_dynamic BINDING 0 OFFSET 0", "one value per buffer");
+    BAD_BIND("BIND BUFFER u AS storage BINDING 0 OFFSET 0", "unexpected 'OFFSET' after BINDING");
+    BAD_BIND("BIND BUFFER v AS storage_texel_buffer BINDING 0", "has no texel format");
+    BAD_BIND("BIND BUFFER u AS sampled_image BINDING 0", "'u' is not an image");
+    BAD_BIND("BIND BUFFER i AS combined_image_sampler BINDING 0", "expected SAMPLER");
+    BAD_BIND("BIND BUFFER i AS combined_image_sampler SAMPLER nope BINDING 0", "unknown sampler 'nope'");
+    BAD_BIND("BIND BUFFER i AS storage_image BINDING 0 BASE_MIP_LEVEL 1", "image 'i' has 1 level");
+    BAD_BIND("BIND BUFFER i AS storage_image BINDING 0 DESCRIPTOR_OFFSET 4", "unexpected 'DESCRIPTOR_OFFSET'");
+    BAD_BIND("BIND SAMPLER nope BINDING 0", "unknown sampler 'nope'");
+    BAD_BIND("BIND SAMPLER sm KERNEL ARG_NAME x", "KERNEL (OpenCL arguments) is outside");
+#undef BAD_BIND
+    BAD("IMAGE i FORMAT R32_UINT DIM_3D WIDTH 2 HEIGHT 2\n", 1, "DIM_3D needs DEPTH");
+    BAD("IMAGE i FORMAT R32_UINT DIM_2D WIDTH 2\n", 1, "DIM_2D needs HEIGHT");
+    BAD("IMAGE i FORMAT R32_UINT DIM_2D HEIGHT 2\n", 1, "has no WIDTH");
+    BAD("IMAGE i DIM_2D WIDTH 2 HEIGHT 2\n", 1, "has no DATA_TYPE or FORMAT");
+    BAD("IMAGE i FORMAT R32_UINT DIM_2D WIDTH 0 HEIGHT 2\n", 1, "WIDTH '0': expected 1 to 65536");
+    BAD("IMAGE i FORMAT R32_UINT DIM_2D WIDTH 2 HEIGHT 2 SAMPLES 3\n", 1, "invalid sample count '3'");
+    BAD("IMAGE i FORMAT R32_UINT DIM_2D WIDTH 4 HEIGHT 4 MIP_LEVELS 4\n", 1, "MIP_LEVELS 4 is more than");
+    BAD("IMAGE i FORMAT R32_UINT DIM_2D WIDTH 2 HEIGHT 2 DATA 1 2 3 END\n", 1, "DATA has 3 values; level 0 needs 4");
+    BAD("IMAGE i FORMAT R32G32B32_SFLOAT DIM_1D WIDTH 2\n", 1, "has no texel format");
+    BAD("IMAGE i FORMAT R32_UINT DIM_2D WIDTH 2 HEIGHT 2 BOGUS\n", 1, "IMAGE: unknown word 'BOGUS'");
+    BAD("IMAGE i FORMAT R32_UINT DIM_2D WIDTH 65536 HEIGHT 65536\n", 1, "would take more than");
+    BAD("IMAGE i FORMAT R32_UINT DIM_2D WIDTH 2 HEIGHT 2\nIMAGE i FORMAT R32_UINT DIM_1D WIDTH 2\n", 2,
+        "already declared on line 1");
+    BAD("BUFFER b DATA_TYPE float STD140 WIDTH 2 HEIGHT 2 FILL 0\n", 1, "not STD140");
+    BAD("SAMPLER a MAG_FILTER cubic\n", 1, "FILTER: unknown value 'cubic'");
+    BAD("SAMPLER a MIN_LOD 2 MAX_LOD 1\n", 1, "MAX_LOD is below MIN_LOD");
+    BAD("SAMPLER a ADDRESS_MODE_U wrap\n", 1, "ADDRESS_MODE: unknown value 'wrap'");
+    BAD("SAMPLER a\nSAMPLER a\n", 2, "sampler 'a' is already declared on line 1");
+    BAD("IMAGE i FORMAT R8G8B8A8_UNORM DIM_2D WIDTH 2 HEIGHT 2\nEXPECT i IDX 0 0 SIZE 1 1 EQ_RG 1 2\n", 2,
+        "expected SIZE, EQ_RGB or EQ_RGBA");
+    BAD("IMAGE i FORMAT R8G8B8A8_UNORM DIM_2D WIDTH 2 HEIGHT 2\nEXPECT i IDX 0 0 EQ_RGB 1 2\n", 2,
+        "expected a value per channel");
 }
 
 static void test_accel(void)
@@ -556,6 +717,7 @@ int main(int argc, char **argv)
     test_malformed();
     test_prefixes();
     test_accel();
+    test_images();
     if (argc > 1)
         test_folder(argv[1]);
     spvrt_context_destroy(ctx);

@@ -388,7 +388,7 @@ static void good_case(spvrt_context *ctx, bool validation)
           "1 TiB buffer: %d %s", res, all_messages(ctx));
     res = b->ops->buffer_create(b, 0, 8 * 4, &buf);
     CHECK(res == SPVRT_SUCCESS && buf, "buffer_create: %d %s", res, all_messages(ctx));
-    amber_binding_decl decl = {0, 0, 1, false, false};
+    amber_binding_decl decl = {0, 0, 1, AMBER_DESCRIPTOR_STORAGE_BUFFER};
     spvrt_specialization spec = {3, 3};
     amber_pipeline_desc desc = {0};
     desc.name = "p";
@@ -408,7 +408,7 @@ static void good_case(spvrt_context *ctx, bool validation)
         uint32_t local[3];
         b->ops->pipeline_local_size(p, local);
         CHECK(local[0] == 4 && local[1] == 1 && local[2] == 1, "local size %u %u %u", local[0], local[1], local[2]);
-        amber_bind bind = {0, 0, 0, buf, 0, 8 * 4, NULL};
+        amber_bind bind = {.binding = 0, .buffer = buf, .offset = 0, .range = 8 * 4};
         uint32_t push = 100, groups[3] = {2, 1, 1};
         res = b->ops->dispatch(b, p, &bind, 1, &push, 4, groups);
         CHECK(res == SPVRT_SUCCESS, "dispatch: %d %s", res, all_messages(ctx));
@@ -422,7 +422,7 @@ static void good_case(spvrt_context *ctx, bool validation)
         CHECK(res == SPVRT_ERROR_UNSUPPORTED && strstr(all_messages(ctx), "maxComputeWorkGroupCount"),
               "huge dispatch: %d %s", res, all_messages(ctx));
         /* a misaligned storage offset is refused (minStorageBufferOffsetAlignment > 1 on lavapipe) */
-        amber_bind odd = {0, 0, 0, buf, 4, 4, NULL};
+        amber_bind odd = {.binding = 0, .buffer = buf, .offset = 4, .range = 4};
         res = b->ops->dispatch(b, p, &odd, 1, &push, 4, groups);
         CHECK(res == SPVRT_ERROR_UNSUPPORTED && strstr(all_messages(ctx), "minStorageBufferOffsetAlignment"),
               "misaligned offset: %d %s", res, all_messages(ctx));
@@ -432,7 +432,7 @@ static void good_case(spvrt_context *ctx, bool validation)
     desc.spec_count = 0;
     p = NULL;
     if (buf && b->ops->pipeline_create(b, &desc, &p) == SPVRT_SUCCESS) {
-        amber_bind bind = {0, 0, 0, buf, 0, 8 * 4, NULL};
+        amber_bind bind = {.binding = 0, .buffer = buf, .offset = 0, .range = 8 * 4};
         uint32_t push = 7, groups[3] = {1, 1, 1};
         res = b->ops->dispatch(b, p, &bind, 1, &push, 4, groups);
         CHECK(res == SPVRT_SUCCESS, "dispatch 2: %d %s", res, all_messages(ctx));
@@ -565,7 +565,7 @@ static void accel_case(spvrt_context *ctx, bool validation)
         b->ops->buffer_create(b, 1, 4 * 4 * 5, &out) == SPVRT_SUCCESS) {
         for (int k = 0; k < 5; k++)
             memcpy(b->ops->buffer_host(in) + k * sizeof rays[k].ray, rays[k].ray, sizeof rays[k].ray);
-        amber_binding_decl decls[3] = {{0, 0, 1, false, true}, {0, 1, 1, false, false}, {0, 2, 1, false, false}};
+        amber_binding_decl decls[3] = {{0, 0, 1, AMBER_DESCRIPTOR_ACCELERATION_STRUCTURE}, {0, 1, 1, AMBER_DESCRIPTOR_STORAGE_BUFFER}, {0, 2, 1, AMBER_DESCRIPTOR_STORAGE_BUFFER}};
         amber_pipeline_desc desc = {0};
         desc.name = "rq";
         desc.module = m;
@@ -576,9 +576,9 @@ static void accel_case(spvrt_context *ctx, bool validation)
         CHECK(res == SPVRT_SUCCESS && p, "accel: pipeline %d %s", res, all_messages(ctx));
     }
     if (p) {
-        amber_bind binds[3] = {{0, 0, 0, NULL, 0, 0, tlas},
-                               {0, 1, 0, in, 0, sizeof rays[0].ray * 5, NULL},
-                               {0, 2, 0, out, 0, 4 * 4 * 5, NULL}};
+        amber_bind binds[3] = {{.binding = 0, .accel = tlas},
+                               {.binding = 1, .buffer = in, .offset = 0, .range = sizeof rays[0].ray * 5},
+                               {.binding = 2, .buffer = out, .offset = 0, .range = 4 * 4 * 5}};
         uint32_t groups[3] = {5, 1, 1};
         res = b->ops->dispatch(b, p, binds, 3, NULL, 0, groups);
         CHECK(res == SPVRT_SUCCESS, "accel: dispatch %d %s", res, all_messages(ctx));
@@ -776,7 +776,7 @@ int main(void)
         amber_buffer *buf = NULL;
         amber_pipeline *p = NULL;
         if (b && b->ops->buffer_create(b, 0, 16, &buf) == SPVRT_SUCCESS) {
-            amber_binding_decl decl = {0, 0, 1, false, false};
+            amber_binding_decl decl = {0, 0, 1, AMBER_DESCRIPTOR_STORAGE_BUFFER};
             amber_pipeline_desc desc = {0};
             desc.name = "endless";
             desc.module = m;
@@ -787,7 +787,7 @@ int main(void)
             CHECK(res == SPVRT_SUCCESS, "endless: pipeline %d %s", res, all_messages(ctx));
         }
         if (p) {
-            amber_bind bind = {0, 0, 0, buf, 0, 16, NULL};
+            amber_bind bind = {.binding = 0, .buffer = buf, .offset = 0, .range = 16};
             uint32_t groups[3] = {1, 1, 1};
             res = b->ops->dispatch(b, p, &bind, 1, NULL, 0, groups);
             CHECK(res == SPVRT_ERROR_DEVICE_LOST && strstr(all_messages(ctx), "device did not finish within 1000 ms"),

@@ -1,0 +1,420 @@
+#!/usr/bin/env python3
+"""Writes the issue-15 scripts: tests/amber/dynamic/*.amber (dynamic uniform/storage buffers) and
+tests/amber/image/*.amber (images, samplers, texel buffers).  Every EXPECT value is computed here from the
+scripts' inputs by a Python model of the shader (the `ref_*` functions), never from an engine's output.
+
+Run: python3 tests/amber/image/make_scripts.py        (rewrites the scripts; review the diff)
+     python3 tests/amber/image/make_scripts.py --check (fails if a script differs from what it would write)
+"""
+import os
+import struct
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DYNAMIC = os.path.join(os.path.dirname(HERE), "dynamic")
+
+
+def f32(x):
+    return struct.unpack("<f", struct.pack("<f", x))[0]
+
+
+def num(x):
+    """Shortest text that reads back as the same float32 (or an integer)."""
+    if isinstance(x, int):
+        return str(x)
+    x = f32(x)
+    if x == int(x) and abs(x) < 1e9:
+        return "%d.0" % int(x) if x != 0 or str(x)[0] != "-" else "-0.0"
+    for digits in range(1, 10):
+        t = "%.*g" % (digits, x)
+        if f32(float(t)) == x:
+            return t
+    return repr(x)
+
+
+def header(name, what):
+    return ("#!amber\n# %s: %s\n# Expected values: tests/amber/image/make_scripts.py (ref_%s), a Python model of the shader.\n\n"
+            % (name, what, name))
+
+
+def expect_words(buf, offset, values):
+    return "EXPECT %s IDX %d EQ %s\n" % (buf, offset, " ".join(num(v) for v in values))
+
+
+# ---- dynamic/dynamic_offsets -------------------------------------------------------------------------------
+
+def ref_dynamic_offsets():
+    ubuf = list(range(128))                      # uint32 DATA 0..127
+    sbuf = [0] * 256                             # uint32 SIZE 256 FILL 0
+    tbuf = list(range(256))                      # SERIES_FROM 0 INC_BY 1
+    out = {}
+    # pipeline one: k = ubuf at byte 256 (OFFSET 256), s[0] at 256 + 0, s[1] at 512 + 256, t at 256 + 256
+    k = ubuf[64:68]
+    for i in range(4):
+        sbuf[64 + i] = k[i] + i
+        sbuf[192 + i] = k[i] * 2
+        tbuf[128 + i] = tbuf[128 + i] + k[0]
+    # pipeline two: same shader, OFFSETs 0 and 0/256, DESCRIPTOR_OFFSET 0 0: k = ubuf[0..3], s[0] at 0, s[1] at 256
+    k = ubuf[0:4]
+    for i in range(4):
+        sbuf[0 + i] = k[i] + i
+        sbuf[64 + i] = k[i] * 2                  # overwrites pipeline one's s[0] values
+        tbuf[0 + i] = tbuf[0 + i] + k[0]
+    out["sbuf"] = sbuf
+    out["tbuf"] = tbuf
+    return out
+
+
+def script_dynamic_offsets():
+    r = ref_dynamic_offsets()
+    s = header("dynamic_offsets", "uniform_dynamic and storage_dynamic buffers: OFFSET (pDynamicOffsets) added to "
+               "DESCRIPTOR_OFFSET, a descriptor array of dynamic buffers, DESCRIPTOR_RANGE, two pipelines "
+               "sharing one shader with different offsets")
+    s += """SHADER compute shader GLSL
+#version 450
+layout(local_size_x = 4, local_size_y = 1, local_size_z = 1) in;
+layout(set = 0, binding = 0) uniform U { uvec4 k; } u;
+layout(set = 0, binding = 1) buffer S { uint v[4]; } s[2];
+layout(set = 1, binding = 0) buffer T { uint w[]; } t;
+
+void main() {
+  uint i = gl_LocalInvocationID.x;
+  s[0].v[i] = u.k[i] + i;
+  s[1].v[i] = u.k[i] * 2u;
+  t.w[i] = t.w[i] + u.k.x;
+}
+END
+
+BUFFER ubuf DATA_TYPE uint32 DATA
+"""
+    s += " ".join(str(v) for v in range(128)) + "\nEND\n"
+    s += """BUFFER sbuf DATA_TYPE uint32 SIZE 256 FILL 0
+BUFFER tbuf DATA_TYPE uint32 SIZE 256 SERIES_FROM 0 INC_BY 1
+
+PIPELINE compute one
+  ATTACH shader
+  BIND BUFFER ubuf AS uniform_dynamic DESCRIPTOR_SET 0 BINDING 0 OFFSET 256
+  BIND BUFFER_ARRAY sbuf sbuf AS storage_dynamic DESCRIPTOR_SET 0 BINDING 1 OFFSET 256 512 \\
+      DESCRIPTOR_OFFSET 0 256 DESCRIPTOR_RANGE 16 16
+  BIND BUFFER tbuf AS storage_dynamic DESCRIPTOR_SET 1 BINDING 0 OFFSET 256 DESCRIPTOR_OFFSET 256
+END
+
+PIPELINE compute two
+  ATTACH shader
+  BIND BUFFER ubuf AS uniform_dynamic DESCRIPTOR_SET 0 BINDING 0 OFFSET 0 DESCRIPTOR_RANGE 16
+  BIND BUFFER_ARRAY sbuf sbuf AS storage_dynamic DESCRIPTOR_SET 0 BINDING 1 OFFSET 0 256
+  BIND BUFFER tbuf AS storage_dynamic DESCRIPTOR_SET 1 BINDING 0 OFFSET 0
+END
+
+RUN one 1 1 1
+RUN two 1 1 1
+
+"""
+    sb, tb = r["sbuf"], r["tbuf"]
+    for start in (0, 64, 192):
+        s += expect_words("sbuf", start * 4, sb[start:start + 4])
+    s += expect_words("sbuf", 16, sb[4:64])          # untouched between the windows
+    s += expect_words("tbuf", 0, tb[0:8])
+    s += expect_words("tbuf", 128 * 4, tb[128:136])
+    return s
+
+
+# ---- image/storage_image -----------------------------------------------------------------------------------
+
+def ref_storage_image():
+    w, h = 4, 2
+    src = [10 + 3 * i for i in range(w * h)]     # R32_UINT SERIES_FROM 10 INC_BY 3, row-major
+    dst = [0.0] * (w * h * 4)
+    unorm = [0] * (w * h * 4)
+    line = [1, 2, 3, 4]
+    for y in range(h):
+        for x in range(w):
+            v = src[y * w + (3 - x)]
+            dst[(y * w + x) * 4:(y * w + x) * 4 + 4] = [float(v), float(x), float(y), 0.5]
+            # float -> UNORM8: round(f * 255) (Vulkan "Conversion from Floating-Point to Normalized Fixed-Point");
+            # the values are k / 255 exactly in real numbers, so either rounding gives k
+            unorm[(y * w + x) * 4:(y * w + x) * 4 + 4] = [v % 256, x * 16, 255, 0]
+            line[x] += v
+    return {"dst": dst, "unorm": unorm, "line": line}
+
+
+def script_storage_image():
+    r = ref_storage_image()
+    s = header("storage_image", "storage images: imageLoad of R32_UINT, imageStore to R32G32B32A32_SFLOAT and "
+               "R8G8B8A8_UNORM (checked with probes), imageAtomicAdd on a 1D R32_SINT image")
+    s += """SHADER compute shader GLSL
+#version 450
+layout(local_size_x = 4, local_size_y = 2, local_size_z = 1) in;
+layout(set = 0, binding = 0, r32ui) uniform readonly uimage2D src;
+layout(set = 0, binding = 1, rgba32f) uniform writeonly image2D dst;
+layout(set = 0, binding = 2, rgba8) uniform writeonly image2D unorm;
+layout(set = 0, binding = 3, r32i) uniform iimage1D line;
+
+void main() {
+  ivec2 p = ivec2(gl_GlobalInvocationID.xy);
+  uint v = imageLoad(src, ivec2(3 - p.x, p.y)).x;
+  imageStore(dst, p, vec4(float(v), float(p.x), float(p.y), 0.5));
+  imageStore(unorm, p, vec4(float(v % 256u) / 255.0, float(p.x * 16) / 255.0, 1.0, 0.0));
+  imageAtomicAdd(line, p.x, int(v));
+}
+END
+
+IMAGE src FORMAT R32_UINT DIM_2D WIDTH 4 HEIGHT 2 SERIES_FROM 10 INC_BY 3
+IMAGE dst FORMAT R32G32B32A32_SFLOAT DIM_2D WIDTH 4 HEIGHT 2 FILL 0
+IMAGE unorm FORMAT R8G8B8A8_UNORM DIM_2D WIDTH 4 HEIGHT 2
+IMAGE line DATA_TYPE int32 DIM_1D WIDTH 4 DATA 1 2 3 4 END
+
+PIPELINE compute pipeline
+  ATTACH shader
+  BIND BUFFER src AS storage_image DESCRIPTOR_SET 0 BINDING 0
+  BIND BUFFER dst AS storage_image DESCRIPTOR_SET 0 BINDING 1
+  BIND BUFFER unorm AS storage_image DESCRIPTOR_SET 0 BINDING 2
+  BIND BUFFER line AS storage_image DESCRIPTOR_SET 0 BINDING 3
+END
+
+RUN pipeline 1 1 1
+
+"""
+    s += expect_words("dst", 0, r["dst"])
+    for y in range(2):
+        for x in range(4):
+            t = r["unorm"][(y * 4 + x) * 4:(y * 4 + x) * 4 + 4]
+            s += "EXPECT unorm IDX %d %d SIZE 1 1 EQ_RGBA %s\n" % (x, y, " ".join(str(v) for v in t))
+    s += expect_words("line", 0, r["line"])
+    return s
+
+
+# ---- image/image_3d_mips -----------------------------------------------------------------------------------
+
+def ref_image_3d_mips():
+    w, h, d = 4, 4, 2
+    level0 = [float(i) for i in range(w * h * d)]
+    level1 = [100.0 + i for i in range(2 * 2 * 1)]
+    out0 = [0.0] * (w * h * d)
+    for z in range(d):
+        for y in range(h):
+            for x in range(w):
+                # reads (x, y, d - 1 - z) of level 0, writes (x, y, z) of out
+                out0[(z * h + y) * w + x] = level0[((d - 1 - z) * h + y) * w + x]
+    # the second binding is level 1 of the same image (BASE_MIP_LEVEL 1): texel (x, y, 0) += 0.5 for x, y < 2
+    level1 = [v + 0.5 for v in level1]
+    return {"img": level0 + level1, "out": out0}
+
+
+def script_image_3d_mips():
+    r = ref_image_3d_mips()
+    s = header("image_3d_mips", "a 3D image of two levels given whole by DATA (level 0 then level 1, spvrt's "
+               "layout), bound twice: level 0 read, level 1 (BASE_MIP_LEVEL 1) read and written; a 3D output image")
+    s += """SHADER compute shader GLSL
+#version 450
+layout(local_size_x = 4, local_size_y = 4, local_size_z = 1) in;
+layout(set = 0, binding = 0, r32f) uniform readonly image3D level0;
+layout(set = 0, binding = 1, r32f) uniform image3D level1;
+layout(set = 0, binding = 2, r32f) uniform writeonly image3D out_img;
+
+void main() {
+  ivec3 p = ivec3(gl_GlobalInvocationID.xy, 0);
+  for (int z = 0; z < 2; z++)
+    imageStore(out_img, ivec3(p.xy, z), imageLoad(level0, ivec3(p.xy, 1 - z)));
+  if (p.x < 2 && p.y < 2)
+    imageStore(level1, p, imageLoad(level1, p) + vec4(0.5));
+}
+END
+
+IMAGE img FORMAT R32_SFLOAT MIP_LEVELS 2 DIM_3D WIDTH 4 HEIGHT 4 DEPTH 2 DATA
+"""
+    vals = r["img"]
+    for i in range(0, len(vals), 16):
+        s += " ".join(num(float(v) - (0.5 if i >= 32 else 0.0)) for v in vals[i:i + 16]) + "\n"
+    s += """END
+IMAGE out_img DATA_TYPE float DIM_3D WIDTH 4 HEIGHT 4 DEPTH 2 FILL 0.0
+
+PIPELINE compute pipeline
+  ATTACH shader
+  BIND BUFFER img AS storage_image DESCRIPTOR_SET 0 BINDING 0
+  BIND BUFFER img AS storage_image DESCRIPTOR_SET 0 BINDING 1 BASE_MIP_LEVEL 1
+  BIND BUFFER out_img AS storage_image DESCRIPTOR_SET 0 BINDING 2
+END
+
+RUN pipeline 1 1 1
+
+"""
+    s += expect_words("out_img", 0, r["out"][:16])
+    s += expect_words("out_img", 64, r["out"][16:])
+    s += expect_words("img", 0, r["img"][:8])
+    s += expect_words("img", 128, r["img"][32:])     # level 1 starts after 32 texels of 4 bytes
+    return s
+
+
+# ---- image/sampled ----------------------------------------------------------------------------------------
+
+def ref_sampled():
+    w, h = 4, 2
+    tex = [[float(10 * (y * w + x) + c) for c in range(4)] for y in range(h) for x in range(w)]
+    o = []
+    for i in range(8):
+        # combined sampler: nearest, CLAMP_TO_EDGE; u = (i + 0.5) / 4 - 0.5, v = 0.25 -> row 0
+        u = (i + 0.5) / 4 - 0.5
+        x = min(max(int(u * w // 1), 0), w - 1)      # floor(u * width), clamped (Vulkan "Texel Coordinate Systems")
+        o.append(tex[0 * w + x])
+    for i in range(8):
+        # separate sampler: nearest, REPEAT; u = (i + 0.5) / 4 -> texel i mod 4, v = 0.75 -> row 1
+        o.append(tex[1 * w + (i % 4)])
+    for i in range(8):
+        o.append(tex[(i // 4) * w + i % 4])          # texelFetch
+    # linear filter half-way between a 0 and a 255 texel of an RGBA8 UNORM 2x1 image: (0 + 1) / 2
+    lin = [0.5, 0.25, 1.0, 0.5]
+    return {"o": [c for t in o for c in t], "lin": lin, "tex": tex}
+
+
+def script_sampled():
+    r = ref_sampled()
+    s = header("sampled", "sampled images and samplers: combined_image_sampler (nearest, clamp_to_edge), "
+               "sampled_image with a separate BIND SAMPLER (nearest, repeat), texelFetch, and a linear sampler "
+               "half-way between two UNORM texels")
+    s += """SHADER compute shader GLSL
+#version 450
+layout(local_size_x = 8, local_size_y = 1, local_size_z = 1) in;
+layout(set = 0, binding = 0) uniform sampler2D tex;
+layout(set = 0, binding = 1) uniform texture2D t2;
+layout(set = 0, binding = 2) uniform sampler nearest_repeat;
+layout(set = 0, binding = 3) uniform sampler2D lin_tex;
+layout(set = 0, binding = 4) buffer O { vec4 o[24]; vec4 lin; };
+
+void main() {
+  uint i = gl_LocalInvocationID.x;
+  o[i] = textureLod(tex, vec2((float(i) + 0.5) / 4.0 - 0.5, 0.25), 0.0);
+  o[8u + i] = textureLod(sampler2D(t2, nearest_repeat), vec2((float(i) + 0.5) / 4.0, 0.75), 0.0);
+  o[16u + i] = texelFetch(sampler2D(t2, nearest_repeat), ivec2(int(i % 4u), int(i / 4u)), 0);
+  if (i == 0u)
+    lin = textureLod(lin_tex, vec2(0.5, 0.5), 0.0);
+}
+END
+
+IMAGE tex FORMAT R32G32B32A32_SFLOAT DIM_2D WIDTH 4 HEIGHT 2 DATA
+"""
+    for t in r["tex"]:
+        s += " ".join(num(v) for v in t) + "\n"
+    s += """END
+IMAGE lin FORMAT R8G8B8A8_UNORM DIM_2D WIDTH 2 HEIGHT 1 DATA
+0 0 255 0   255 128 255 255
+END
+BUFFER o DATA_TYPE vec4<float> SIZE 25 FILL 0.0
+
+SAMPLER clamp_nearest ADDRESS_MODE_U clamp_to_edge ADDRESS_MODE_V clamp_to_edge
+SAMPLER nearest_repeat MAG_FILTER nearest MIN_FILTER nearest
+SAMPLER linear MAG_FILTER linear MIN_FILTER linear ADDRESS_MODE_U clamp_to_edge ADDRESS_MODE_V clamp_to_edge
+
+PIPELINE compute pipeline
+  ATTACH shader
+  BIND BUFFER tex AS combined_image_sampler SAMPLER clamp_nearest DESCRIPTOR_SET 0 BINDING 0
+  BIND BUFFER tex AS sampled_image DESCRIPTOR_SET 0 BINDING 1
+  BIND SAMPLER nearest_repeat DESCRIPTOR_SET 0 BINDING 2
+  BIND BUFFER lin AS combined_image_sampler SAMPLER linear DESCRIPTOR_SET 0 BINDING 3
+  BIND BUFFER o AS storage DESCRIPTOR_SET 0 BINDING 4
+END
+
+RUN pipeline 1 1 1
+
+"""
+    o = r["o"]
+    for k in range(0, 96, 32):
+        s += expect_words("o", k * 4, o[k:k + 32])
+    # 128 / 255 = 0.50196: the midpoint of green is (0 + 0.50196) / 2; Vulkan leaves the filter's weights to
+    # subTexelPrecisionBits (>= 4 bits: 0.5 is exact) and the UNORM conversion to within its precision
+    lin = [0.5, (128 / 255) / 2, 1.0, 0.5]
+    s += "EXPECT o IDX 384 TOLERANCE 0.002 EQ %s\n" % " ".join("%.6g" % v for v in lin)
+    return s
+
+
+# ---- image/texel_buffers ----------------------------------------------------------------------------------
+
+def ref_texel_buffers():
+    n = 6
+    ub = [(5 * i + c * 40) % 256 for i in range(n) for c in range(4)]   # R8G8B8A8_UNORM bytes
+    sb0 = [float(v) for v in ub]                                        # texelFetch * 255
+    sb1 = []
+    for i in range(n):
+        sb1 += [float(i) + 1.0, 2.0, 3.0, float(n)]                     # (i, 1, 2, 9) + 1 in xyz, size in w
+    cnt = [0, 0]
+    for i in range(n):
+        cnt[i % 2] += i
+    return {"ub": ub, "sb0": sb0, "sb1": sb1, "cnt": cnt}
+
+
+def script_texel_buffers():
+    r = ref_texel_buffers()
+    s = header("texel_buffers", "a uniform texel buffer of R8G8B8A8_UNORM (a format named as DATA_TYPE), an "
+               "array of two R32G32B32A32_SFLOAT storage texel buffers (imageLoad, imageStore, imageSize), "
+               "imageAtomicAdd on an R32_UINT storage texel buffer")
+    s += """SHADER compute shader GLSL
+#version 450
+#extension GL_EXT_samplerless_texture_functions : require
+layout(local_size_x = 6, local_size_y = 1, local_size_z = 1) in;
+layout(set = 0, binding = 0) uniform textureBuffer ub;
+layout(set = 0, binding = 1, rgba32f) uniform imageBuffer sb[2];
+layout(set = 0, binding = 2, r32ui) uniform uimageBuffer cnt;
+
+void main() {
+  int i = int(gl_LocalInvocationID.x);
+  imageStore(sb[0], i, texelFetch(ub, i) * 255.0);
+  imageStore(sb[1], i, vec4(imageLoad(sb[1], i).xyz + 1.0, float(imageSize(sb[1]))));
+  imageAtomicAdd(cnt, i % 2, uint(i));
+}
+END
+
+BUFFER ub DATA_TYPE R8G8B8A8_UNORM DATA
+"""
+    ub = r["ub"]
+    for i in range(0, len(ub), 4):
+        s += " ".join(str(v) for v in ub[i:i + 4]) + "\n"
+    s += "END\nBUFFER sb0 FORMAT R32G32B32A32_SFLOAT SIZE 6 FILL 0.0\nBUFFER sb1 FORMAT R32G32B32A32_SFLOAT DATA\n"
+    for i in range(6):
+        s += "%d 1 2 9\n" % i
+    s += """END
+BUFFER cnt FORMAT R32_UINT SIZE 2 FILL 0
+
+PIPELINE compute pipeline
+  ATTACH shader
+  BIND BUFFER ub AS uniform_texel_buffer DESCRIPTOR_SET 0 BINDING 0
+  BIND BUFFER_ARRAY sb0 sb1 AS storage_texel_buffer DESCRIPTOR_SET 0 BINDING 1
+  BIND BUFFER cnt AS storage_texel_buffer DESCRIPTOR_SET 0 BINDING 2
+END
+
+RUN pipeline 1 1 1
+
+"""
+    # UNORM -> float is v / 255 to within the conversion's precision; * 255 puts it near v
+    s += "EXPECT sb0 IDX 0 TOLERANCE 0.001 EQ %s\n" % " ".join(num(v) for v in r["sb0"])
+    s += expect_words("sb1", 0, r["sb1"])
+    s += expect_words("cnt", 0, r["cnt"])
+    return s
+
+
+SCRIPTS = [
+    (DYNAMIC, "dynamic_offsets", script_dynamic_offsets),
+    (HERE, "storage_image", script_storage_image),
+    (HERE, "image_3d_mips", script_image_3d_mips),
+    (HERE, "sampled", script_sampled),
+    (HERE, "texel_buffers", script_texel_buffers),
+]
+
+
+def main():
+    check = "--check" in sys.argv[1:]
+    bad = 0
+    for folder, name, make in SCRIPTS:
+        path = os.path.join(folder, name + ".amber")
+        text = make()
+        if check:
+            if not os.path.exists(path) or open(path).read() != text:
+                print("%s differs from what make_scripts.py writes" % path)
+                bad += 1
+        else:
+            with open(path, "w") as f:
+                f.write(text)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
