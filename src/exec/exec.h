@@ -57,7 +57,8 @@ typedef enum exec_kind {
     EXEC_STRUCT,
     EXEC_POINTER,
     EXEC_FUNCTION,
-    EXEC_OPAQUE, /* images, samplers, ...: no value the engine executes */
+    EXEC_OPAQUE, /* opaque types without a value the engine executes (images, samplers and sampled
+                    images are not: prepare.c gives them a 64-bit handle row, see image.c) */
     EXEC_RAY_QUERY /* OpTypeRayQueryKHR: no value, only memory of exec_ray_query_bytes (src/rt/ray_query.c) */
 } exec_kind;
 

@@ -3,8 +3,8 @@
  *
  * The order of the spec's steps, per sample:
  *   cube map face selection ("Cube Map Face Selection and Transformations":
- *   the major axis, ties broken towards z, then y, then x, which the spec
- *   leaves to the implementation), scale factor and LOD ("Scale Factor
+ *   the major axis, ties broken towards z, then y, then x: the rules the
+ *   spec says implementations should have), scale factor and LOD ("Scale Factor
  *   Operation, LOD Operation and Image Level(s) Selection"), level
  *   selection, per level: unnormalized texel coordinates (u = s * width +
  *   offset), array layer = clamp(RNE(layer), 0, layers - 1), the nearest
