@@ -537,8 +537,10 @@ typedef struct spvrt_dispatch {
     uint32_t binding_count;
     const spvrt_image_binding *images;           /* image, texel-buffer and sampler descriptors */
     uint32_t image_count;
-    bool robust_image_access;                    /* out-of-bounds texel reads give zero (robustImageAccess)
-                                                    and writes are dropped; false: they trap */
+    bool robust_image_access;                    /* out-of-bounds texel reads give zero components, then the
+                                                    format's conversion to RGBA (alpha 1 without alpha:
+                                                    robustImageAccess), writes are dropped, atomics change
+                                                    nothing and return 0; false: they trap */
     const void *push_constants;                  /* PushConstant block bytes */
     uint32_t push_constant_size;
     const spvrt_device_buffer *device_buffers;

@@ -406,9 +406,9 @@ exec_bind_result exec_bind_atomic(exec_prep *p, exec_op *op, const spvrt_instruc
     case SPVRT_StorageClass_Private:
         thread_local = true;
         break;
-    case SPVRT_StorageClass_Image:
-        return exec_prep_error(p, inst, "%s on an image texel (OpImageTexelPointer): images are not supported",
-                               name);
+    case SPVRT_StorageClass_Image: /* a texel of OpImageTexelPointer (image.c): image memory, shared */
+        thread_local = false;
+        break;
     default: {
         const char *sc_name = spvrt_grammar_enumerant_name(SPVRT_KIND_StorageClass, sc);
         return exec_prep_error(p, inst, "%s on a pointer of storage class %s: not supported", name,

@@ -229,6 +229,9 @@ exec_bind_result exec_bind_composite(exec_prep *p, exec_op *op, const spvrt_inst
 exec_bind_result exec_bind_memory(exec_prep *p, exec_op *op, const spvrt_instruction *inst);      /* memory.c */
 exec_bind_result exec_bind_atomic(exec_prep *p, exec_op *op, const spvrt_instruction *inst);      /* atomics.c */
 exec_bind_result exec_bind_subgroup(exec_prep *p, exec_op *op, const spvrt_instruction *inst);    /* subgroup.c */
+exec_bind_result exec_bind_image(exec_prep *p, exec_op *op, const spvrt_instruction *inst);       /* image.c */
+/* Whether a type (or the element of an array type) is an image, sampler or sampled image (image.c). */
+bool exec_is_image_descriptor_type(const exec_prep *p, const exec_type *t);
 exec_bind_result exec_bind_ray_query(exec_prep *p, exec_op *op, const spvrt_instruction *inst);   /* ../rt/ray_query.c */
 
 /* Bytes and alignment of a ray query object in Function/Private memory (../rt/ray_query.c). */

@@ -371,6 +371,15 @@ const exec_type *exec_prep_type(exec_prep *p, uint32_t id)
     case SPVRT_OpTypeRayQueryKHR:
         t->kind = EXEC_RAY_QUERY; /* memory only (src/rt/ray_query.c); never a register value */
         break;
+    case SPVRT_OpTypeImage:
+    case SPVRT_OpTypeSampler:
+    case SPVRT_OpTypeSampledImage:
+        /* a handle naming the descriptors' memory regions (image.c) */
+        t->kind = EXEC_INT;
+        t->bits = 64;
+        t->components = 1;
+        t->scalar = t;
+        break;
     default:
         t->kind = EXEC_OPAQUE;
         break;
@@ -550,6 +559,7 @@ static bool fill_operands(exec_prep *p, exec_op *op, const spvrt_instruction *in
 
 typedef exec_bind_result (*exec_binder)(exec_prep *, exec_op *, const spvrt_instruction *);
 static const exec_binder families[] = {
+    exec_bind_image, /* first: it takes the OpLoad of images and samplers from memory.c */
     exec_bind_memory, exec_bind_arithmetic, exec_bind_composite, exec_bind_atomic, exec_bind_subgroup,
     exec_bind_ray_query,
 };
@@ -816,6 +826,7 @@ static bool record_binding(exec_prep *p, const spvrt_instruction *inst, uint32_t
 {
     spvrt_program *prog = p->program;
     exec_binding b = {.storage_class = storage_class, .count = 1};
+    b.image = storage_class == SPVRT_StorageClass_UniformConstant && exec_is_image_descriptor_type(p, pointee);
     (void)exec_prep_decoration(p, inst->result, SPVRT_Decoration_DescriptorSet, &b.set);
     (void)exec_prep_decoration(p, inst->result, SPVRT_Decoration_Binding, &b.binding);
     exec_pointer_info *info = exec_prep_pointer_info(p, inst->result, true);
@@ -894,7 +905,11 @@ static bool prepare_variable(exec_prep *p, variable_plan *plan, const spvrt_inst
         if (is_accel_type(p, pointee) ||
             ((pointee->kind == EXEC_ARRAY || pointee->kind == EXEC_RUNTIME_ARRAY) && is_accel_type(p, pointee->element)))
             return record_binding(p, inst, storage_class, pointee, row);
-        return true; /* images, samplers: their instructions are refused */
+        /* an image, sampler or combined image sampler descriptor (or an array
+           of them): a region per element, resolved from spvrt_dispatch.images */
+        if (exec_is_image_descriptor_type(p, pointee))
+            return record_binding(p, inst, storage_class, pointee, row);
+        return true; /* another opaque type: the instructions that use it are refused */
     case SPVRT_StorageClass_PushConstant: {
         exec_pointer_info *info = exec_prep_pointer_info(p, inst->result, true);
         if (!info || !(info->layout = exec_layout_of(p, pointee, true)))
@@ -1394,7 +1409,8 @@ static bool prepare_globals(exec_prep *p, variable_plan *plan)
                 return false;
             break;
         case SPVRT_OpConstantSampler:
-            return exec_prep_error(p, inst, "samplers are not supported by the CPU engine"), false;
+            return exec_prep_error(p, inst, "OpConstantSampler (Kernel only) is not supported by the CPU engine"),
+                   false;
         case SPVRT_OpVariable:
             if (!prepare_variable(p, plan, inst, false))
                 return false;

@@ -80,6 +80,7 @@ typedef struct exec_binding {
     uint32_t first_region;          /* EXEC_REGION_FIRST_BINDING + index of its first element */
     uint32_t storage_class;
     bool runtime_array;             /* a runtime-sized descriptor array: count is the bound's */
+    bool image;                     /* image, sampler or combined descriptors: spvrt_dispatch.images */
 } exec_binding;
 
 /* An Input variable of the entry point: a built-in, written per lane. */

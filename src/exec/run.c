@@ -668,6 +668,77 @@ static spvrt_result dispatch_error(spvrt_context *ctx, spvrt_result result, cons
     return result;
 }
 
+/* The image, texel-buffer and sampler descriptors (image.c): each
+ * spvrt_image_binding checked (a valid image description with the memory
+ * it needs, a view inside it whose format is supported and of the image's
+ * texel size: Vulkan's size-compatible views) and recorded for its region;
+ * an image's region is also its memory, for OpImageTexelPointer. */
+static spvrt_result resolve_images(spvrt_context *ctx, exec_dispatch_state *d)
+{
+    const spvrt_program *prog = d->program;
+    const spvrt_dispatch *dispatch = d->dispatch;
+    if (dispatch->image_count && !dispatch->images)
+        return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "image_count without images");
+    if (!dispatch->image_count)
+        return SPVRT_SUCCESS;
+    d->image_bindings = spvrt_alloc_zero(ctx, prog->region_count, sizeof *d->image_bindings);
+    if (!d->image_bindings)
+        return SPVRT_ERROR_OUT_OF_MEMORY;
+    for (uint32_t i = 0; i < dispatch->image_count; i++) {
+        const spvrt_image_binding *b = &dispatch->images[i];
+        const spvrt_image *im = b->image;
+        if (!im && !b->sampler)
+            return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                                  "descriptor set %u, binding %u: neither an image nor a sampler", b->descriptor_set,
+                                  b->binding);
+        if (im) {
+            uint64_t need = spvrt_image_size(im);
+            if (!need)
+                return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                                      "descriptor set %u, binding %u: the image description is invalid (format %u, "
+                                      "%u x %u x %u, %u layers, %u levels, %u samples)",
+                                      b->descriptor_set, b->binding, im->format, im->width, im->height, im->depth,
+                                      im->array_layers, im->mip_levels, im->samples);
+            if (!im->data || im->size < need)
+                return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                                      "descriptor set %u, binding %u: the image needs %llu bytes of data",
+                                      b->descriptor_set, b->binding, (unsigned long long)need);
+            uint32_t view_format = b->view_format ? b->view_format : im->format;
+            if (!spvrt_format_supported(view_format) ||
+                spvrt_format_texel_size(view_format) != spvrt_format_texel_size(im->format))
+                return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                                      "descriptor set %u, binding %u: view format %u is not supported or not "
+                                      "size-compatible with the image's format %u",
+                                      b->descriptor_set, b->binding, view_format, im->format);
+            if (b->base_level >= im->mip_levels || b->level_count > im->mip_levels - b->base_level ||
+                b->base_layer >= im->array_layers || b->layer_count > im->array_layers - b->base_layer)
+                return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                                      "descriptor set %u, binding %u: the view's levels or layers are outside the "
+                                      "image", b->descriptor_set, b->binding);
+        }
+        for (uint32_t j = 0; j < prog->binding_count; j++) {
+            const exec_binding *e = &prog->bindings[j];
+            if (e->set != b->descriptor_set || e->binding != b->binding)
+                continue;
+            if (!e->image)
+                return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                                      "descriptor set %u, binding %u is not an image or sampler descriptor",
+                                      b->descriptor_set, b->binding);
+            if (b->array_index >= e->count)
+                return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                                      "descriptor set %u, binding %u: element %u is past the array's %u elements",
+                                      b->descriptor_set, b->binding, b->array_index, e->count);
+            uint32_t region = e->first_region + b->array_index;
+            d->image_bindings[region] = b;
+            if (im) {
+                d->regions[region].base = im->data;
+                d->regions[region].size = im->size;
+            }
+        }
+    }
+    return SPVRT_SUCCESS;
+}
+
 static spvrt_result resolve_resources(spvrt_context *ctx, exec_dispatch_state *d)
 {
     const spvrt_program *prog = d->program;
@@ -689,6 +760,10 @@ static spvrt_result resolve_resources(spvrt_context *ctx, exec_dispatch_state *d
             const exec_binding *e = &prog->bindings[j];
             if (e->set != b->descriptor_set || e->binding != b->binding)
                 continue;
+            if (e->image)
+                return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                                      "descriptor set %u, binding %u is an image or sampler: bind it through "
+                                      "spvrt_dispatch.images", b->descriptor_set, b->binding);
             if (b->array_index >= e->count)
                 return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
                                       "descriptor set %u, binding %u: element %u is past the array's %u elements",
@@ -698,6 +773,9 @@ static spvrt_result resolve_resources(spvrt_context *ctx, exec_dispatch_state *d
             m->size = b->size;
         }
     }
+    spvrt_result r = resolve_images(ctx, d);
+    if (r != SPVRT_SUCCESS)
+        return r;
     d->device_buffer_count = dispatch->device_buffer_count;
     if (d->device_buffer_count) {
         d->device_buffers = spvrt_alloc(ctx, (size_t)d->device_buffer_count * sizeof *d->device_buffers);
@@ -800,6 +878,7 @@ spvrt_result spvrt_program_dispatch(spvrt_context *ctx, const spvrt_program *pro
     spvrt_free(ctx, workers);
     spvrt_free(ctx, handles);
     spvrt_free(ctx, d.regions);
+    spvrt_free(ctx, d.image_bindings);
     spvrt_free(ctx, d.device_buffers);
     spvrt_free(ctx, d.accels);
     pthread_mutex_destroy(&d.lock);

@@ -12,7 +12,9 @@
 struct exec_dispatch_state {
     const spvrt_program *program;
     const spvrt_dispatch *dispatch;
-    exec_memory *regions;               /* region number -> memory (bindings resolved) */
+    exec_memory *regions;               /* region number -> memory (bindings resolved; an image
+                                           descriptor's region: the image's memory) */
+    const spvrt_image_binding **image_bindings; /* region number -> image / sampler descriptor, or NULL */
     uint32_t region_count;
     spvrt_device_buffer *device_buffers; /* sorted by address */
     uint32_t device_buffer_count;

@@ -250,8 +250,9 @@ static void test_refusals(void)
 {
     spvrt_context *ctx = spvrt_context_create(NULL);
     spvrt_result r;
+    /* images are executed (src/exec/image.c, tests/unit/image_test.c): loading one prepares */
     spvrt_program *prog = prepare(ctx, image, 0, &r);
-    if (prog || r != SPVRT_ERROR_UNSUPPORTED || !strstr(first_message(ctx), "images"))
+    if (!prog)
         FAIL("image load: result %d, '%s'", r, first_message(ctx));
     release(prog);
     prog = prepare(ctx, hungry, 0, &r);
