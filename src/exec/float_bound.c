@@ -48,6 +48,9 @@
 #define FB_VISIBILITY_WORK (1u << 24) /* load x store pairs compared before every load is taken to see every store */
 #define FB_RAY_REL 0x1p-17   /* ray-query values: relative part (docs/float-tolerance.md "Ray-tracing values") */
 #define FB_RAY_ABS 0x1p-14   /* and absolute part, for scene coordinates within about +-100 */
+#define FB_TEXEL_REL 0x1p-18 /* a texel read or fetched as float: its format's conversion (docs/float-tolerance.md) */
+#define FB_FILTER_REL 0x1p-8 /* a sample or gather: filter weights at 8 sub-texel / mipmap bits, relative part */
+#define FB_FILTER_ABS 0x1p-8 /* and absolute part (normalized formats) */
 #define FB_TINY 0x1p-48     /* double's own error in the CPU's "compute in double, round once" */
 #define FB_PI 3.14159265358979323846
 #define FB_LN2 0.69314718055994530942
@@ -1198,6 +1201,37 @@ static void step(fb *f, uint32_t i)
         if (mask & FB_FLOATS && p.taint)
             make_unbounded(f, &r, p.taint);
         set_val(f, i, r);
+        return;
+    }
+    /* Texel reads and samples: no precision row either (docs/float-tolerance.md "Image values"); coordinates,
+       Lod, Dref or offsets that carry error make the result unbounded (another texel may be chosen). */
+    case SPVRT_OpImageFetch:
+    case SPVRT_OpImageRead:
+    case SPVRT_OpImageGather:
+    case SPVRT_OpImageDrefGather:
+    case SPVRT_OpImageSampleExplicitLod:
+    case SPVRT_OpImageSampleImplicitLod:
+    case SPVRT_OpImageSampleDrefExplicitLod:
+    case SPVRT_OpImageSampleDrefImplicitLod:
+    case SPVRT_OpImageSampleProjExplicitLod:
+    case SPVRT_OpImageSampleProjImplicitLod:
+    case SPVRT_OpImageSampleProjDrefExplicitLod:
+    case SPVRT_OpImageSampleProjDrefImplicitLod: {
+        if (!(mask & FB_FLOATS))
+            break;
+        uint32_t taint = 0;
+        r = fb_exact;
+        if (operands_have_error(f, inst, &taint) || taint) {
+            make_unbounded(f, &r, taint);
+        } else {
+            bool filtered = inst->opcode != SPVRT_OpImageFetch && inst->opcode != SPVRT_OpImageRead;
+            r.tight = -1;
+            r.rel = filtered ? FB_FILTER_REL : FB_TEXEL_REL;
+            r.abs = filtered ? FB_FILTER_ABS : 0;
+            if (filtered)
+                r.assume = f->cur + 1; /* a device with 8 or more sub-texel and mipmap precision bits */
+        }
+        set_val(f, i, finish_float(f, r));
         return;
     }
     /* Ray queries (SPV_KHR_ray_query, SPV_NV_linear_swept_spheres).  The ray a query was initialized with

@@ -1298,8 +1298,8 @@ static void test_refusals(void)
     spvrt_context_destroy(ctx);
 }
 
-/* The float tolerance walk: a sampled float has no precision row, so a
- * shader storing one is unbounded (docs/exec.md "Images"). */
+/* The float tolerance walk: a sampled float has no precision row; it gets
+ * the filtering allowance of docs/float-tolerance.md "Image values". */
 static void test_float_tolerance(void)
 {
     spvrt_context *ctx = spvrt_context_create(NULL);
@@ -1312,8 +1312,12 @@ static void test_float_tolerance(void)
         spvrt_module_read(ctx, words, count, &m) != SPVRT_SUCCESS ||
         spvrt_float_tolerance_derive(ctx, m, NULL, &t) != SPVRT_SUCCESS)
         FAIL("float tolerance of the sampling shader: %s", first_message(ctx));
-    else if (t.bounded)
-        FAIL("a stored sampled float is bounded");
+    else if (!t.bounded || t.absolute < 0x1p-8 || t.ulp_width[1] < 65536 || !t.assumes ||
+             (t.assumption_opcode != 88 && t.assumption_opcode != 90 && t.assumption_opcode != 96 &&
+              t.assumption_opcode != 97)) /* OpImageSample(Dref)ExplicitLod, OpImage(Dref)Gather */
+        FAIL("a stored sampled float: bounded %d, %g ULP + %g, assumes %d at opcode %u (want the filtering "
+             "allowance: 2^-8 relative + 2^-8, assumed at a sample)",
+             t.bounded, t.ulp_width[1], t.absolute, t.assumes, t.assumption_opcode);
     spvrt_free(ctx, words);
     spvrt_module_free(m);
     spvrt_context_destroy(ctx);

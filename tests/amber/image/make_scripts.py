@@ -281,10 +281,15 @@ layout(set = 0, binding = 2) uniform sampler nearest_repeat;
 layout(set = 0, binding = 3) uniform sampler2D lin_tex;
 layout(set = 0, binding = 4) buffer O { vec4 o[24]; vec4 lin; };
 
+// (i + 0.5) / 4 - 0.5 and (i + 0.5) / 4 as constants: exact coordinates, so that --compare bounds the samples
+// by the filtering allowance of docs/float-tolerance.md (a computed coordinate makes them unbounded)
+const float u_clamp[8] = float[8](-0.375, -0.125, 0.125, 0.375, 0.625, 0.875, 1.125, 1.375);
+const float u_repeat[8] = float[8](0.125, 0.375, 0.625, 0.875, 1.125, 1.375, 1.625, 1.875);
+
 void main() {
   uint i = gl_LocalInvocationID.x;
-  o[i] = textureLod(tex, vec2((float(i) + 0.5) / 4.0 - 0.5, 0.25), 0.0);
-  o[8u + i] = textureLod(sampler2D(t2, nearest_repeat), vec2((float(i) + 0.5) / 4.0, 0.75), 0.0);
+  o[i] = textureLod(tex, vec2(u_clamp[i], 0.25), 0.0);
+  o[8u + i] = textureLod(sampler2D(t2, nearest_repeat), vec2(u_repeat[i], 0.75), 0.0);
   o[16u + i] = texelFetch(sampler2D(t2, nearest_repeat), ivec2(int(i % 4u), int(i / 4u)), 0);
   if (i == 0u)
     lin = textureLod(lin_tex, vec2(0.5, 0.5), 0.0);
