@@ -1266,7 +1266,8 @@ static bool parse_sections(vk_parser *p)
         p->lx.s = p->s;
         p->lx.pos = sec->start;
         p->lx.end = sec->end;
-        p->lx.line = sec->line + 1;
+        /* the contents start on the next line (none when the header ends the text without a line end) */
+        p->lx.line = sec->line + (sec->start > 0 && p->s[sec->start - 1] == '\n' ? 1u : 0u);
         p->lx.line_start = sec->start;
         bool ok = true;
         switch (sec->kind) {
