@@ -137,7 +137,15 @@ def ref_entry_points(bufs, push, entry, groups):
     small.write(0, s)
 
 
-REFS = {"subdata_grow": ref_subdata_grow, "matrices": ref_matrices, "entry_points": ref_entry_points}
+def ref_spirv_hex(bufs, push, entry, groups):
+    b = bufs[(0, 0)]
+    v = b.read(0, len(b.data) // 4)
+    for i in range(groups[0] * 2):  # local_size_x = 2
+        v[i] = wrap(v[i] * v[i] + i, 32, False)
+    b.write(0, v)
+
+
+REFS = {"spirv_hex": ref_spirv_hex, "subdata_grow": ref_subdata_grow, "matrices": ref_matrices, "entry_points": ref_entry_points}
 
 
 # ---- the reader and the replay ------------------------------------------------------------------
