@@ -831,7 +831,6 @@ static bool add_write(vk_parser *p, uint32_t line, const vk_token *offset_word, 
 static bool parse_ssbo(vk_parser *p, const vk_token *command)
 {
     vk_token t, type_word, offset_word;
-    char w[80];
     if (!vk_expect_word(p, &t, "a binding", "ssbo"))
         return false;
     vk_binding *b = use_binding(p, &t, "ssbo", false);
@@ -859,7 +858,6 @@ static bool parse_ssbo(vk_parser *p, const vk_token *command)
     if (!parse_offset(p, "ssbo subdata", buf, &offset_word, &offset) ||
         !parse_values(p, "ssbo subdata", &type, spvrt_amber_type_components(&type), &offset_word, &values, &count))
         return false;
-    (void)w;
     return add_write(p, command->line, &offset_word, b->buffer, offset, values, count, &end);
 }
 
@@ -1051,7 +1049,6 @@ static bool entry_index(vk_parser *p, const char *name, size_t length, uint32_t 
 static bool parse_compute(vk_parser *p, const vk_token *command)
 {
     vk_token t;
-    char w[80];
     if (!vk_expect_word(p, &t, "the number of workgroups in x, y and z, or entrypoint", "compute"))
         return false;
     if (vk_is(&t, "entrypoint")) {
@@ -1067,7 +1064,6 @@ static bool parse_compute(vk_parser *p, const vk_token *command)
         if (!vk_unsigned(p, &t, UINT32_MAX, &xyz[i], "compute"))
             return false;
     }
-    (void)w;
     if (!vk_end_of_line(p, "compute"))
         return false;
     if (p->entry == UINT32_MAX && !entry_index(p, "main", 4, command->line, &p->entry))
