@@ -30,11 +30,13 @@ Groups:
               instructions (tests/hostile_modules.py): clean verdicts
   install     make install into a temporary prefix, then build against it
   amber       `spvrt run` on every tests/amber/compute script (all EXPECTs pass),
+              every tests/amber/vkscript script (all probes pass; their values
+              checked by check_vkscript.py's reference),
               every tests/amber/errors script (exit status, line and message
               as its header says), identical output across --threads 1/2 and
               --subgroup-size 4/64; the ctest programs amber_parse, amber_run,
               amber_compare and numeric
-  vulkan      every compute, ray-query and kernel script under --compare cpu,vulkan on
+  vulkan      every compute, ray-query, kernel and VkScript script under --compare cpu,vulkan on
               lavapipe (differences only as tests/amber/vulkan_differences.txt
               lists them, skips only as tests/amber/vulkan_skips.txt lists
               them), error scripts as on the CPU, fence timeout, no-device
@@ -834,7 +836,12 @@ AMBER_ERROR_PHRASES = {
     "invalid_spirv": ["shader 'shader' is not valid SPIR-V", "OpIAdd"],
     "missing_end": ["SHADER 'shader' has no END"],
     "missing_end_pipeline": ["unknown command 'RUN'", "PIPELINE"],
-    "missing_header": ["the first line must be '#!amber'"],
+    "missing_header": ["'BUFFER' is not a section header", "'#!amber'"],
+    "vkscript_graphics": ["[vertex shader passthrough] is a graphics section", "not supported yet"],
+    "vkscript_bad_type": ["unknown data type 'flaot'"],
+    "vkscript_huge_offset": ["byte 4000000000", "larger than 1073741824 bytes"],
+    "vkscript_probe_unknown_binding": ["no buffer at descriptor set 1 binding 4"],
+    "vkscript_no_shader": ["no [compute shader] section"],
     "out_of_bounds_read": ["out-of-bounds", "load", "buffer 'a'"],
     "out_of_bounds_write": ["out-of-bounds", "store", "buffer 'o'"],
     "unknown_buffer": ["unknown buffer 'nothere'"],
@@ -893,6 +900,18 @@ def group_amber(r, build, work):
         ok = p.returncode == 0 and not crashed(p) and (line is None or line in out)
         r.check(ok, "amber/compute/%s" % os.path.basename(path),
                 "exit %d, want %d EXPECTs passing:\n%s%s" % (p.returncode, expects, out[-1500:], err[-1500:]))
+
+    # VkScript (issue 15): every probe passes, on the CPU engine; the probes agree with check_vkscript.py's reference
+    folder = os.path.join(TESTS, "amber", "vkscript")
+    p = run([sys.executable, os.path.join(folder, "check_vkscript.py")], timeout=120)
+    r.check(p.returncode == 0, "amber/vkscript/check_vkscript.py", (p.stdout + p.stderr).decode(errors="replace")[-1500:])
+    for name in sorted(n for n in os.listdir(folder) if n.endswith(".vkscript")):
+        path = os.path.join(folder, name)
+        probes = sum(1 for line in open(path) if line.split()[:2] == ["probe", "ssbo"])
+        p, out, err = spvrt_run(path)
+        r.check(p.returncode == 0 and not crashed(p) and "%s: %d passed, 0 failed\n" % (path, probes) in out,
+                "amber/vkscript/%s" % name, "exit %d, want %d probes passing:\n%s%s" % (p.returncode, probes,
+                                                                                        out[-1500:], err[-1500:]))
 
     # make demo's ray-query scene: its golden ray-query count and image digest (examples/rayquery/make_scene.py)
     path = os.path.join(ROOT, "examples", "rayquery", "scene.amber")
@@ -1063,6 +1082,8 @@ def group_vulkan(r, build, work):
                    os.path.join(TESTS, "amber", "dynamic"), os.path.join(TESTS, "amber", "image"),
                    os.path.join(ROOT, "bench", "kernels")):
         scripts += sorted(os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".amber"))
+    folder = os.path.join(TESTS, "amber", "vkscript")  # issue 15: VkScript through the same runner
+    scripts += sorted(os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".vkscript"))
     skipped = 0
     # until the CPU engine runs image instructions, the image scripts' EXPECTs are checked on lavapipe alone
     images_on_cpu = cpu_has_images(spvrt)

@@ -757,7 +757,7 @@ static const command commands[] = {
      "  --offsets    show each instruction's byte offset in a comment",
      cmd_dis},
     {"help", "show help for a subcommand", "spvrt help [SUBCOMMAND]", cmd_help},
-    {"run", "run AmberScript files (compute) on the CPU or a Vulkan driver, or compare the two",
+    {"run", "run AmberScript or VkScript files (compute) on the CPU or a Vulkan driver, or compare the two",
      "spvrt run [--threads N] [--subgroup-size N] [--max-steps N] [--target-env ENV]\n"
      "          [--glslang PROGRAM] [--time] [--device DEV] [--compare cpu,DEV]\n"
      "          [--compare-ulp N] [--compare-abs X] [--differences FILE]\n"
@@ -766,7 +766,11 @@ static const command commands[] = {
      "\n"
      "Run each AmberScript FILE (google/amber docs/amber_script.md, compute\n"
      "subset; the first line is '#!amber') on spvrt's CPU engine, or on a Vulkan\n"
-     "driver with --device.  Shaders are\n"
+     "driver with --device.  A FILE that does not start with '#!amber' is VkScript\n"
+     "(docs/vk_script.md), as in Amber: [require], [compute shader] (GLSL, spirv,\n"
+     "spirv hex) and [test] with ssbo, uniform, uniform ubo, compute, probe ssbo,\n"
+     "tolerance; its default ENV is vulkan1.0 (vulkan1.2 with VK_KHR_spirv_1_4),\n"
+     "and its graphics sections and commands are not supported.  Shaders are\n"
      "SPIRV-ASM (assembled by spvrt), SPIRV-HEX, or GLSL (compiled with Debian's\n"
      "glslangValidator, or --glslang PROGRAM); every module is validated for\n"
      "ENV (vulkan1.0 ... vulkan1.4; default: the script's '# target-env:' line,\n"

@@ -258,7 +258,11 @@ typedef enum spvrt_amber_command_kind {
     SPVRT_AMBER_EXPECT_EQ_BUFFER = 4,
     SPVRT_AMBER_EXPECT_RMSE_BUFFER = 5,
     SPVRT_AMBER_DEVICE_ADDRESS = 6,
-    SPVRT_AMBER_EXPECT_PROBE = 7  /* EXPECT IMG IDX x y [SIZE w h] EQ_RGB|EQ_RGBA v... [TOLERANCE t...] */
+    SPVRT_AMBER_EXPECT_PROBE = 7, /* EXPECT IMG IDX x y [SIZE w h] EQ_RGB|EQ_RGBA v... [TOLERANCE t...] */
+    /* Values into a buffer between RUNs (VkScript's `ssbo B subdata`, `uniform ubo`, `uniform`; vkscript.c):
+     * the buffer first grows, zero-filled, to hold the element of the last value if it is shorter (a
+     * buffer bound as push constants never grows: its size is the pipeline's push-constant range). */
+    SPVRT_AMBER_WRITE = 8
 } spvrt_amber_command_kind;
 
 typedef enum spvrt_amber_compare {
@@ -301,6 +305,12 @@ typedef struct spvrt_amber_command {
             spvrt_amber_tolerance tolerance[4];
             uint32_t tolerance_count;        /* 0: Amber's default, 0.002 absolute per channel (normalized) */
         } probe;
+        struct {
+            uint32_t buffer;
+            uint64_t offset;                 /* bytes: the start of a component, as EXPECT IDX */
+            spvrt_amber_value *values;       /* consecutive components at the buffer's type (padding skipped) */
+            uint32_t value_count;
+        } write;                             /* SPVRT_AMBER_WRITE */
     } u;
 } spvrt_amber_command;
 
@@ -332,6 +342,10 @@ typedef struct spvrt_amber_script {
     uint32_t instance_extension_count, instance_extension_capacity;
     bool has_fence_timeout;
     uint32_t fence_timeout_ms;   /* SET ENGINE_DATA fence_timeout_ms */
+    /* NULL, or the target environment the script's format implies when neither the runner's options nor a
+     * '# target-env:' comment name one (VkScript: Amber's default, vulkan1.0, SPIR-V 1.0; vulkan1.2 when
+     * [require] lists VK_KHR_spirv_1_4). */
+    const char *default_target_env;
 } spvrt_amber_script;
 
 /* Parse an AmberScript text (length bytes, need not be NUL-terminated).
@@ -341,6 +355,26 @@ typedef struct spvrt_amber_script {
  * callers print PATH:LINE:COLUMN as for the assembler). */
 spvrt_amber_script *spvrt_amber_parse(spvrt_context *ctx, const char *text, size_t length, const char *path);
 void spvrt_amber_script_free(spvrt_amber_script *script);
+
+/* Parse a VkScript text (google/amber docs/vk_script.md; vkscript.c), compute
+ * subset, into the same IR, as Amber's vkscript parser maps it: one buffer
+ * per descriptor binding, one pipeline per entry point, WRITE/RUN/EXPECT IDX
+ * commands.  Same contract as spvrt_amber_parse; what VkScript has beyond
+ * compute (graphics shader sections, draw, clear, probe of the framebuffer)
+ * fails with one error diagnostic whose rule is SPVRT_AMBER_RULE_UNSUPPORTED. */
+spvrt_amber_script *spvrt_amber_vkscript_parse(spvrt_context *ctx, const char *text, size_t length,
+                                               const char *path);
+/* AmberScript when the text starts with the 7 bytes "#!amber", VkScript
+ * otherwise: how Amber's src/amber.cc tells them apart. */
+spvrt_amber_script *spvrt_amber_parse_any(spvrt_context *ctx, const char *text, size_t length, const char *path);
+/* The rule of a parse error for input that is valid but beyond what spvrt
+ * runs (spvrt_amber_run then returns SPVRT_ERROR_UNSUPPORTED). */
+#define SPVRT_AMBER_RULE_UNSUPPORTED "AMBER-UNSUPPORTED"
+/* One number of a script (decimal, 0x bits; inf/nan for floats) as a value
+ * of type's component kind and width; on error, one diagnostic on ctx at
+ * line:column naming the word (parse.c's rules for DATA values). */
+bool spvrt_amber_parse_number(spvrt_context *ctx, const char *text, size_t length, uint32_t line, uint32_t column,
+                              const spvrt_amber_type *type, spvrt_amber_value *out);
 
 /* Read a Wavefront OBJ file's triangles (obj.c): v lines give vertices, f
  * lines polygons (fanned into triangles; v, v/vt, v//vn, v/vt/vn; negative

@@ -2775,9 +2775,12 @@ void spvrt_amber_script_free(spvrt_amber_script *s)
     for (uint32_t i = 0; i < s->sampler_count; i++)
         spvrt_free(ctx, s->samplers[i].name);
     spvrt_free(ctx, s->samplers);
-    for (uint32_t i = 0; i < s->command_count; i++)
+    for (uint32_t i = 0; i < s->command_count; i++) {
         if (s->commands[i].kind == SPVRT_AMBER_EXPECT_IDX)
             spvrt_free(ctx, s->commands[i].u.expect.values);
+        if (s->commands[i].kind == SPVRT_AMBER_WRITE)
+            spvrt_free(ctx, s->commands[i].u.write.values);
+    }
     spvrt_free(ctx, s->commands);
     free_names(ctx, s->device_features, s->device_feature_count);
     free_names(ctx, s->device_extensions, s->device_extension_count);
@@ -2831,4 +2834,21 @@ spvrt_amber_script *spvrt_amber_parse(spvrt_context *ctx, const char *text, size
         return NULL;
     }
     return p.script;
+}
+
+spvrt_amber_script *spvrt_amber_parse_any(spvrt_context *ctx, const char *text, size_t length, const char *path)
+{
+    static const char header[] = "#!amber";
+    if (text && length >= sizeof header - 1 && memcmp(text, header, sizeof header - 1) == 0)
+        return spvrt_amber_parse(ctx, text, length, path);
+    return spvrt_amber_vkscript_parse(ctx, text, length, path);
+}
+
+bool spvrt_amber_parse_number(spvrt_context *ctx, const char *text, size_t length, uint32_t line, uint32_t column,
+                              const spvrt_amber_type *type, spvrt_amber_value *out)
+{
+    parser p = {0};
+    p.ctx = ctx;
+    token t = {TOKEN_WORD, text, length, line, column};
+    return parse_value(&p, &t, type, out);
 }

@@ -1348,6 +1348,90 @@ static bool run_copy(runner *r, run_device *d, const spvrt_amber_command *cmd)
     return true;
 }
 
+/* The byte offset of component `first` of the element at `offset` (EXPECT IDX, WRITE): false when offset is
+ * not the start of a component. */
+static bool component_at(const spvrt_amber_buffer *b, uint64_t offset, uint64_t *element, uint32_t *first)
+{
+    const spvrt_amber_type *t = &b->type;
+    uint32_t stride = spvrt_amber_type_stride(t, b->layout), comps = spvrt_amber_type_components(t);
+    uint32_t inside = (uint32_t)(offset % stride);
+    *element = offset / stride;
+    for (uint32_t k = 0; k < comps; k++)
+        if (spvrt_amber_component_offset(t, b->layout, k / t->rows, k % t->rows) == inside)
+            return *first = k, true;
+    return false;
+}
+
+static bool bound_as_push_constants(const spvrt_amber_script *s, uint32_t buffer)
+{
+    for (uint32_t i = 0; i < s->pipeline_count; i++)
+        for (uint32_t k = 0; k < s->pipelines[i].bind_count; k++)
+            if (s->pipelines[i].binds[k].kind == SPVRT_AMBER_BIND_PUSH_CONSTANT &&
+                s->pipelines[i].binds[k].buffers[0] == buffer)
+                return true;
+    return false;
+}
+
+/* WRITE (VkScript's ssbo subdata, uniform ubo, uniform): grow the buffer to hold the values (a new device
+ * buffer with the old bytes and zeros after them, as Amber's Buffer::SetDataWithOffset), then store them. */
+static bool run_write(runner *r, run_device *d, const spvrt_amber_command *cmd)
+{
+    uint32_t id = cmd->u.write.buffer;
+    const spvrt_amber_buffer *b = &r->s->buffers[id];
+    run_buffer *rb = &d->buffers[id];
+    const spvrt_amber_type *t = &b->type;
+    uint32_t stride = spvrt_amber_type_stride(t, b->layout), comps = spvrt_amber_type_components(t);
+    uint64_t element;
+    uint32_t first;
+    if (!component_at(b, cmd->u.write.offset, &element, &first))
+        return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, cmd->line, "byte %llu of buffer '%s' is not the start of a "
+                    "component (elements of %u bytes)", (unsigned long long)cmd->u.write.offset, b->name, stride);
+    uint64_t need = element + (first + (uint64_t)cmd->u.write.value_count - 1) / comps + 1;
+    if (need > SPVRT_AMBER_MAX_BUFFER_BYTES / stride)
+        return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, cmd->line, "buffer '%s' would be larger than %llu bytes",
+                    b->name, (unsigned long long)SPVRT_AMBER_MAX_BUFFER_BYTES);
+    if (need > rb->elements) {
+        if (bound_as_push_constants(r->s, id))
+            return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, cmd->line, "the values go past the end of push-constant "
+                        "buffer '%s' (%llu bytes)", b->name, (unsigned long long)rb->size);
+        uint64_t size = need * stride;
+        uint8_t *old = NULL;
+        if (rb->size) {
+            old = malloc((size_t)rb->size);
+            if (!old)
+                return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, cmd->line, "out of memory");
+            memcpy(old, rb->bytes, (size_t)rb->size);
+        }
+        /* The backend keeps one buffer per id: the old one goes first. */
+        d->dev->ops->buffer_destroy(d->dev, rb->buf);
+        rb->buf = NULL;
+        rb->bytes = NULL;
+        spvrt_result res = d->dev->ops->buffer_create(d->dev, id, size, &rb->buf);
+        if (res != SPVRT_SUCCESS) {
+            free(old);
+            rb->size = 0;
+            rb->elements = 0;
+            char what[300];
+            snprintf(what, sizeof what, "buffer '%s' (%llu bytes)%s: ", b->name, (unsigned long long)size, d->tag);
+            pass_on_diagnostics(r, cmd->line, what, 0, false);
+            return set_status(r, res);
+        }
+        rb->bytes = d->dev->ops->buffer_host(rb->buf);
+        if (old)
+            memcpy(rb->bytes, old, (size_t)rb->size);
+        free(old);
+        rb->size = size;
+        rb->elements = need;
+    }
+    for (uint32_t i = 0; i < cmd->u.write.value_count; i++) {
+        uint32_t k = (first + i) % comps;
+        uint64_t e = element + (first + i) / comps;
+        store_component(rb->bytes + e * stride + spvrt_amber_component_offset(t, b->layout, k / t->rows, k % t->rows),
+                        t, cmd->u.write.values[i]);
+    }
+    return true;
+}
+
 static bool run_device_address(runner *r, run_device *d, const spvrt_amber_command *cmd)
 {
     uint32_t buffer = cmd->u.device_address.buffer, into = cmd->u.device_address.into;
@@ -1454,6 +1538,7 @@ static bool run_command(runner *r, const spvrt_amber_command *cmd)
         case SPVRT_AMBER_EXPECT_RMSE_BUFFER: ok = d > 0 || run_expect_buffers(r, dev, cmd); break;
         case SPVRT_AMBER_DEVICE_ADDRESS: ok = run_device_address(r, dev, cmd); break;
         case SPVRT_AMBER_EXPECT_PROBE: ok = d > 0 || run_expect_probe(r, dev, cmd); break;
+        case SPVRT_AMBER_WRITE: ok = run_write(r, dev, cmd); break;
         case SPVRT_AMBER_REPEAT: break;
         }
         if (!ok)
@@ -1947,22 +2032,24 @@ SPVRT_API spvrt_result spvrt_amber_run(spvrt_context *ctx, const char *text, siz
     if (spvrt_target_env_parse(r.env_name, &r.env) != SPVRT_SUCCESS || r.env.environment != SPVRT_ENV_VULKAN)
         return fail(&r, SPVRT_ERROR_INVALID_ARGUMENT, 1, "target environment '%s' is not vulkan1.0 ... vulkan1.4",
                     r.env_name), r.status;
-    /* Amber tells AmberScript from VkScript by this first line. */
-    static const char header[] = "#!amber";
-    if (length < sizeof header - 1 || memcmp(text, header, sizeof header - 1) != 0)
-        return fail(&r, SPVRT_ERROR_INVALID_TEXT, 1, "the first line must be '#!amber' (an AmberScript file)"),
-               r.status;
-    spvrt_amber_script *s = spvrt_amber_parse(ctx, text, length, r.path);
+    /* AmberScript when the text starts with "#!amber", VkScript otherwise (as Amber's src/amber.cc) */
+    spvrt_amber_script *s = spvrt_amber_parse_any(ctx, text, length, r.path);
     if (!s) {
         const spvrt_diagnostic *d;
         uint32_t n = spvrt_context_diagnostics(ctx, &d);
-        for (uint32_t i = 0; i < n; i++)
+        bool unsupported = false;
+        for (uint32_t i = 0; i < n; i++) {
             message(&r, SPVRT_AMBER_MESSAGE_ERROR, "%s:%u:%u: error: %s", r.path, d[i].line, d[i].column,
                     d[i].message);
+            unsupported |= d[i].rule && strcmp(d[i].rule, SPVRT_AMBER_RULE_UNSUPPORTED) == 0;
+        }
         if (n == 0)
             message(&r, SPVRT_AMBER_MESSAGE_ERROR, "%s: error: out of memory", r.path);
-        return n ? SPVRT_ERROR_INVALID_TEXT : SPVRT_ERROR_OUT_OF_MEMORY;
+        return n ? unsupported ? SPVRT_ERROR_UNSUPPORTED : SPVRT_ERROR_INVALID_TEXT : SPVRT_ERROR_OUT_OF_MEMORY;
     }
+    if (s->default_target_env && !r.opt.target_env && !script_env(text, length) &&
+        spvrt_target_env_parse(s->default_target_env, &r.env) == SPVRT_SUCCESS)
+        r.env_name = s->default_target_env;
     r.s = s;
     r.start_ns = now_ns();
     r.runs_total = count_runs(s, 0, s->command_count);

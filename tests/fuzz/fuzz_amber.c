@@ -1,6 +1,7 @@
-/* libFuzzer target: arbitrary text through the AmberScript parser.  A
- * script either parses or fails with exactly one error located inside the
- * text (line >= 1, column >= 1); what parses has consistent indices.  The
+/* libFuzzer target: arbitrary text through the AmberScript parser and the
+ * VkScript parser (src/amber/vkscript.c).  A script either parses or fails
+ * with exactly one error located inside the text (line >= 1, column >= 1);
+ * what parses has consistent indices.  The
  * same text also goes through compare mode's differences-file reader
  * (src/amber/compare.c), which accepts it or names a line inside it, and
  * what it accepts is matched against a small buffer. */
@@ -59,6 +60,34 @@ static void check_script(const spvrt_amber_script *s)
             abort();
         if (c->kind == SPVRT_AMBER_EXPECT_IDX && (c->u.expect.buffer >= s->buffer_count || c->u.expect.value_count == 0))
             abort();
+        if (c->kind == SPVRT_AMBER_WRITE) {
+            if (c->u.write.buffer >= s->buffer_count || c->u.write.value_count == 0 || !c->u.write.values)
+                abort();
+            const spvrt_amber_buffer *b = &s->buffers[c->u.write.buffer];
+            uint64_t stride = spvrt_amber_type_stride(&b->type, b->layout);
+            uint64_t end = c->u.write.offset / stride + c->u.write.value_count / spvrt_amber_type_components(&b->type);
+            if (end * stride > SPVRT_AMBER_MAX_BUFFER_BYTES)
+                abort();
+        }
+    }
+}
+
+/* One parser's verdict on the text. */
+static void check_parse(spvrt_context *ctx, spvrt_amber_script *s, const uint8_t *data, size_t size)
+{
+    const spvrt_diagnostic *d;
+    uint32_t n = spvrt_context_diagnostics(ctx, &d);
+    if (s) {
+        if (n != 0)
+            abort();
+        check_script(s);
+        spvrt_amber_script_free(s);
+    } else {
+        uint32_t lines = 1;
+        for (size_t i = 0; i < size; i++)
+            lines += data[i] == '\n';
+        if (n != 1 || d[0].line == 0 || d[0].line > lines || d[0].column == 0 || !d[0].message)
+            abort();
     }
 }
 
@@ -93,21 +122,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     spvrt_context *ctx = spvrt_context_create(NULL);
     if (!ctx)
         return 0;
-    spvrt_amber_script *s = spvrt_amber_parse(ctx, (const char *)data, size, "fuzz.amber");
-    const spvrt_diagnostic *d;
-    uint32_t n = spvrt_context_diagnostics(ctx, &d);
-    if (s) {
-        if (n != 0)
-            abort();
-        check_script(s);
-        spvrt_amber_script_free(s);
-    } else {
-        uint32_t lines = 1;
-        for (size_t i = 0; i < size; i++)
-            lines += data[i] == '\n';
-        if (n != 1 || d[0].line == 0 || d[0].line > lines || d[0].column == 0 || !d[0].message)
-            abort();
-    }
+    check_parse(ctx, spvrt_amber_parse(ctx, (const char *)data, size, "fuzz.amber"), data, size);
+    check_parse(ctx, spvrt_amber_vkscript_parse(ctx, (const char *)data, size, "fuzz.vkscript"), data, size);
     spvrt_context_destroy(ctx);
     return 0;
 }

@@ -13,6 +13,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/text" "$work/binary" "$work/profile" "$work/amber" "$work/exec"
 cp "$here"/../amber/parse/*.amber "$work/amber/"
+cp "$here"/../amber/vkscript/*.vkscript "$work/amber/"  # VkScript seeds (issue 15)
 cp "$here"/../val/profiles/*.json "$work/profile/"
 for f in "$here"/../spvasm/*/*.spvasm "$here"/../../examples/*.spvasm; do
     name=$(basename "$(dirname "$f")")_$(basename "$f" .spvasm)

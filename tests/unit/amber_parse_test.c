@@ -358,6 +358,181 @@ static void test_prefixes(void)
     CHECK(located);
 }
 
+/* ---- VkScript (src/amber/vkscript.c) -------------------------------------------------------------- */
+
+static const char *vk_script =
+    "# a VkScript file: no '#!amber'\n"              /* 1 */
+    "[require]\n"                                    /* 2 */
+    "shaderInt64\n"                                  /* 3 */
+    "VariablePointerFeatures.variablePointers\n"     /* 4 */
+    "VK_KHR_storage_buffer_storage_class\n"          /* 5 */
+    "fence_timeout 3000\n"                           /* 6 */
+    "fbsize 32 32\n"                                 /* 7 */
+    "framebuffer R32G32B32A32_SFLOAT\n"              /* 8 */
+    "\n"                                             /* 9 */
+    "[compute shader spirv]\n"                       /* 10 */
+    "               OpCapability Shader\n"           /* 11 */
+    "\n"                                             /* 12 */
+    "[test]\n"                                       /* 13 */
+    "ssbo 0 subdata int 8 1 2 \\\n"                  /* 14 */
+    "   3 4  # continued\n"                          /* 15 */
+    "ssbo 2:3 16\n"                                  /* 16 */
+    "uniform ubo 1:0 mat2 0 1 2 3 4\n"               /* 17 */
+    "uniform vec2 8 0.5 1.5\n"                       /* 18 */
+    "compute 2 3 4\n"                                /* 19 */
+    "probe ssbo int 0 12 == 2 3\n"                   /* 20 */
+    "tolerance 1%\n"                                 /* 21 */
+    "probe ssbo vec3 2:3 16 ~= 1 2 3\n"              /* 22 */
+    "compute entrypoint other\n"                     /* 23 */
+    "compute 1 1 1\n"                                /* 24 */
+    "probe ssbo int 0 0 < 7\n";                      /* 25 */
+
+static spvrt_amber_script *parse_vk(const char *text)
+{
+    spvrt_amber_script *s = spvrt_amber_vkscript_parse(ctx, text, strlen(text), "test.vkscript");
+    if (!s) {
+        const spvrt_diagnostic *d;
+        uint32_t n = spvrt_context_diagnostics(ctx, &d);
+        for (uint32_t i = 0; i < n; i++)
+            fprintf(stderr, "  unexpected: test.vkscript:%u:%u: %s\n", d[i].line, d[i].column, d[i].message);
+    }
+    return s;
+}
+
+/* One error at `line` with `part`; unsupported: its rule is SPVRT_AMBER_RULE_UNSUPPORTED. */
+static void expect_vk_error(const char *text, uint32_t line, const char *part, bool unsupported, int source_line)
+{
+    spvrt_amber_script *s = spvrt_amber_vkscript_parse(ctx, text, strlen(text), "bad.vkscript");
+    const spvrt_diagnostic *d;
+    uint32_t n = spvrt_context_diagnostics(ctx, &d);
+    bool rule = n == 1 && d[0].rule && strcmp(d[0].rule, SPVRT_AMBER_RULE_UNSUPPORTED) == 0;
+    if (!s && n == 1 && d[0].line == line && d[0].column >= 1 && strstr(d[0].message, part) && rule == unsupported) {
+        passed++;
+    } else {
+        failed++;
+        fprintf(stderr, "%s:%d: expected a%s error on line %u with '%s', got %s", __FILE__, source_line,
+                unsupported ? "n unsupported" : "", line, part, s ? "a script\n" : "");
+        for (uint32_t i = 0; i < n; i++)
+            fprintf(stderr, "bad.vkscript:%u:%u: %s%s\n", d[i].line, d[i].column, d[i].message,
+                    d[i].rule ? " (rule)" : "");
+    }
+    spvrt_amber_script_free(s);
+}
+#define BAD_VK(text, line, part) expect_vk_error((text), (line), (part), false, __LINE__)
+#define UNSUPPORTED_VK(text, line, part) expect_vk_error((text), (line), (part), true, __LINE__)
+#define VK_SHADER "[compute shader]\nvoid main() {}\n[test]\n" /* the commands start on line 4 */
+
+static void test_vkscript(void)
+{
+    spvrt_amber_script *s = parse_vk(vk_script);
+    CHECK(s != NULL);
+    if (s) {
+        CHECK(s->device_feature_count == 2 && strcmp(s->device_features[1], "VariablePointerFeatures.variablePointers") == 0);
+        CHECK(s->device_extension_count == 1 && s->device_extension_lines[0] == 5);
+        CHECK(s->has_fence_timeout && s->fence_timeout_ms == 3000);
+        CHECK(s->default_target_env && strcmp(s->default_target_env, "vulkan1.0") == 0);
+        CHECK(s->shader_count == 1 && s->shaders[0].format == SPVRT_AMBER_SPIRV_ASM && s->shaders[0].text_line == 11 &&
+              s->shaders[0].text_length == strlen("               OpCapability Shader"));
+        /* buffers: ssbo 0:0 int, ssbo 2:3 vec3 of 16 elements, ubo 1:0 mat2 std140, push constants vec2 */
+        CHECK(s->buffer_count == 4);
+        if (s->buffer_count == 4) {
+            CHECK(s->buffers[0].type.kind == SPVRT_AMBER_INT && s->buffers[0].type.bits == 32 &&
+                  s->buffers[0].init == SPVRT_AMBER_INIT_NONE);
+            CHECK(s->buffers[1].type.rows == 3 && s->buffers[1].element_count == 16 &&
+                  s->buffers[1].init == SPVRT_AMBER_INIT_FILL && s->buffers[1].layout == SPVRT_AMBER_STD430);
+            CHECK(s->buffers[2].type.columns == 2 && s->buffers[2].layout == SPVRT_AMBER_STD140);
+            CHECK(s->buffers[3].type.rows == 2 && s->buffers[3].element_count == 2); /* to byte 16 */
+        }
+        /* one pipeline per entry point, each with every binding */
+        CHECK(s->pipeline_count == 2 && strcmp(s->pipelines[1].attaches[0].entry_point, "other") == 0);
+        if (s->pipeline_count == 2) {
+            const spvrt_amber_pipeline *pl = &s->pipelines[0];
+            CHECK(pl->bind_count == 4 && pl->binds[1].descriptor_set == 2 && pl->binds[1].binding == 3 &&
+                  pl->binds[2].kind == SPVRT_AMBER_BIND_UNIFORM && pl->binds[3].kind == SPVRT_AMBER_BIND_PUSH_CONSTANT);
+        }
+        CHECK(s->command_count == 8);
+        if (s->command_count == 8) {
+            const spvrt_amber_command *c = s->commands;
+            CHECK(c[0].kind == SPVRT_AMBER_WRITE && c[0].line == 14 && c[0].u.write.offset == 8 &&
+                  c[0].u.write.value_count == 4 && c[0].u.write.values[3] == 4);
+            CHECK(c[1].kind == SPVRT_AMBER_WRITE && c[1].u.write.buffer == 2 && c[1].u.write.value_count == 4);
+            CHECK(c[2].kind == SPVRT_AMBER_WRITE && c[2].u.write.buffer == 3 && c[2].u.write.offset == 8 &&
+                  f32(c[2].u.write.values[1]) == 1.5f);
+            CHECK(c[3].kind == SPVRT_AMBER_RUN && c[3].u.run.pipeline == 0 && c[3].u.run.z == 4);
+            CHECK(c[4].kind == SPVRT_AMBER_EXPECT_IDX && c[4].u.expect.offset == 12 && c[4].u.expect.tolerance_count == 0);
+            CHECK(c[5].kind == SPVRT_AMBER_EXPECT_IDX && c[5].u.expect.tolerance_count == 1 &&
+                  c[5].u.expect.tolerance[0].percent && c[5].u.expect.tolerance[0].value == 1.0);
+            CHECK(c[6].kind == SPVRT_AMBER_RUN && c[6].u.run.pipeline == 1);
+            CHECK(c[7].u.expect.compare == SPVRT_AMBER_LT);
+        }
+        spvrt_amber_script_free(s);
+    }
+    /* the dispatcher: '#!amber' first is AmberScript, anything else VkScript */
+    s = spvrt_amber_parse_any(ctx, vk_script, strlen(vk_script), "x");
+    CHECK(s && s->pipeline_count == 2);
+    spvrt_amber_script_free(s);
+    s = spvrt_amber_parse_any(ctx, full_script, strlen(full_script), "x");
+    CHECK(s && s->default_target_env == NULL);
+    spvrt_amber_script_free(s);
+    /* VK_KHR_spirv_1_4 asks for a later SPIR-V; a size-only buffer holds int8 (Amber's R8_SINT) */
+    s = parse_vk("[require]\nVK_KHR_spirv_1_4\n" VK_SHADER "ssbo 5 12\n");
+    CHECK(s && strcmp(s->default_target_env, "vulkan1.2") == 0 && s->buffers[0].type.bits == 8 &&
+          s->buffers[0].element_count == 12);
+    spvrt_amber_script_free(s);
+    /* errors, each with its line */
+    BAD_VK("FOO\n", 1, "'FOO' is not a section header");
+    BAD_VK("[compute shader\n", 1, "has no ']'");
+    BAD_VK("[computer shader]\n", 1, "unknown section");
+    BAD_VK("[require]\n", 1, "no [compute shader] section");
+    BAD_VK("[require]\nfence_timeout x\n" VK_SHADER, 2, "'x' is not an integer");
+    BAD_VK("[require]\nVK_bad-name\n", 2, "neither a feature nor an extension");
+    BAD_VK("[require]\nframebuffer RGBA\n", 2, "not an image format");
+    BAD_VK(VK_SHADER "ssbo\n", 4, "expected a binding");
+    BAD_VK(VK_SHADER "ssbo x:1 4\n", 4, "not a binding");
+    BAD_VK(VK_SHADER "ssbo 1 subdata float 2 1.0\n", 4, "not a multiple of the element size");
+    BAD_VK(VK_SHADER "ssbo 1 subdata vec2 0 1.0\n", 4, "not a whole number");
+    BAD_VK(VK_SHADER "ssbo 1 subdata int 0 1.5\n", 4, "'1.5' is not an integer");
+    BAD_VK(VK_SHADER "ssbo 1 subdata int 0\n", 4, "expected values");
+    BAD_VK(VK_SHADER "ssbo 1 subdata int 0 1\nssbo 1 subdata float 0 1\n", 5, "is not the type of descriptor set 0 binding 1");
+    BAD_VK(VK_SHADER "ssbo 1 4\nuniform ubo 1 float 0 1\n", 5, "is a storage buffer");
+    BAD_VK(VK_SHADER "uniform float 0 1\nuniform int 4 1\n", 5, "push constants are float32");
+    BAD_VK(VK_SHADER "ssbo 1 4294967295\nprobe ssbo dvec4 1 0 == 1 2 3 4\n", 4, "larger than");
+    BAD_VK(VK_SHADER "ssbo 1 4\nprobe ssbo int 1 0 =~ 1\n", 5, "expected a comparison");
+    BAD_VK(VK_SHADER "tolerance 1 2\n", 4, "1 or 4 values");
+    BAD_VK(VK_SHADER "tolerance -1\n", 4, "at least 0");
+    BAD_VK(VK_SHADER "compute 1 1\n", 4, "expected the number of workgroups");
+    BAD_VK(VK_SHADER "compute 1 1 1 1\n", 4, "unexpected '1' after compute");
+    BAD_VK(VK_SHADER "frobnicate\n", 4, "unknown command 'frobnicate'");
+    BAD_VK(VK_SHADER "[test]\n", 4, "a second [test] section");
+    BAD_VK("[compute shader]\nx\n[compute shader spirv]\ny\n", 3, "a second [compute shader spirv] section");
+    BAD_VK("[compute shader]\n\n[test]\n", 1, "[compute shader] is empty");
+    BAD_VK("[compute shader passthrough]\n", 1, "passthrough is a vertex shader");
+    BAD_VK(VK_SHADER "probe ssbo float 3 0 == 1\n", 4, "no buffer at descriptor set 0 binding 3");
+    /* graphics: not supported, with the rule the runner turns into SPVRT_ERROR_UNSUPPORTED */
+    UNSUPPORTED_VK("[vertex shader passthrough]\n[fragment shader]\nx\n[test]\ndraw rect 0 0 1 1\n", 1,
+                   "graphics section");
+    UNSUPPORTED_VK("[indices]\n1 2 3\n", 1, "[indices] is a graphics section");
+    UNSUPPORTED_VK(VK_SHADER "clear\n", 4, "'clear' is a graphics command");
+    UNSUPPORTED_VK(VK_SHADER "relative probe rect rgb (0, 0, 1, 1) (1, 0, 0)\n", 4, "framebuffer");
+    UNSUPPORTED_VK(VK_SHADER "probe all rgba 1 0 0 1\n", 4, "framebuffer");
+    UNSUPPORTED_VK(VK_SHADER "depthTestEnable true\n", 4, "graphics command");
+    /* every prefix of the full VkScript: parses or fails with one located error */
+    size_t n = strlen(vk_script);
+    int located = 1;
+    for (size_t k = 0; k < n; k++) {
+        s = spvrt_amber_vkscript_parse(ctx, vk_script, k, "p.vkscript");
+        const spvrt_diagnostic *d;
+        uint32_t count = spvrt_context_diagnostics(ctx, &d);
+        uint32_t lines = 1;
+        for (size_t i = 0; i < k; i++)
+            lines += vk_script[i] == '\n';
+        if (!s && (count != 1 || d[0].line == 0 || d[0].line > lines || d[0].column == 0))
+            located = 0;
+        spvrt_amber_script_free(s);
+    }
+    CHECK(located);
+}
+
 static char *read_file(const char *path, size_t *length)
 {
     FILE *f = fopen(path, "rb");
@@ -716,6 +891,7 @@ int main(int argc, char **argv)
     test_continuation_and_comments();
     test_malformed();
     test_prefixes();
+    test_vkscript();
     test_accel();
     test_images();
     if (argc > 1)

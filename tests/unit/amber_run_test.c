@@ -126,6 +126,36 @@ int main(void)
         }
         spvrt_context_destroy(ctx);
     }
+    /* VkScript (no '#!amber'): a graphics section is SPVRT_ERROR_UNSUPPORTED; a compute script runs, its
+       ssbo subdata growing the buffer between computes */
+    {
+        spvrt_context *ctx = spvrt_context_create(NULL);
+        spvrt_amber_options o = {0};
+        o.message = on_message;
+        spvrt_amber_report rep;
+        first_error[0] = 0;
+        const char *graphics = "[vertex shader passthrough]\n[fragment shader]\nvoid main() {}\n[test]\nclear\n";
+        if (spvrt_amber_run(ctx, graphics, strlen(graphics), "g.vkscript", &o, &rep) != SPVRT_ERROR_UNSUPPORTED ||
+            !strstr(first_error, "g.vkscript:1:1: error: [vertex shader passthrough] is a graphics section")) {
+            fprintf(stderr, "amber_run_test.c:%d: graphics VkScript must be unsupported, got '%s'\n", __LINE__,
+                    first_error);
+            failures++;
+        }
+        const char *compute = "[compute shader spirv]\n"
+                              "OpCapability Shader\nOpMemoryModel Logical GLSL450\n"
+                              "OpEntryPoint GLCompute %main \"main\"\nOpExecutionMode %main LocalSize 1 1 1\n"
+                              "%void = OpTypeVoid\n%fn = OpTypeFunction %void\n"
+                              "%main = OpFunction %void None %fn\n%l = OpLabel\nOpReturn\nOpFunctionEnd\n"
+                              "[test]\nssbo 0 subdata int 0 1 2\ncompute 1 1 1\nssbo 0 subdata int 8 3 4\n"
+                              "probe ssbo int 0 0 == 1 2 3 4\nprobe ssbo int 0 4 > 1\n";
+        spvrt_result res = spvrt_amber_run(ctx, compute, strlen(compute), "c.vkscript", &o, &rep);
+        if (res != SPVRT_SUCCESS || rep.expects_passed != 2 || rep.expects_failed != 0 || rep.runs != 1) {
+            fprintf(stderr, "amber_run_test.c:%d: VkScript compute: result %d, %u passed, %u failed\n", __LINE__,
+                    (int)res, rep.expects_passed, rep.expects_failed);
+            failures++;
+        }
+        spvrt_context_destroy(ctx);
+    }
     /* SPIRV-ASM errors are located on the script line */
     ERR("SHADER compute s SPIRV-ASM\n  OpCapability Shader\n  OpBogus\nEND\n", SPVRT_ERROR_INVALID_TEXT, "t.amber:4:");
     if (failures)
