@@ -261,12 +261,14 @@ static void test_malformed(void)
               s->commands[1].u.device_address.into == 1 && s->commands[1].u.device_address.offset == 8);
         spvrt_amber_script_free(s);
     }
-    BAD("#!amber\nCLEAR_COLOR p 0 0 0 0\n", 2, "'CLEAR_COLOR' is outside the compute subset");
-    BAD("SHADER vertex v PASSTHROUGH\n", 1, "SHADER type 'vertex' is outside the compute subset");
-    BAD("SHADER compute s HLSL\nx\nEND\n", 1, "SHADER format 'HLSL' is outside");
-    BAD("PIPELINE graphics g\nEND\n", 1, "PIPELINE 'graphics' is outside");
+    /* graphics and ray tracing: "not supported yet" (the runner's exit status 2, a skip) */
+    BAD("#!amber\nCLEAR_COLOR p 0 0 0 0\n", 2, "'CLEAR_COLOR' is not supported yet");
+    BAD("SHADER vertex v PASSTHROUGH\n", 1, "SHADER 'vertex' is not supported yet");
+    BAD("SHADER compute s HLSL\nx\nEND\n", 1, "SHADER format 'HLSL' is not supported yet");
+    BAD("PIPELINE graphics g\nEND\n", 1, "PIPELINE 'graphics' is not supported yet");
+    BAD("PIPELINE raytracing g\nEND\n", 1, "PIPELINE 'raytracing' is not supported yet");
     BAD("SHADER compute s GLSL\nx\nEND\nPIPELINE compute p\n  ATTACH s\n  FRAMEBUFFER_SIZE 4 4\nEND\n", 6,
-        "in PIPELINE: 'FRAMEBUFFER_SIZE' is outside");
+        "in PIPELINE: 'FRAMEBUFFER_SIZE' belongs to graphics pipelines");
     BAD("BUFFER b DATA_TYPE uint32 SIZE 4 FILL 0\nEXPECT b IDX 0 0 SIZE 1 1 EQ_RGBA 0 0 0 0\n", 2, "image probes");
     BAD("STRUCT s\nEND\n", 1, "'STRUCT' is outside");
     /* truncated scripts */
