@@ -487,6 +487,33 @@ static bool parse_value(parser *p, const token *t, const spvrt_amber_type *type,
     return parse_integer_value(p, t, type->kind, type->bits, out);
 }
 
+/* FILL and SERIES_FROM values: Amber's tokenizer also reads "0.0" for an
+ * integer buffer (ParseBufferInitializerFill takes integer or double tokens
+ * and converts); a float literal with an integral value is that integer. */
+static bool parse_fill_value(parser *p, const token *t, const spvrt_amber_type *type, spvrt_amber_value *out)
+{
+    bool special = false;
+    if (type->kind != SPVRT_AMBER_FLOAT && t->length < 64 && memchr(t->text, '.', t->length) &&
+        float_syntax(t->text, t->length, &special) && !special) {
+        char text[64];
+        memcpy(text, t->text, t->length);
+        text[t->length] = 0;
+        double d = strtod(text, NULL);
+        char w[80];
+        if (d != floor(d) || fabs(d) > 9007199254740992.0)
+            return error_token(p, t, "%s is not an integer", word_text(t, w));
+        char digits[32];
+        snprintf(digits, sizeof digits, "%.0f", d);
+        token integral = *t;
+        integral.text = digits;
+        integral.length = strlen(digits);
+        if (!parse_integer_value(p, &integral, type->kind, type->bits, out))
+            return false;
+        return true;
+    }
+    return parse_value(p, t, type, out);
+}
+
 double spvrt_amber_value_double(const spvrt_amber_type *t, spvrt_amber_value v)
 {
     switch (t->kind) {
@@ -790,8 +817,9 @@ static bool find_virtual_file(const spvrt_amber_script *s, const token *t, uint3
     return false;
 }
 
-/* SHADER ... FILE path: the file's bytes, read relative to the script. */
-static char *read_shader_file(parser *p, const token *t, size_t *length)
+/* SHADER ... FILE path, BUFFER ... FILE path: the file's bytes (NUL-terminated), read relative to the
+ * script; `what` names the command in errors. */
+static char *read_script_file(parser *p, const token *t, const char *what, size_t *length)
 {
     char *path = script_relative(p, t);
     if (!path)
@@ -799,7 +827,7 @@ static char *read_shader_file(parser *p, const token *t, size_t *length)
     char w[80];
     FILE *f = fopen(path, "rb");
     if (!f) {
-        error_token(p, t, "SHADER FILE %s: cannot open %s: %s", word_text(t, w), path, strerror(errno));
+        error_token(p, t, "%s %s: cannot open %s: %s", what, word_text(t, w), path, strerror(errno));
         spvrt_free(p->ctx, path);
         return NULL;
     }
@@ -810,7 +838,7 @@ static char *read_shader_file(parser *p, const token *t, size_t *length)
         if (n + 1 < cap)
             break;
         if (cap >= SPVRT_AMBER_MAX_SHADER_FILE_BYTES) {
-            error_token(p, t, "SHADER FILE %s is larger than %u bytes", word_text(t, w),
+            error_token(p, t, "%s %s is larger than %u bytes", what, word_text(t, w),
                         (unsigned)SPVRT_AMBER_MAX_SHADER_FILE_BYTES);
             spvrt_free(p->ctx, text);
             text = NULL;
@@ -830,7 +858,7 @@ static char *read_shader_file(parser *p, const token *t, size_t *length)
     spvrt_free(p->ctx, path);
     if (text && read_error) {
         spvrt_free(p->ctx, text);
-        error_token(p, t, "SHADER FILE %s: read error", word_text(t, w));
+        error_token(p, t, "%s %s: read error", what, word_text(t, w));
         return NULL;
     }
     if (text) {
@@ -912,7 +940,7 @@ static bool parse_shader(parser *p, const token *command)
             text_length = v->length;
             text_line = v->text_line;
         } else {
-            text = read_shader_file(p, &path, &text_length);
+            text = read_script_file(p, &path, "SHADER FILE", &text_length);
             text_line = 1;
         }
         if (!text)
@@ -1055,6 +1083,77 @@ static bool parse_buffer_data(parser *p, const token *command, spvrt_amber_buffe
     return end_of_statement(p, "END");
 }
 
+/* BUFFER ... SIZE n FILE [TEXT | BINARY | PNG] path (Amber's ParseBufferInitializerFile: the file, read
+ * relative to the script, replaces SIZE: TEXT holds values as DATA does, BINARY the buffer's bytes in its
+ * layout; PNG, Amber's default, is an image). */
+static bool parse_buffer_file(parser *p, const token *command, spvrt_amber_buffer *b)
+{
+    token t;
+    char w[80];
+    if (!expect_word(p, &t, "TEXT, BINARY, PNG or a file path", "FILE"))
+        return false;
+    bool text_file = word_is(&t, "TEXT"), binary = word_is(&t, "BINARY"), png = word_is(&t, "PNG");
+    if ((text_file || binary || png) && !expect_word(p, &t, "a file path", "FILE"))
+        return false;
+    if (!text_file && !binary)
+        return not_supported(p, &t, "BUFFER FILE PNG %s is not supported yet (images are read from PNG files)",
+                             word_text(&t, w));
+    token path = t;
+    if (!end_of_statement(p, "FILE"))
+        return false;
+    size_t length = 0;
+    char *bytes = read_script_file(p, &path, "BUFFER FILE", &length);
+    if (!bytes)
+        return false;
+    bool ok;
+    b->value_count = 0;
+    if (text_file) {
+        /* the file's words are DATA values: parsed by parse_buffer_data from a lexer over the file, whose
+         * END is added here */
+        char *data = spvrt_alloc(p->ctx, length + 6);
+        ok = data != NULL;
+        if (!ok) {
+            out_of_memory(p, command);
+        } else {
+            memcpy(data, bytes, length);
+            memcpy(data + length, "\nEND\n", 6);
+            lexer saved = p->lx;
+            p->lx = (lexer){data, length + 6, 0, 1, 0};
+            ok = parse_buffer_data(p, command, b);
+            p->lx = saved;
+            spvrt_free(p->ctx, data);
+        }
+    } else {
+        uint32_t stride = spvrt_amber_type_stride(&b->type, b->layout);
+        uint32_t comps = spvrt_amber_type_components(&b->type);
+        uint64_t elements = length / stride;
+        ok = elements > 0 && length % stride == 0;
+        if (!ok)
+            error_token(p, &path, "BUFFER FILE BINARY %s: %zu bytes are not a whole number of %u-byte elements",
+                        word_text(&path, w), length, stride);
+        ok = ok && buffer_size_ok(p, &path, b, elements);
+        if (ok) {
+            b->values = spvrt_alloc(p->ctx, (size_t)(elements * comps) * sizeof *b->values);
+            ok = b->values != NULL;
+            if (!ok)
+                out_of_memory(p, command);
+        }
+        for (uint64_t e = 0; ok && e < elements; e++)
+            for (uint32_t c = 0; c < b->type.columns; c++)
+                for (uint32_t r = 0; r < b->type.rows; r++)
+                    b->values[e * comps + c * b->type.rows + r] = spvrt_amber_load_component(
+                        (const uint8_t *)bytes + e * stride + spvrt_amber_component_offset(&b->type, b->layout, c, r),
+                        &b->type);
+        if (ok) {
+            b->value_count = elements * comps;
+            b->element_count = elements;
+            b->init = SPVRT_AMBER_INIT_DATA;
+        }
+    }
+    spvrt_free(p->ctx, bytes);
+    return ok;
+}
+
 static bool parse_buffer_size(parser *p, spvrt_amber_buffer *b)
 {
     token t;
@@ -1070,20 +1169,22 @@ static bool parse_buffer_size(parser *p, spvrt_amber_buffer *b)
     if (!expect_word(p, &t, "FILL or SERIES_FROM", "BUFFER SIZE"))
         return false;
     char w[80];
+    if (word_is(&t, "FILE"))
+        return parse_buffer_file(p, &t, b);
     if (word_is(&t, "FILL")) {
         b->init = SPVRT_AMBER_INIT_FILL;
-        if (!expect_word(p, &t, "a value", "FILL") || !parse_value(p, &t, &b->type, &b->fill))
+        if (!expect_word(p, &t, "a value", "FILL") || !parse_fill_value(p, &t, &b->type, &b->fill))
             return false;
         return end_of_statement(p, "FILL");
     }
     if (!word_is(&t, "SERIES_FROM"))
         return error_token(p, &t, "BUFFER SIZE: expected FILL or SERIES_FROM, found %s", word_text(&t, w));
     b->init = SPVRT_AMBER_INIT_SERIES;
-    if (!expect_word(p, &t, "a value", "SERIES_FROM") || !parse_value(p, &t, &b->type, &b->series_start))
+    if (!expect_word(p, &t, "a value", "SERIES_FROM") || !parse_fill_value(p, &t, &b->type, &b->series_start))
         return false;
     if (!expect_keyword(p, "INC_BY", "SERIES_FROM"))
         return false;
-    if (!expect_word(p, &t, "a value", "INC_BY") || !parse_value(p, &t, &b->type, &b->series_inc))
+    if (!expect_word(p, &t, "a value", "INC_BY") || !parse_fill_value(p, &t, &b->type, &b->series_inc))
         return false;
     return end_of_statement(p, "INC_BY");
 }
