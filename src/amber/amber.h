@@ -64,17 +64,26 @@
 #define SPVRT_AMBER_MAX_GEOMETRY_VALUES (1u << 26) /* numbers (or OBJ vertices x 3 + indices) of one GEOMETRY */
 #define SPVRT_AMBER_MAX_OBJ_BYTES (1u << 28)      /* bytes of one GEOMETRY ... FILE */
 #define SPVRT_AMBER_MAX_INSTANCES (1u << 24)      /* BOTTOM_LEVEL_INSTANCEs of one TOP_LEVEL */
+#define SPVRT_AMBER_MAX_SHADER_FILE_BYTES (1u << 26) /* bytes of one SHADER ... FILE */
 
 typedef enum spvrt_amber_shader_format {
     SPVRT_AMBER_SPIRV_ASM = 0,
     SPVRT_AMBER_SPIRV_HEX = 1,
-    SPVRT_AMBER_GLSL = 2
+    SPVRT_AMBER_GLSL = 2,
+    SPVRT_AMBER_SPIRV_BIN = 3     /* SHADER ... SPIRV-BIN FILE path: the file's bytes */
 } spvrt_amber_shader_format;
+
+/* The rule of the parser's diagnostic for a part of AmberScript spvrt does
+ * not run yet (graphics, ray-tracing pipelines, HLSL, OpenCL C): the runner
+ * returns SPVRT_ERROR_UNSUPPORTED and marks the report skipped. */
+#define SPVRT_AMBER_NOT_SUPPORTED_RULE "AMBER-NOT-SUPPORTED"
 
 typedef struct spvrt_amber_shader {
     char *name;
     spvrt_amber_shader_format format; /* the type is always compute */
-    char *text;                       /* the lines between the SHADER line and END, NUL-terminated */
+    char *target_env;                 /* TARGET_ENV word (spv1.X, vulkan1.X, vulkan1.1spv1.4), or NULL */
+    char *text;                       /* the lines between the SHADER line and END (or the VIRTUAL_FILE's,
+                                         or FILE's bytes), NUL-terminated */
     size_t text_length;
     uint32_t line;                    /* line of the SHADER command */
     uint32_t text_line;               /* line the text starts on (for the assembler's diagnostics) */
@@ -241,9 +250,20 @@ typedef struct spvrt_amber_tlas {
     uint32_t instance_count, instance_capacity;
 } spvrt_amber_tlas;
 
+/* SUBGROUP shader ... END of a compute pipeline (VK_EXT_subgroup_size_control, Vulkan 1.3). */
+#define SPVRT_AMBER_SUBGROUP_SIZE_MIN UINT32_MAX       /* REQUIRED_SIZE MIN */
+#define SPVRT_AMBER_SUBGROUP_SIZE_MAX (UINT32_MAX - 1) /* REQUIRED_SIZE MAX */
+
 typedef struct spvrt_amber_pipeline {
     char *name;
     uint32_t line;
+    bool full_subgroups;               /* FULLY_POPULATED on: REQUIRE_FULL_SUBGROUPS */
+    bool varying_subgroup_size;        /* VARYING_SIZE on: ALLOW_VARYING_SUBGROUP_SIZE */
+    uint32_t required_subgroup_size;   /* REQUIRED_SIZE n (or ..._MIN / _MAX); 0: none */
+    uint32_t subgroup_line;            /* line of SUBGROUP; 0: none */
+    char **optimizations;              /* SHADER_OPTIMIZATION: spirv-opt flags, in order */
+    uint32_t optimization_count, optimization_capacity;
+    uint32_t optimization_line;
     spvrt_amber_attach *attaches;
     uint32_t attach_count;
     spvrt_amber_bind *binds;
@@ -283,7 +303,7 @@ typedef struct spvrt_amber_command {
     spvrt_amber_command_kind kind;
     uint32_t line;
     union {
-        struct { uint32_t pipeline; uint32_t x, y, z; } run;
+        struct { uint32_t pipeline; uint32_t x, y, z; bool timed; } run; /* timed: RUN TIMED_EXECUTION */
         struct { uint32_t count; uint32_t end; } repeat;   /* end: index of the first command after the body */
         struct { uint32_t from, to; } copy;
         struct {
@@ -314,6 +334,14 @@ typedef struct spvrt_amber_command {
     } u;
 } spvrt_amber_command;
 
+/* VIRTUAL_FILE path ... END: text a SHADER ... VIRTUAL_FILE path takes. */
+typedef struct spvrt_amber_virtual_file {
+    char *path;
+    char *text;
+    size_t length;
+    uint32_t line, text_line;
+} spvrt_amber_virtual_file;
+
 typedef struct spvrt_amber_script {
     spvrt_context *ctx;
     char *path;
@@ -321,6 +349,8 @@ typedef struct spvrt_amber_script {
     uint32_t shader_count, shader_capacity;
     spvrt_amber_buffer *buffers;
     uint32_t buffer_count, buffer_capacity;
+    spvrt_amber_virtual_file *virtual_files;
+    uint32_t virtual_file_count, virtual_file_capacity;
     spvrt_amber_pipeline *pipelines;
     uint32_t pipeline_count, pipeline_capacity;
     spvrt_amber_blas *blases;
@@ -340,6 +370,9 @@ typedef struct spvrt_amber_script {
     char **instance_extensions;
     uint32_t *instance_extension_lines;
     uint32_t instance_extension_count, instance_extension_capacity;
+    char **device_properties;        /* DEVICE_PROPERTY names, each with its line */
+    uint32_t *device_property_lines;
+    uint32_t device_property_count, device_property_capacity;
     bool has_fence_timeout;
     uint32_t fence_timeout_ms;   /* SET ENGINE_DATA fence_timeout_ms */
     /* NULL, or the target environment the script's format implies when neither the runner's options nor a
@@ -367,9 +400,9 @@ spvrt_amber_script *spvrt_amber_vkscript_parse(spvrt_context *ctx, const char *t
 /* AmberScript when the text starts with the 7 bytes "#!amber", VkScript
  * otherwise: how Amber's src/amber.cc tells them apart. */
 spvrt_amber_script *spvrt_amber_parse_any(spvrt_context *ctx, const char *text, size_t length, const char *path);
-/* The rule of a parse error for input that is valid but beyond what spvrt
- * runs (spvrt_amber_run then returns SPVRT_ERROR_UNSUPPORTED). */
-#define SPVRT_AMBER_RULE_UNSUPPORTED "AMBER-UNSUPPORTED"
+/* VkScript's name for SPVRT_AMBER_NOT_SUPPORTED_RULE: input that is valid
+ * but beyond what spvrt runs (spvrt_amber_run returns SPVRT_ERROR_UNSUPPORTED). */
+#define SPVRT_AMBER_RULE_UNSUPPORTED SPVRT_AMBER_NOT_SUPPORTED_RULE
 /* One number of a script (decimal, 0x bits; inf/nan for floats) as a value
  * of type's component kind and width; on error, one diagnostic on ctx at
  * line:column naming the word (parse.c's rules for DATA values). */

@@ -118,6 +118,11 @@ typedef struct amber_pipeline_desc {
     const amber_binding_decl *bindings;
     uint32_t binding_count;
     uint32_t push_constant_size; /* bytes of the push-constant buffer bound; 0: none */
+    /* SUBGROUP (VK_EXT_subgroup_size_control, core in Vulkan 1.3), checked by the runner against the
+     * backend's subgroup_size: VK_PIPELINE_SHADER_STAGE_CREATE_REQUIRE_FULL_SUBGROUPS_BIT,
+     * ..._ALLOW_VARYING_SUBGROUP_SIZE_BIT, VkPipelineShaderStageRequiredSubgroupSizeCreateInfo (0: none) */
+    bool require_full_subgroups, allow_varying_subgroup_size;
+    uint32_t required_subgroup_size;
 } amber_pipeline_desc;
 
 /* Where a backend sends what it has to say outside a failing call (a

@@ -1914,6 +1914,18 @@ static spvrt_result vk_pipeline_create(amber_backend *base, const amber_pipeline
         ci.stage.module = p->shader;
         ci.stage.pName = entry;
         ci.stage.pSpecializationInfo = entry_count ? &spec : NULL;
+        /* SUBGROUP of the script (Vulkan 1.3 section 10.1 "Compute Pipelines": the stage's flags and
+         * VkPipelineShaderStageRequiredSubgroupSizeCreateInfo; the features are the script's DEVICE_FEATUREs) */
+        if (desc->require_full_subgroups)
+            ci.stage.flags |= VK_PIPELINE_SHADER_STAGE_CREATE_REQUIRE_FULL_SUBGROUPS_BIT;
+        if (desc->allow_varying_subgroup_size)
+            ci.stage.flags |= VK_PIPELINE_SHADER_STAGE_CREATE_ALLOW_VARYING_SUBGROUP_SIZE_BIT;
+        VkPipelineShaderStageRequiredSubgroupSizeCreateInfo required = {0};
+        if (desc->required_subgroup_size) {
+            required.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_REQUIRED_SUBGROUP_SIZE_CREATE_INFO;
+            required.requiredSubgroupSize = desc->required_subgroup_size;
+            ci.stage.pNext = &required;
+        }
         ci.layout = p->layout;
         ci.basePipelineIndex = -1;
         VkResult r = b->fn.vkCreateComputePipelines(b->device, VK_NULL_HANDLE, 1, &ci, NULL, &p->pipeline);

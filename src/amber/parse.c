@@ -166,6 +166,28 @@ static bool error_at(parser *p, uint32_t line, uint32_t column, const char *fmt,
 
 #define error_token(p, t, ...) error_at((p), (t)->line, (t)->column, __VA_ARGS__)
 
+/* A part of AmberScript spvrt does not run yet (graphics and ray-tracing
+ * pipelines): an error whose rule is SPVRT_AMBER_NOT_SUPPORTED_RULE, which
+ * the runner turns into SPVRT_ERROR_UNSUPPORTED (exit status 2, a skip). */
+static bool not_supported(parser *p, const token *t, const char *fmt, ...) SPVRT_PRINTF(3, 4);
+static bool not_supported(parser *p, const token *t, const char *fmt, ...)
+{
+    if (p->failed)
+        return false;
+    p->failed = true;
+    spvrt_diagnostic where = {0};
+    where.severity = SPVRT_SEVERITY_ERROR;
+    where.rule = SPVRT_AMBER_NOT_SUPPORTED_RULE;
+    where.line = t->line;
+    where.column = t->column;
+    where.instruction_index = UINT32_MAX;
+    va_list ap;
+    va_start(ap, fmt);
+    spvrt_diagv(p->ctx, &where, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
 static bool out_of_memory(parser *p, const token *t)
 {
     return error_token(p, t, "out of memory");
@@ -463,6 +485,33 @@ static bool parse_value(parser *p, const token *t, const spvrt_amber_type *type,
     if (type->kind == SPVRT_AMBER_FLOAT)
         return parse_float_value(p, t, type->bits, out);
     return parse_integer_value(p, t, type->kind, type->bits, out);
+}
+
+/* FILL and SERIES_FROM values: Amber's tokenizer also reads "0.0" for an
+ * integer buffer (ParseBufferInitializerFill takes integer or double tokens
+ * and converts); a float literal with an integral value is that integer. */
+static bool parse_fill_value(parser *p, const token *t, const spvrt_amber_type *type, spvrt_amber_value *out)
+{
+    bool special = false;
+    if (type->kind != SPVRT_AMBER_FLOAT && t->length < 64 && memchr(t->text, '.', t->length) &&
+        float_syntax(t->text, t->length, &special) && !special) {
+        char text[64];
+        memcpy(text, t->text, t->length);
+        text[t->length] = 0;
+        double d = strtod(text, NULL);
+        char w[80];
+        if (d != floor(d) || fabs(d) > 9007199254740992.0)
+            return error_token(p, t, "%s is not an integer", word_text(t, w));
+        char digits[32];
+        snprintf(digits, sizeof digits, "%.0f", d);
+        token integral = *t;
+        integral.text = digits;
+        integral.length = strlen(digits);
+        if (!parse_integer_value(p, &integral, type->kind, type->bits, out))
+            return false;
+        return true;
+    }
+    return parse_value(p, t, type, out);
 }
 
 double spvrt_amber_value_double(const spvrt_amber_type *t, spvrt_amber_value v)
@@ -818,6 +867,134 @@ static bool line_is_end(const lexer *lx, size_t *end_pos)
     return true;
 }
 
+/* The directory of the script's path joined with rel (rel itself when
+ * absolute or when the script has no directory). */
+static char *script_relative(parser *p, const token *t)
+{
+    const char *base = p->script->path;
+    const char *slash = base ? strrchr(base, '/') : NULL;
+    size_t dir = (t->length > 0 && t->text[0] == '/') || !slash ? 0 : (size_t)(slash - base) + 1;
+    char *s = spvrt_alloc(p->ctx, dir + t->length + 1);
+    if (!s) {
+        out_of_memory(p, t);
+        return NULL;
+    }
+    if (dir)
+        memcpy(s, base, dir);
+    memcpy(s + dir, t->text, t->length);
+    s[dir + t->length] = 0;
+    return s;
+}
+
+/* eol is the token that ended the command's line (just read).  The lines
+ * after it up to a line that is END: [*start, *end) of the text, *text_line
+ * the first line's number; the lexer is left after END.  `what` names the
+ * block in errors. */
+static bool text_block(parser *p, const token *command, token eol, const char *what, size_t *start, size_t *end,
+                       uint32_t *text_line)
+{
+    if (eol.kind == TOKEN_WORD) {
+        char w[80];
+        return error_token(p, &eol, "unexpected %s after %s", word_text(&eol, w), what);
+    }
+    *start = p->lx.pos;
+    *text_line = p->lx.line;
+    size_t end_pos = 0;
+    bool found = false;
+    while (eol.kind == TOKEN_EOL && p->lx.pos <= p->lx.n) {
+        if (line_is_end(&p->lx, &end_pos)) {
+            found = true;
+            break;
+        }
+        const char *nl = memchr(p->lx.s + p->lx.pos, '\n', p->lx.n - p->lx.pos);
+        if (!nl)
+            break;
+        p->lx.pos = (size_t)(nl - p->lx.s);
+        lexer_newline(&p->lx);
+    }
+    if (!found)
+        return error_token(p, command, "%s has no END", what);
+    *end = p->lx.pos;
+    p->lx.pos = end_pos + 3;
+    return true;
+}
+
+/* TARGET_ENV names (Amber's parser passes the word to SPIRV-Tools'
+ * spvParseTargetEnv for assembly and to its ParseSpvEnv for shaderc): the
+ * SPIR-V and Vulkan names spvrt_target_env_parse knows. */
+static bool known_target_env(const token *t, char *out, size_t out_size)
+{
+    if (t->length == 0 || t->length >= out_size)
+        return false;
+    memcpy(out, t->text, t->length);
+    out[t->length] = 0;
+    spvrt_target_env env;
+    return spvrt_target_env_parse(out, &env) == SPVRT_SUCCESS &&
+           (env.environment == SPVRT_ENV_UNIVERSAL || env.environment == SPVRT_ENV_VULKAN);
+}
+
+static bool find_virtual_file(const spvrt_amber_script *s, const token *t, uint32_t *index)
+{
+    for (uint32_t i = 0; i < s->virtual_file_count; i++)
+        if (strlen(s->virtual_files[i].path) == t->length && memcmp(s->virtual_files[i].path, t->text, t->length) == 0) {
+            *index = i;
+            return true;
+        }
+    return false;
+}
+
+/* SHADER ... FILE path, BUFFER ... FILE path: the file's bytes (NUL-terminated), read relative to the
+ * script; `what` names the command in errors. */
+static char *read_script_file(parser *p, const token *t, const char *what, size_t *length)
+{
+    char *path = script_relative(p, t);
+    if (!path)
+        return NULL;
+    char w[80];
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        error_token(p, t, "%s %s: cannot open %s: %s", what, word_text(t, w), path, strerror(errno));
+        spvrt_free(p->ctx, path);
+        return NULL;
+    }
+    size_t cap = 4096, n = 0;
+    char *text = spvrt_alloc(p->ctx, cap);
+    while (text) {
+        n += fread(text + n, 1, cap - n - 1, f);
+        if (n + 1 < cap)
+            break;
+        if (cap >= SPVRT_AMBER_MAX_SHADER_FILE_BYTES) {
+            error_token(p, t, "%s %s is larger than %u bytes", what, word_text(t, w),
+                        (unsigned)SPVRT_AMBER_MAX_SHADER_FILE_BYTES);
+            spvrt_free(p->ctx, text);
+            text = NULL;
+            break;
+        }
+        char *bigger = spvrt_alloc(p->ctx, cap * 2);
+        if (bigger)
+            memcpy(bigger, text, n);
+        spvrt_free(p->ctx, text);
+        text = bigger;
+        cap *= 2;
+        if (!text)
+            out_of_memory(p, t);
+    }
+    bool read_error = ferror(f);
+    fclose(f);
+    spvrt_free(p->ctx, path);
+    if (text && read_error) {
+        spvrt_free(p->ctx, text);
+        error_token(p, t, "%s %s: read error", what, word_text(t, w));
+        return NULL;
+    }
+    if (text) {
+        text[n] = 0;
+        *length = n;
+    }
+    return text;
+}
+
+/* SHADER type NAME format [TARGET_ENV env] (text END | VIRTUAL_FILE path | FILE path) */
 static bool parse_shader(parser *p, const token *command)
 {
     token t, name;
@@ -830,8 +1007,8 @@ static bool parse_shader(parser *p, const token *command)
                                                "closest_hit", "miss", "intersection", "callable"};
         for (size_t i = 0; i < sizeof graphics / sizeof graphics[0]; i++)
             if (word_is(&t, graphics[i]))
-                return error_token(p, &t, "SHADER type %s is outside the compute subset of AmberScript that spvrt runs",
-                                   word_text(&t, w));
+                return not_supported(p, &t, "SHADER %s is not supported yet: spvrt runs compute pipelines only",
+                                     word_text(&t, w));
         return error_token(p, &t, "SHADER: unknown shader type %s", word_text(&t, w));
     }
     if (!expect_word(p, &name, "a shader name", "SHADER"))
@@ -847,57 +1024,131 @@ static bool parse_shader(parser *p, const token *command)
         format = SPVRT_AMBER_SPIRV_ASM;
     else if (word_is(&t, "SPIRV-HEX"))
         format = SPVRT_AMBER_SPIRV_HEX;
+    else if (word_is(&t, "SPIRV-BIN"))
+        format = SPVRT_AMBER_SPIRV_BIN;
     else if (word_is(&t, "GLSL"))
         format = SPVRT_AMBER_GLSL;
-    else if (word_is(&t, "HLSL") || word_is(&t, "OPENCL-C") || word_is(&t, "PASSTHROUGH"))
-        return error_token(p, &t, "SHADER format %s is outside the compute subset of AmberScript that spvrt runs",
-                           word_text(&t, w));
+    else if (word_is(&t, "HLSL") || word_is(&t, "OPENCL-C"))
+        return not_supported(p, &t, "SHADER format %s is not supported yet (spvrt compiles GLSL with glslang)",
+                             word_text(&t, w));
+    else if (word_is(&t, "PASSTHROUGH"))
+        return not_supported(p, &t, "SHADER PASSTHROUGH (a vertex shader) is not supported yet: spvrt runs "
+                             "compute pipelines only");
     else
         return error_token(p, &t, "SHADER: unknown shader format %s", word_text(&t, w));
-    token eol = next_token(&p->lx);
-    if (eol.kind == TOKEN_WORD) {
-        if (word_is(&eol, "VIRTUAL_FILE") || word_is(&eol, "TARGET_ENV"))
-            return unknown_word(p, &eol, "SHADER: ");
-        return error_token(p, &eol, "unexpected %s after SHADER", word_text(&eol, w));
+    char env[32] = {0};
+    token env_word = {0};
+    token after = next_token(&p->lx);
+    if (word_is(&after, "TARGET_ENV")) {
+        if (!expect_word(p, &env_word, "a target environment", "TARGET_ENV"))
+            return false;
+        if (!known_target_env(&env_word, env, sizeof env))
+            return error_token(p, &env_word, "TARGET_ENV: unknown target environment %s (spv1.0 ... spv1.6, "
+                               "vulkan1.0 ... vulkan1.4, vulkan1.1spv1.4)", word_text(&env_word, w));
+        after = next_token(&p->lx);
     }
-    /* The text: every line up to one that is END. */
-    size_t start = p->lx.pos, end_pos = 0;
-    uint32_t text_line = p->lx.line;
-    bool found = false;
-    while (eol.kind == TOKEN_EOL && p->lx.pos <= p->lx.n) {
-        if (line_is_end(&p->lx, &end_pos)) {
-            found = true;
-            break;
+    char *text = NULL;
+    size_t text_length = 0;
+    uint32_t text_line = 0;
+    bool block = false;
+    if (word_is(&after, "VIRTUAL_FILE") || word_is(&after, "FILE")) {
+        bool is_virtual = word_is(&after, "VIRTUAL_FILE");
+        token path;
+        if (!expect_word(p, &path, "a file path", is_virtual ? "VIRTUAL_FILE" : "FILE"))
+            return false;
+        if (is_virtual) {
+            uint32_t vf;
+            if (!find_virtual_file(p->script, &path, &vf))
+                return error_token(p, &path, "SHADER VIRTUAL_FILE: no VIRTUAL_FILE %s declared before",
+                                   word_text(&path, w));
+            const spvrt_amber_virtual_file *v = &p->script->virtual_files[vf];
+            text = copy_string(p, v->text, v->length, &path);
+            text_length = v->length;
+            text_line = v->text_line;
+        } else {
+            text = read_script_file(p, &path, "SHADER FILE", &text_length);
+            text_line = 1;
         }
-        const char *nl = memchr(p->lx.s + p->lx.pos, '\n', p->lx.n - p->lx.pos);
-        if (!nl)
-            break;
-        p->lx.pos = (size_t)(nl - p->lx.s);
-        lexer_newline(&p->lx);
+        if (!text)
+            return false;
+        if (!end_of_statement(p, is_virtual ? "VIRTUAL_FILE" : "FILE")) {
+            spvrt_free(p->ctx, text);
+            return false;
+        }
+    } else {
+        if (after.kind == TOKEN_WORD)
+            return error_token(p, &after, "unexpected %s after SHADER", word_text(&after, w));
+        if (format == SPVRT_AMBER_SPIRV_BIN)
+            return error_token(p, &t, "SHADER SPIRV-BIN needs FILE path (a binary cannot be written inline)");
+        size_t start, end;
+        char what[100];
+        snprintf(what, sizeof what, "SHADER %s", word_text(&name, w));
+        if (!text_block(p, command, after, what, &start, &end, &text_line))
+            return false;
+        if (end == start)
+            return error_token(p, command, "SHADER %s is empty", word_text(&name, w));
+        text = copy_string(p, p->lx.s + start, end - start, command);
+        text_length = end - start;
+        block = true;
+        if (!text)
+            return false;
     }
-    if (!found)
-        return error_token(p, command, "SHADER %s has no END", word_text(&name, w));
-    size_t text_end = p->lx.pos;
-    if (text_end == start)
-        return error_token(p, command, "SHADER %s is empty", word_text(&name, w));
     spvrt_amber_script *s = p->script;
-    if (!GROW(p, command, s->shaders, s->shader_count, s->shader_capacity))
+    if (!GROW(p, command, s->shaders, s->shader_count, s->shader_capacity)) {
+        spvrt_free(p->ctx, text);
         return false;
+    }
     spvrt_amber_shader *sh = &s->shaders[s->shader_count];
     memset(sh, 0, sizeof *sh);
     sh->name = copy_word(p, &name);
-    sh->text = copy_string(p, p->lx.s + start, text_end - start, command);
-    if (!sh->name || !sh->text) {
+    sh->target_env = env[0] ? copy_word(p, &env_word) : NULL;
+    if (!sh->name || (env[0] && !sh->target_env)) {
         spvrt_free(p->ctx, sh->name);
-        spvrt_free(p->ctx, sh->text);
+        spvrt_free(p->ctx, sh->target_env);
+        spvrt_free(p->ctx, text);
         return false;
     }
-    sh->text_length = text_end - start;
+    sh->text = text;
+    sh->text_length = text_length;
     sh->format = format;
     sh->line = command->line;
     sh->text_line = text_line;
     s->shader_count++;
-    p->lx.pos = end_pos + 3;
+    return block ? end_of_statement(p, "END") : true;
+}
+
+/* VIRTUAL_FILE path, then its text up to END (Amber's ParseVirtualFile):
+ * what SHADER ... VIRTUAL_FILE path takes. */
+static bool parse_virtual_file(parser *p, const token *command)
+{
+    token path;
+    char w[80];
+    if (!expect_word(p, &path, "a file path", "VIRTUAL_FILE"))
+        return false;
+    uint32_t existing;
+    if (find_virtual_file(p->script, &path, &existing))
+        return error_token(p, &path, "VIRTUAL_FILE %s is already declared on line %u", word_text(&path, w),
+                           p->script->virtual_files[existing].line);
+    size_t start, end;
+    uint32_t text_line;
+    if (!text_block(p, command, next_token(&p->lx), "VIRTUAL_FILE", &start, &end, &text_line))
+        return false;
+    spvrt_amber_script *s = p->script;
+    if (!GROW(p, command, s->virtual_files, s->virtual_file_count, s->virtual_file_capacity))
+        return false;
+    spvrt_amber_virtual_file *v = &s->virtual_files[s->virtual_file_count];
+    memset(v, 0, sizeof *v);
+    v->path = copy_word(p, &path);
+    v->text = copy_string(p, p->lx.s + start, end - start, command);
+    if (!v->path || !v->text) {
+        spvrt_free(p->ctx, v->path);
+        spvrt_free(p->ctx, v->text);
+        return false;
+    }
+    v->length = end - start;
+    v->line = command->line;
+    v->text_line = text_line;
+    s->virtual_file_count++;
     return end_of_statement(p, "END");
 }
 
@@ -964,20 +1215,91 @@ static bool parse_fill_or_series(parser *p, token *t, spvrt_amber_buffer *b, con
     char w[80];
     if (word_is(t, "FILL")) {
         b->init = SPVRT_AMBER_INIT_FILL;
-        if (!expect_word(p, t, "a value", "FILL") || !parse_value(p, t, &b->type, &b->fill))
+        if (!expect_word(p, t, "a value", "FILL") || !parse_fill_value(p, t, &b->type, &b->fill))
             return false;
         return end_of_statement(p, "FILL");
     }
     if (!word_is(t, "SERIES_FROM"))
         return error_token(p, t, "%s: expected FILL or SERIES_FROM, found %s", command, word_text(t, w));
     b->init = SPVRT_AMBER_INIT_SERIES;
-    if (!expect_word(p, t, "a value", "SERIES_FROM") || !parse_value(p, t, &b->type, &b->series_start))
+    if (!expect_word(p, t, "a value", "SERIES_FROM") || !parse_fill_value(p, t, &b->type, &b->series_start))
         return false;
     if (!expect_keyword(p, "INC_BY", "SERIES_FROM"))
         return false;
-    if (!expect_word(p, t, "a value", "INC_BY") || !parse_value(p, t, &b->type, &b->series_inc))
+    if (!expect_word(p, t, "a value", "INC_BY") || !parse_fill_value(p, t, &b->type, &b->series_inc))
         return false;
     return end_of_statement(p, "INC_BY");
+}
+
+/* BUFFER ... SIZE n FILE [TEXT | BINARY | PNG] path (Amber's ParseBufferInitializerFile: the file, read
+ * relative to the script, replaces SIZE: TEXT holds values as DATA does, BINARY the buffer's bytes in its
+ * layout; PNG, Amber's default, is an image). */
+static bool parse_buffer_file(parser *p, const token *command, spvrt_amber_buffer *b)
+{
+    token t;
+    char w[80];
+    if (!expect_word(p, &t, "TEXT, BINARY, PNG or a file path", "FILE"))
+        return false;
+    bool text_file = word_is(&t, "TEXT"), binary = word_is(&t, "BINARY"), png = word_is(&t, "PNG");
+    if ((text_file || binary || png) && !expect_word(p, &t, "a file path", "FILE"))
+        return false;
+    if (!text_file && !binary)
+        return not_supported(p, &t, "BUFFER FILE PNG %s is not supported yet (images are read from PNG files)",
+                             word_text(&t, w));
+    token path = t;
+    if (!end_of_statement(p, "FILE"))
+        return false;
+    size_t length = 0;
+    char *bytes = read_script_file(p, &path, "BUFFER FILE", &length);
+    if (!bytes)
+        return false;
+    bool ok;
+    b->value_count = 0;
+    if (text_file) {
+        /* the file's words are DATA values: parsed by parse_buffer_data from a lexer over the file, whose
+         * END is added here */
+        char *data = spvrt_alloc(p->ctx, length + 6);
+        ok = data != NULL;
+        if (!ok) {
+            out_of_memory(p, command);
+        } else {
+            memcpy(data, bytes, length);
+            memcpy(data + length, "\nEND\n", 6);
+            lexer saved = p->lx;
+            p->lx = (lexer){data, length + 6, 0, 1, 0};
+            ok = parse_buffer_data(p, command, b);
+            p->lx = saved;
+            spvrt_free(p->ctx, data);
+        }
+    } else {
+        uint32_t stride = spvrt_amber_type_stride(&b->type, b->layout);
+        uint32_t comps = spvrt_amber_type_components(&b->type);
+        uint64_t elements = length / stride;
+        ok = elements > 0 && length % stride == 0;
+        if (!ok)
+            error_token(p, &path, "BUFFER FILE BINARY %s: %zu bytes are not a whole number of %u-byte elements",
+                        word_text(&path, w), length, stride);
+        ok = ok && buffer_size_ok(p, &path, b, elements);
+        if (ok) {
+            b->values = spvrt_alloc(p->ctx, (size_t)(elements * comps) * sizeof *b->values);
+            ok = b->values != NULL;
+            if (!ok)
+                out_of_memory(p, command);
+        }
+        for (uint64_t e = 0; ok && e < elements; e++)
+            for (uint32_t c = 0; c < b->type.columns; c++)
+                for (uint32_t r = 0; r < b->type.rows; r++)
+                    b->values[e * comps + c * b->type.rows + r] = spvrt_amber_load_component(
+                        (const uint8_t *)bytes + e * stride + spvrt_amber_component_offset(&b->type, b->layout, c, r),
+                        &b->type);
+        if (ok) {
+            b->value_count = elements * comps;
+            b->element_count = elements;
+            b->init = SPVRT_AMBER_INIT_DATA;
+        }
+    }
+    spvrt_free(p->ctx, bytes);
+    return ok;
 }
 
 static bool parse_buffer_size(parser *p, spvrt_amber_buffer *b)
@@ -994,6 +1316,8 @@ static bool parse_buffer_size(parser *p, spvrt_amber_buffer *b)
     b->element_count = n;
     if (!expect_word(p, &t, "FILL or SERIES_FROM", "BUFFER SIZE"))
         return false;
+    if (word_is(&t, "FILE"))
+        return parse_buffer_file(p, &t, b);
     return parse_fill_or_series(p, &t, b, "BUFFER SIZE");
 }
 
@@ -1512,25 +1836,6 @@ static const char *geometry_kind_name(spvrt_geometry_kind k)
 {
     return k == SPVRT_GEOMETRY_TRIANGLES ? "TRIANGLES" : k == SPVRT_GEOMETRY_AABBS ? "AABBS"
            : k == SPVRT_GEOMETRY_SPHERES ? "SPHERES" : "LSS";
-}
-
-/* The directory of the script's path joined with rel (rel itself when
- * absolute or when the script has no directory). */
-static char *script_relative(parser *p, const token *t)
-{
-    const char *base = p->script->path;
-    const char *slash = base ? strrchr(base, '/') : NULL;
-    size_t dir = (t->length > 0 && t->text[0] == '/') || !slash ? 0 : (size_t)(slash - base) + 1;
-    char *s = spvrt_alloc(p->ctx, dir + t->length + 1);
-    if (!s) {
-        out_of_memory(p, t);
-        return NULL;
-    }
-    if (dir)
-        memcpy(s, base, dir);
-    memcpy(s + dir, t->text, t->length);
-    s[dir + t->length] = 0;
-    return s;
 }
 
 /* GEOMETRY TRIANGLES FILE path.obj [FLAGS ...]: the whole geometry on one line. */
@@ -2272,6 +2577,21 @@ static bool parse_bind(parser *p, spvrt_amber_pipeline *pl, const token *command
     return true;
 }
 
+static bool parse_pipeline_body(parser *p, const token *command, spvrt_amber_pipeline *pl);
+
+/* Pipeline body commands Amber has for graphics (and ray-tracing) pipelines only. */
+static bool graphics_pipeline_word(const token *t)
+{
+    static const char *const words[] = {"FRAMEBUFFER_SIZE", "VIEWPORT", "VERTEX_DATA", "INDEX_DATA", "POLYGON_MODE",
+                                        "DEPTH", "STENCIL", "BLEND", "PATCH_CONTROL_POINTS", "SHADER_GROUP",
+                                        "SHADER_BINDING_TABLE", "MAX_RAY_PAYLOAD_SIZE", "MAX_RAY_HIT_ATTRIBUTE_SIZE",
+                                        "MAX_RAY_RECURSION_DEPTH", "FLAGS", "USE_LIBRARY"};
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (word_is(t, words[i]))
+            return true;
+    return false;
+}
+
 static bool parse_pipeline(parser *p, const token *command)
 {
     token t, name;
@@ -2280,8 +2600,8 @@ static bool parse_pipeline(parser *p, const token *command)
         return false;
     if (!word_is(&t, "compute")) {
         if (word_is(&t, "graphics") || word_is(&t, "raytracing"))
-            return error_token(p, &t, "PIPELINE %s is outside the compute subset of AmberScript that spvrt runs",
-                               word_text(&t, w));
+            return not_supported(p, &t, "PIPELINE %s is not supported yet: spvrt runs compute pipelines only",
+                                 word_text(&t, w));
         return error_token(p, &t, "PIPELINE: unknown pipeline type %s", word_text(&t, w));
     }
     if (!expect_word(p, &name, "a pipeline name", "PIPELINE"))
@@ -2302,6 +2622,217 @@ static bool parse_pipeline(parser *p, const token *command)
         return false;
     pl->line = command->line;
     s->pipeline_count++;
+    return parse_pipeline_body(p, command, pl);
+}
+
+/* DERIVE_PIPELINE NAME FROM PARENT, then a pipeline body: a copy of the
+ * parent (its ATTACH, BINDs, SUBGROUP and SHADER_OPTIMIZATION) changed by
+ * the body's commands (Amber's ParseDerivePipelineBlock: parent->Clone()). */
+static bool parse_derive_pipeline(parser *p, const token *command)
+{
+    token name, t;
+    char w[80];
+    if (!expect_word(p, &name, "a pipeline name", "DERIVE_PIPELINE"))
+        return false;
+    uint32_t existing, parent;
+    if (find_pipeline(p->script, &name, &existing))
+        return error_token(p, &name, "pipeline %s is already declared on line %u", word_text(&name, w),
+                           p->script->pipelines[existing].line);
+    if (!expect_keyword(p, "FROM", "DERIVE_PIPELINE") || !expect_word(p, &t, "a parent pipeline", "FROM"))
+        return false;
+    if (!find_pipeline(p->script, &t, &parent))
+        return error_token(p, &t, "DERIVE_PIPELINE: unknown pipeline %s", word_text(&t, w));
+    if (!end_of_statement(p, "DERIVE_PIPELINE"))
+        return false;
+    spvrt_amber_script *s = p->script;
+    if (!GROW(p, command, s->pipelines, s->pipeline_count, s->pipeline_capacity))
+        return false;
+    const spvrt_amber_pipeline *from = &s->pipelines[parent];
+    spvrt_amber_pipeline *pl = &s->pipelines[s->pipeline_count];
+    memset(pl, 0, sizeof *pl);
+    pl->name = copy_word(p, &name);
+    if (!pl->name)
+        return false;
+    pl->line = command->line;
+    s->pipeline_count++; /* from here on freed with the script, whatever fails below */
+    pl->full_subgroups = from->full_subgroups;
+    pl->varying_subgroup_size = from->varying_subgroup_size;
+    pl->required_subgroup_size = from->required_subgroup_size;
+    pl->subgroup_line = from->subgroup_line;
+    pl->optimization_line = from->optimization_line;
+    for (uint32_t i = 0; i < from->optimization_count; i++) {
+        if (!GROW(p, command, pl->optimizations, pl->optimization_count, pl->optimization_capacity))
+            return false;
+        pl->optimizations[pl->optimization_count] =
+            copy_string(p, from->optimizations[i], strlen(from->optimizations[i]), command);
+        if (!pl->optimizations[pl->optimization_count])
+            return false;
+        pl->optimization_count++;
+    }
+    if (from->attach_count) {
+        const spvrt_amber_attach *fa = &from->attaches[0];
+        spvrt_amber_attach *a = spvrt_alloc_zero(p->ctx, 1, sizeof *a);
+        if (!a)
+            return out_of_memory(p, command);
+        pl->attaches = a;
+        pl->attach_count = 1;
+        a->shader = fa->shader;
+        a->line = fa->line;
+        a->entry_point = copy_string(p, fa->entry_point, strlen(fa->entry_point), command);
+        if (!a->entry_point)
+            return false;
+        if (fa->spec_count) {
+            a->specs = spvrt_alloc(p->ctx, fa->spec_count * sizeof *a->specs);
+            if (!a->specs)
+                return out_of_memory(p, command);
+            memcpy(a->specs, fa->specs, fa->spec_count * sizeof *a->specs);
+            a->spec_count = fa->spec_count;
+        }
+    }
+    for (uint32_t i = 0; i < from->bind_count; i++) {
+        if (!GROW(p, command, pl->binds, pl->bind_count, pl->bind_capacity))
+            return false;
+        from = &s->pipelines[parent]; /* GROW above may not move s->pipelines, but stay safe */
+        const spvrt_amber_bind *fb = &from->binds[i];
+        spvrt_amber_bind *b = &pl->binds[pl->bind_count];
+        *b = *fb;
+        b->buffers = NULL;
+        b->offsets = b->ranges = NULL;
+        pl->bind_count++;
+        uint32_t n = fb->buffer_count ? fb->buffer_count : 1;
+        b->buffers = spvrt_alloc(p->ctx, n * sizeof *b->buffers);
+        b->offsets = spvrt_alloc(p->ctx, n * sizeof *b->offsets);
+        b->ranges = spvrt_alloc(p->ctx, n * sizeof *b->ranges);
+        if (!b->buffers || !b->offsets || !b->ranges)
+            return out_of_memory(p, command);
+        if (fb->buffers)
+            memcpy(b->buffers, fb->buffers, fb->buffer_count * sizeof *b->buffers);
+        if (fb->offsets)
+            memcpy(b->offsets, fb->offsets, fb->buffer_count * sizeof *b->offsets);
+        if (fb->ranges)
+            memcpy(b->ranges, fb->ranges, fb->buffer_count * sizeof *b->ranges);
+    }
+    return parse_pipeline_body(p, command, pl);
+}
+
+/* on or off (SUBGROUP's FULLY_POPULATED, VARYING_SIZE). */
+static bool parse_on_off(parser *p, const char *what, bool *out)
+{
+    token t;
+    char w[80];
+    if (!expect_word(p, &t, "on or off", what))
+        return false;
+    if (!word_is(&t, "on") && !word_is(&t, "off"))
+        return error_token(p, &t, "%s: expected on or off, found %s", what, word_text(&t, w));
+    *out = word_is(&t, "on");
+    return true;
+}
+
+static bool script_requires(const spvrt_amber_script *s, const char *feature)
+{
+    for (uint32_t i = 0; i < s->device_feature_count; i++)
+        if (strcmp(s->device_features[i], feature) == 0)
+            return true;
+    return false;
+}
+
+/* SUBGROUP shader (FULLY_POPULATED on|off | VARYING_SIZE on|off | REQUIRED_SIZE n|MIN|MAX)... END
+ * (Amber's ParsePipelineSubgroup: each option needs its SubgroupSizeControl DEVICE_FEATURE first). */
+static bool parse_pipeline_subgroup(parser *p, spvrt_amber_pipeline *pl, const token *command)
+{
+    token t;
+    char w[80];
+    if (!expect_word(p, &t, "a shader name", "SUBGROUP"))
+        return false;
+    uint32_t shader;
+    if (!find_shader(p->script, &t, &shader))
+        return error_token(p, &t, "SUBGROUP: unknown shader %s", word_text(&t, w));
+    if (pl->attach_count == 0 || pl->attaches[0].shader != shader)
+        return error_token(p, &t, "SUBGROUP: shader %s is not attached to pipeline '%s'", word_text(&t, w),
+                           pl->name);
+    pl->subgroup_line = command->line;
+    for (;;) {
+        t = next_token(&p->lx);
+        if (t.kind == TOKEN_EOL)
+            continue;
+        if (t.kind == TOKEN_EOS)
+            return error_token(p, command, "SUBGROUP has no END");
+        if (word_is(&t, "END"))
+            return end_of_statement(p, "END");
+        bool full = word_is(&t, "FULLY_POPULATED");
+        if (!full && !word_is(&t, "VARYING_SIZE") && !word_is(&t, "REQUIRED_SIZE"))
+            return error_token(p, &t, "SUBGROUP: unknown option %s (FULLY_POPULATED, VARYING_SIZE, REQUIRED_SIZE)",
+                               word_text(&t, w));
+        const char *feature = full ? "SubgroupSizeControl.computeFullSubgroups"
+                                   : "SubgroupSizeControl.subgroupSizeControl";
+        if (!script_requires(p->script, feature))
+            return error_token(p, &t, "SUBGROUP %s needs DEVICE_FEATURE %s before it", word_text(&t, w), feature);
+        bool ok;
+        if (full) {
+            ok = parse_on_off(p, "FULLY_POPULATED", &pl->full_subgroups);
+        } else if (word_is(&t, "VARYING_SIZE")) {
+            ok = parse_on_off(p, "VARYING_SIZE", &pl->varying_subgroup_size);
+        } else {
+            token v;
+            ok = expect_word(p, &v, "a subgroup size, MIN or MAX", "REQUIRED_SIZE");
+            if (ok && word_is(&v, "MIN"))
+                pl->required_subgroup_size = SPVRT_AMBER_SUBGROUP_SIZE_MIN;
+            else if (ok && word_is(&v, "MAX"))
+                pl->required_subgroup_size = SPVRT_AMBER_SUBGROUP_SIZE_MAX;
+            else if (ok) {
+                uint32_t n;
+                ok = parse_u32(p, &v, &n);
+                if (ok && (n == 0 || (n & (n - 1)) || n > 128))
+                    return error_token(p, &v, "REQUIRED_SIZE %u is not a power of two up to 128", n);
+                pl->required_subgroup_size = n;
+            }
+        }
+        if (!ok)
+            return false;
+    }
+}
+
+/* SHADER_OPTIMIZATION shader, then spirv-opt flags one per line, END (Amber
+ * hands them to SPIRV-Tools' Optimizer::RegisterPassesFromFlags). */
+static bool parse_shader_optimization(parser *p, spvrt_amber_pipeline *pl, const token *command)
+{
+    token t;
+    char w[80];
+    if (!expect_word(p, &t, "a shader name", "SHADER_OPTIMIZATION"))
+        return false;
+    uint32_t shader;
+    if (!find_shader(p->script, &t, &shader))
+        return error_token(p, &t, "SHADER_OPTIMIZATION: unknown shader %s", word_text(&t, w));
+    if (pl->attach_count == 0 || pl->attaches[0].shader != shader)
+        return error_token(p, &t, "SHADER_OPTIMIZATION: shader %s is not attached to pipeline '%s'",
+                           word_text(&t, w), pl->name);
+    if (!end_of_statement(p, "SHADER_OPTIMIZATION"))
+        return false;
+    pl->optimization_line = command->line;
+    for (;;) {
+        t = next_token(&p->lx);
+        if (t.kind == TOKEN_EOL)
+            continue;
+        if (t.kind == TOKEN_EOS)
+            return error_token(p, command, "SHADER_OPTIMIZATION has no END");
+        if (word_is(&t, "END"))
+            return end_of_statement(p, "END");
+        if (t.length < 3 || t.text[0] != '-' || t.text[1] != '-')
+            return error_token(p, &t, "SHADER_OPTIMIZATION: %s is not a spirv-opt flag (--name)", word_text(&t, w));
+        if (!GROW(p, &t, pl->optimizations, pl->optimization_count, pl->optimization_capacity))
+            return false;
+        pl->optimizations[pl->optimization_count] = copy_word(p, &t);
+        if (!pl->optimizations[pl->optimization_count])
+            return false;
+        pl->optimization_count++;
+    }
+}
+
+/* The body of PIPELINE compute or DERIVE_PIPELINE, up to END. */
+static bool parse_pipeline_body(parser *p, const token *command, spvrt_amber_pipeline *pl)
+{
+    token t;
+    char w[80];
     for (;;) {
         t = next_token(&p->lx);
         if (t.kind == TOKEN_EOL)
@@ -2315,6 +2846,13 @@ static bool parse_pipeline(parser *p, const token *command)
             ok = parse_attach(p, pl, &t);
         else if (word_is(&t, "BIND"))
             ok = parse_bind(p, pl, &t);
+        else if (word_is(&t, "SUBGROUP"))
+            ok = parse_pipeline_subgroup(p, pl, &t);
+        else if (word_is(&t, "SHADER_OPTIMIZATION"))
+            ok = parse_shader_optimization(p, pl, &t);
+        else if (graphics_pipeline_word(&t))
+            ok = error_token(p, &t, "in PIPELINE: %s belongs to graphics pipelines, not to compute pipeline '%s'",
+                             word_text(&t, w), pl->name);
         else
             ok = unknown_word(p, &t, "in PIPELINE: ");
         if (!ok)
@@ -2322,6 +2860,7 @@ static bool parse_pipeline(parser *p, const token *command)
     }
     if (pl->attach_count == 0)
         return error_token(p, command, "PIPELINE '%s' has no ATTACH", pl->name);
+    (void)w;
     return end_of_statement(p, "END");
 }
 
@@ -2345,12 +2884,13 @@ static bool parse_run(parser *p, const token *command)
     char w[80];
     if (!expect_word(p, &t, "a pipeline name", "RUN"))
         return false;
+    /* RUN TIMED_EXECUTION pipeline ...: Amber times the dispatch (its --log-execution-timing prints it) */
+    bool timed = word_is(&t, "TIMED_EXECUTION");
+    if (timed && !expect_word(p, &t, "a pipeline name", "RUN TIMED_EXECUTION"))
+        return false;
     uint32_t pipeline;
-    if (!find_pipeline(p->script, &t, &pipeline)) {
-        if (word_is(&t, "TIMED_EXECUTION"))
-            return unknown_word(p, &t, "RUN ");
+    if (!find_pipeline(p->script, &t, &pipeline))
         return error_token(p, &t, "RUN: unknown pipeline %s", word_text(&t, w));
-    }
     uint32_t xyz[3];
     for (int i = 0; i < 3; i++) {
         if (!expect_word(p, &t, "the number of workgroups in x, y and z", "RUN"))
@@ -2367,6 +2907,7 @@ static bool parse_run(parser *p, const token *command)
     if (!c)
         return false;
     c->u.run.pipeline = pipeline;
+    c->u.run.timed = timed;
     c->u.run.x = xyz[0];
     c->u.run.y = xyz[1];
     c->u.run.z = xyz[2];
@@ -2670,6 +3211,17 @@ static bool parse_command(parser *p, const token *t)
         return parse_copy(p, t);
     if (word_is(t, "EXPECT"))
         return parse_expect(p, t);
+    if (word_is(t, "CLEAR") || word_is(t, "CLEAR_COLOR") || word_is(t, "CLEAR_DEPTH") || word_is(t, "CLEAR_STENCIL")) {
+        char w[80];
+        /* each names a graphics pipeline and clears its framebuffer attachments (Amber's ParseClear*) */
+        return not_supported(p, t, "%s is not supported yet: it clears a graphics pipeline's framebuffer, and "
+                             "spvrt runs compute pipelines only", word_text(t, w));
+    }
+    if (t->length >= 2 && t->text[0] == '{' && t->text[t->length - 1] == '}') {
+        char w[80];
+        return error_token(p, t, "%s is a template placeholder left unexpanded (the script is a template a "
+                           "generator fills in; run the generated script)", word_text(t, w));
+    }
     if (word_is(t, "REPEAT"))
         return parse_repeat(p, t);
     if (word_is(t, "DEVICE_ADDRESS"))
@@ -2682,7 +3234,8 @@ static bool parse_command(parser *p, const token *t)
         return end_of_statement(p, "END");
     }
     static const char *const declarations[] = {"SHADER", "BUFFER", "PIPELINE", "DEVICE_FEATURE",
-                                               "DEVICE_EXTENSION", "INSTANCE_EXTENSION", "SET",
+                                               "DEVICE_EXTENSION", "INSTANCE_EXTENSION", "SET", "VIRTUAL_FILE",
+                                               "DERIVE_PIPELINE", "DEVICE_PROPERTY",
                                                "ACCELERATION_STRUCTURE", "IMAGE", "SAMPLER"};
     if (in_repeat) {
         char w[80];
@@ -2693,6 +3246,13 @@ static bool parse_command(parser *p, const token *t)
     }
     if (word_is(t, "SHADER"))
         return parse_shader(p, t);
+    if (word_is(t, "VIRTUAL_FILE"))
+        return parse_virtual_file(p, t);
+    if (word_is(t, "DERIVE_PIPELINE"))
+        return parse_derive_pipeline(p, t);
+    if (word_is(t, "DEVICE_PROPERTY"))
+        return add_name(p, t, &s->device_properties, &s->device_property_lines, &s->device_property_count,
+                        &s->device_property_capacity, "a device property");
     if (word_is(t, "BUFFER"))
         return parse_buffer(p, t);
     if (word_is(t, "PIPELINE"))
@@ -2734,8 +3294,14 @@ void spvrt_amber_script_free(spvrt_amber_script *s)
     for (uint32_t i = 0; i < s->shader_count; i++) {
         spvrt_free(ctx, s->shaders[i].name);
         spvrt_free(ctx, s->shaders[i].text);
+        spvrt_free(ctx, s->shaders[i].target_env);
     }
     spvrt_free(ctx, s->shaders);
+    for (uint32_t i = 0; i < s->virtual_file_count; i++) {
+        spvrt_free(ctx, s->virtual_files[i].path);
+        spvrt_free(ctx, s->virtual_files[i].text);
+    }
+    spvrt_free(ctx, s->virtual_files);
     for (uint32_t i = 0; i < s->buffer_count; i++) {
         spvrt_free(ctx, s->buffers[i].name);
         spvrt_free(ctx, s->buffers[i].format);
@@ -2757,6 +3323,7 @@ void spvrt_amber_script_free(spvrt_amber_script *s)
             spvrt_free(ctx, pl->binds[k].samplers);
         }
         spvrt_free(ctx, pl->binds);
+        free_names(ctx, pl->optimizations, pl->optimization_count);
         spvrt_free(ctx, pl->name);
     }
     spvrt_free(ctx, s->pipelines);
@@ -2785,6 +3352,8 @@ void spvrt_amber_script_free(spvrt_amber_script *s)
     free_names(ctx, s->device_features, s->device_feature_count);
     free_names(ctx, s->device_extensions, s->device_extension_count);
     free_names(ctx, s->instance_extensions, s->instance_extension_count);
+    free_names(ctx, s->device_properties, s->device_property_count);
+    spvrt_free(ctx, s->device_property_lines);
     spvrt_free(ctx, s->device_feature_lines);
     spvrt_free(ctx, s->device_extension_lines);
     spvrt_free(ctx, s->instance_extension_lines);

@@ -78,7 +78,80 @@ static const char *const supported_features[] = {
     "AccelerationStructureFeaturesKHR.accelerationStructure",
     "RayQueryFeaturesKHR.rayQuery",
     "BufferDeviceAddressFeatures.bufferDeviceAddress",
+    /* issue 15: what the Amber scripts of VK-GL-CTS's compute folders ask for */
+    "VariablePointerFeatures.variablePointers",
+    "VariablePointerFeatures.variablePointersStorageBuffer",
+    "VulkanMemoryModelFeatures.vulkanMemoryModel",
+    "VulkanMemoryModelFeatures.vulkanMemoryModelDeviceScope",
+    "ZeroInitializeWorkgroupMemoryFeatures.shaderZeroInitializeWorkgroupMemory",
+    "ShaderSubgroupExtendedTypesFeatures.shaderSubgroupExtendedTypes",
+    "SubgroupSizeControl.subgroupSizeControl",   /* SUBGROUP REQUIRED_SIZE / VARYING_SIZE */
+    "SubgroupSizeControl.computeFullSubgroups",  /* SUBGROUP FULLY_POPULATED */
+    "Storage16BitFeatures.storageInputOutput16", /* compute has no 16-bit Input/Output variables to refuse */
 };
+
+/* Every feature name Amber's Script::IsKnownFeature accepts (google/amber src/script.cc): a name outside
+ * this list is a mistake in the script (an error), one inside it the engine lacks is a skip. */
+static const char *const amber_known_features[] = {
+    "robustBufferAccess", "fullDrawIndexUint32", "imageCubeArray", "independentBlend", "geometryShader",
+    "tessellationShader", "sampleRateShading", "dualSrcBlend", "logicOp", "multiDrawIndirect",
+    "drawIndirectFirstInstance", "depthClamp", "depthBiasClamp", "fillModeNonSolid", "depthBounds", "wideLines",
+    "largePoints", "alphaToOne", "multiViewport", "samplerAnisotropy", "textureCompressionETC2",
+    "textureCompressionASTC_LDR", "textureCompressionBC", "occlusionQueryPrecise", "pipelineStatisticsQuery",
+    "vertexPipelineStoresAndAtomics", "fragmentStoresAndAtomics", "shaderTessellationAndGeometryPointSize",
+    "shaderImageGatherExtended", "shaderStorageImageExtendedFormats", "shaderStorageImageMultisample",
+    "shaderStorageImageReadWithoutFormat", "shaderStorageImageWriteWithoutFormat",
+    "shaderUniformBufferArrayDynamicIndexing", "shaderSampledImageArrayDynamicIndexing",
+    "shaderStorageBufferArrayDynamicIndexing", "shaderStorageImageArrayDynamicIndexing", "shaderClipDistance",
+    "shaderCullDistance", "shaderFloat64", "shaderInt64", "shaderInt16", "shaderResourceResidency",
+    "shaderResourceMinLod", "sparseBinding", "sparseResidencyBuffer", "sparseResidencyImage2D",
+    "sparseResidencyImage3D", "sparseResidency2Samples", "sparseResidency4Samples", "sparseResidency8Samples",
+    "sparseResidency16Samples", "sparseResidencyAliased", "variableMultisampleRate", "inheritedQueries",
+    "VariablePointerFeatures.variablePointers", "VariablePointerFeatures.variablePointersStorageBuffer",
+    "Float16Int8Features.shaderFloat16", "Float16Int8Features.shaderInt8",
+    "VulkanMemoryModelFeatures.vulkanMemoryModel", "VulkanMemoryModelFeatures.vulkanMemoryModelDeviceScope",
+    "ZeroInitializeWorkgroupMemoryFeatures.shaderZeroInitializeWorkgroupMemory",
+    "Storage8BitFeatures.storageBuffer8BitAccess", "Storage8BitFeatures.uniformAndStorageBuffer8BitAccess",
+    "Storage8BitFeatures.storagePushConstant8", "Storage16BitFeatures.storageBuffer16BitAccess",
+    "Storage16BitFeatures.uniformAndStorageBuffer16BitAccess", "Storage16BitFeatures.storagePushConstant16",
+    "Storage16BitFeatures.storageInputOutput16", "DepthClampZeroOneFeatures.depthClampZeroOne",
+    "SubgroupSizeControl.subgroupSizeControl", "SubgroupSizeControl.computeFullSubgroups",
+    "SubgroupSupportedOperations.basic", "SubgroupSupportedOperations.vote", "SubgroupSupportedOperations.arithmetic",
+    "SubgroupSupportedOperations.ballot", "SubgroupSupportedOperations.shuffle",
+    "SubgroupSupportedOperations.shuffleRelative", "SubgroupSupportedOperations.clustered",
+    "SubgroupSupportedOperations.quad", "SubgroupSupportedStages.vertex",
+    "SubgroupSupportedStages.tessellationControl", "SubgroupSupportedStages.tessellationEvaluation",
+    "SubgroupSupportedStages.geometry", "SubgroupSupportedStages.fragment", "SubgroupSupportedStages.compute",
+    "IndexTypeUint8Features.indexTypeUint8", "ShaderSubgroupExtendedTypesFeatures.shaderSubgroupExtendedTypes",
+    "CooperativeMatrixFeaturesKHR.cooperativeMatrix", "RayTracingPipelineFeaturesKHR.rayTracingPipeline",
+    "AccelerationStructureFeaturesKHR.accelerationStructure", "BufferDeviceAddressFeatures.bufferDeviceAddress",
+    "ShaderLongVectorFeaturesEXT.longVector",
+};
+
+/* DEVICE_PROPERTY names Amber knows (Script::IsKnownProperty): VkPhysicalDeviceFloatControlsProperties
+ * members. */
+static const char *const amber_known_properties[] = {
+    "FloatControlsProperties.shaderSignedZeroInfNanPreserveFloat16",
+    "FloatControlsProperties.shaderSignedZeroInfNanPreserveFloat32",
+    "FloatControlsProperties.shaderSignedZeroInfNanPreserveFloat64",
+    "FloatControlsProperties.shaderDenormPreserveFloat16", "FloatControlsProperties.shaderDenormPreserveFloat32",
+    "FloatControlsProperties.shaderDenormPreserveFloat64", "FloatControlsProperties.shaderDenormFlushToZeroFloat16",
+    "FloatControlsProperties.shaderDenormFlushToZeroFloat32",
+    "FloatControlsProperties.shaderDenormFlushToZeroFloat64", "FloatControlsProperties.shaderRoundingModeRTEFloat16",
+    "FloatControlsProperties.shaderRoundingModeRTEFloat32", "FloatControlsProperties.shaderRoundingModeRTEFloat64",
+    "FloatControlsProperties.shaderRoundingModeRTZFloat16", "FloatControlsProperties.shaderRoundingModeRTZFloat32",
+    "FloatControlsProperties.shaderRoundingModeRTZFloat64",
+};
+
+/* The float-controls properties the CPU engine has: it executes SignedZeroInfNanPreserve, DenormPreserve,
+ * DenormFlushToZero, RoundingModeRTE and RoundingModeRTZ for every width (docs/exec.md, float controls). */
+static bool cpu_has_property(const char *name)
+{
+    for (size_t i = 0; i < sizeof amber_known_properties / sizeof amber_known_properties[0]; i++)
+        if (strcmp(amber_known_properties[i], name) == 0)
+            return true;
+    return false;
+}
 
 static const char *const supported_device_extensions[] = {
     "VK_KHR_storage_buffer_storage_class", "VK_KHR_shader_float16_int8", "VK_KHR_8bit_storage",
@@ -87,6 +160,9 @@ static const char *const supported_device_extensions[] = {
     "VK_KHR_shader_subgroup_extended_types", "VK_KHR_maintenance4", "VK_KHR_shader_non_semantic_info",
     "VK_KHR_acceleration_structure", "VK_KHR_ray_query", "VK_KHR_deferred_host_operations",
     "VK_NV_ray_tracing_linear_swept_spheres",
+    /* issue 15 */
+    "VK_KHR_variable_pointers", "VK_KHR_vulkan_memory_model", "VK_KHR_zero_initialize_workgroup_memory",
+    "VK_KHR_workgroup_memory_explicit_layout", "VK_EXT_subgroup_size_control",
 };
 
 static const char *const supported_instance_extensions[] = {"VK_KHR_get_physical_device_properties2"};
@@ -134,8 +210,10 @@ typedef struct runner {
     const char *path;
     spvrt_amber_options opt;
     spvrt_amber_report *report;
-    spvrt_target_env env;        /* the script's default environment */
+    spvrt_target_env env;        /* the script's Vulkan environment (validation, the Vulkan device's version) */
     const char *env_name;
+    const char *shader_env_name; /* the environment of shaders without TARGET_ENV: --target-env or the
+                                    '# target-env:' line (Amber's -t), else NULL: Amber's default, spv1.0 */
     spvrt_module **modules;      /* per shader */
     run_device devs[2];          /* devs[0] runs first (the CPU engine in compare mode) */
     uint32_t dev_count;
@@ -229,8 +307,12 @@ static bool set_status(runner *r, spvrt_result result)
 /* ---- target environments ----------------------------------------------------------- */
 
 static const char *const vulkan_envs[] = {"vulkan1.0", "vulkan1.1", "vulkan1.2", "vulkan1.3", "vulkan1.4"};
+static const char *const script_envs[] = {"vulkan1.0", "vulkan1.1spv1.4", "vulkan1.1", "vulkan1.2", "vulkan1.3",
+                                          "vulkan1.4", "spv1.0", "spv1.1", "spv1.2", "spv1.3", "spv1.4",
+                                          "spv1.5", "spv1.6"};
 
-/* "# target-env: vulkanX.Y" on a comment line of the script (tests/amber/README.md). */
+/* "# target-env: ENV" on a comment line of the script (tests/amber/README.md): what Amber's -t option
+ * gives, spvrt's --target-env on the command line taking precedence. */
 static const char *script_env(const char *text, size_t length)
 {
     static const char key[] = "# target-env:";
@@ -241,11 +323,11 @@ static const char *script_env(const char *text, size_t length)
             size_t k = i + sizeof key - 1;
             while (k < end && text[k] == ' ')
                 k++;
-            for (size_t e = 0; e < COUNT(vulkan_envs); e++) {
-                size_t n = strlen(vulkan_envs[e]);
-                if (end - k >= n && memcmp(text + k, vulkan_envs[e], n) == 0 &&
+            for (size_t e = 0; e < COUNT(script_envs); e++) {
+                size_t n = strlen(script_envs[e]);
+                if (end - k >= n && memcmp(text + k, script_envs[e], n) == 0 &&
                     (end - k == n || text[k + n] == ' ' || text[k + n] == '\r' || text[k + n] == '('))
-                    return vulkan_envs[e];
+                    return script_envs[e];
             }
         }
         i = end + 1;
@@ -253,12 +335,21 @@ static const char *script_env(const char *text, size_t length)
     return NULL;
 }
 
-/* The environment a module is validated for: the script's, or the first
- * later Vulkan version whose SPIR-V version admits the module's. */
-static spvrt_target_env module_env(const runner *r, uint32_t version, const char **name)
+/* The environment a module is validated for: the script's Vulkan
+ * environment (or the shader's TARGET_ENV vulkanX.Y when later), or the
+ * first later Vulkan version whose SPIR-V version admits the module's
+ * (Vulkan appendix A "Versions and Formats"). */
+static spvrt_target_env module_env(const runner *r, const spvrt_amber_shader *sh, uint32_t version,
+                                   const char **name)
 {
     spvrt_target_env env = r->env;
     *name = r->env_name;
+    spvrt_target_env own;
+    if (sh->target_env && spvrt_target_env_parse(sh->target_env, &own) == SPVRT_SUCCESS &&
+        own.environment == SPVRT_ENV_VULKAN && own.api_version > env.api_version) {
+        env = own;
+        *name = sh->target_env;
+    }
     if (version <= env.spirv_version)
         return env;
     for (size_t e = 0; e < COUNT(vulkan_envs); e++) {
@@ -270,6 +361,16 @@ static spvrt_target_env module_env(const runner *r, uint32_t version, const char
         }
     }
     return env; /* too new for any: the validator says so */
+}
+
+/* The environment a shader is assembled or compiled for: its TARGET_ENV,
+ * else the script's (--target-env, '# target-env:'), else Amber's default
+ * spv1.0 (Amber's shader_compiler.cc assembles for SPV_ENV_UNIVERSAL_1_0 and
+ * its ParseSpvEnv gives shaderc Vulkan 1.0 / SPIR-V 1.0; the Vulkan CTS's
+ * amber tests assemble for SPIR-V 1.0 unless their group says otherwise). */
+static const char *shader_env(const runner *r, const spvrt_amber_shader *sh)
+{
+    return sh->target_env ? sh->target_env : r->shader_env_name ? r->shader_env_name : "spv1.0";
 }
 
 /* ---- shaders ------------------------------------------------------------------------- */
@@ -438,7 +539,20 @@ static bool compile_glsl(runner *r, const spvrt_amber_shader *sh, uint8_t **out,
         goto done;
     }
     const char *tool = r->opt.glslang ? r->opt.glslang : "glslangValidator";
-    char *argv[] = {(char *)tool, "-V", "--target-env", (char *)r->env_name, "-S", "comp", "-o", spv, src, NULL};
+    /* The shader's environment as glslang's --target-env pair (Amber's ParseSpvEnv: spv1.0 is Vulkan 1.0,
+     * spv1.1 ... spv1.3 Vulkan 1.1, spv1.4 and spv1.5 Vulkan 1.2; spv1.6 Vulkan 1.3). */
+    const char *env_name = shader_env(r, sh);
+    spvrt_target_env env = {0};
+    spvrt_target_env_parse(env_name, &env);
+    char client[16] = "vulkan1.0", spirv[16];
+    uint32_t minor = (env.spirv_version >> 8) & 0xFF;
+    snprintf(spirv, sizeof spirv, "spirv1.%u", minor);
+    if (env.environment == SPVRT_ENV_VULKAN)
+        snprintf(client, sizeof client, "vulkan1.%u", (env.api_version >> 8) & 0xFF);
+    else
+        snprintf(client, sizeof client, "vulkan1.%u", minor == 0 ? 0 : minor <= 3 ? 1 : minor <= 5 ? 2 : 3);
+    char *argv[] = {(char *)tool, "-V", "--target-env", client, "--target-env", spirv,
+                    "-S", "comp", "-o", spv, src, NULL};
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_addclose(&actions, pipefd[0]);
@@ -539,7 +653,9 @@ static bool load_shader(runner *r, uint32_t i)
     spvrt_module *module = NULL;
     if (sh->format == SPVRT_AMBER_SPIRV_ASM) {
         spvrt_as_options as = {0};
-        as.version = r->env.spirv_version;
+        spvrt_target_env env = {0};
+        spvrt_target_env_parse(shader_env(r, sh), &env); /* the parser checked the name */
+        as.version = env.spirv_version;
         uint32_t *words = NULL;
         size_t count = 0;
         if (spvrt_assemble(r->ctx, sh->text, sh->text_length, &as, &words, &count) != SPVRT_SUCCESS) {
@@ -557,11 +673,16 @@ static bool load_shader(runner *r, uint32_t i)
     } else {
         uint8_t *bytes = NULL;
         size_t size = 0;
-        if (sh->format == SPVRT_AMBER_SPIRV_HEX ? !decode_hex(r, sh, &bytes, &size)
-                                                 : !compile_glsl(r, sh, &bytes, &size))
+        if (sh->format == SPVRT_AMBER_SPIRV_BIN) {
+            bytes = (uint8_t *)sh->text; /* the FILE's bytes, as read */
+            size = sh->text_length;
+        } else if (sh->format == SPVRT_AMBER_SPIRV_HEX ? !decode_hex(r, sh, &bytes, &size)
+                                                        : !compile_glsl(r, sh, &bytes, &size)) {
             return false;
+        }
         spvrt_result res = spvrt_module_read_bytes(r->ctx, bytes, size, &module);
-        free(bytes);
+        if (sh->format != SPVRT_AMBER_SPIRV_BIN)
+            free(bytes);
         if (res != SPVRT_SUCCESS) {
             snprintf(what, sizeof what, "shader '%s' is not a SPIR-V binary: ", sh->name);
             pass_on_diagnostics(r, sh->line, what, 0, false);
@@ -569,7 +690,7 @@ static bool load_shader(runner *r, uint32_t i)
         }
     }
     const char *env_name;
-    spvrt_target_env env = module_env(r, spvrt_module_header(module).version, &env_name);
+    spvrt_target_env env = module_env(r, sh, spvrt_module_header(module).version, &env_name);
     spvrt_val_options val = {0};
     val.version = env.spirv_version;
     val.environment = SPVRT_ENV_VULKAN;
@@ -655,6 +776,25 @@ static bool prepare_pipeline(runner *r, run_device *d, uint32_t i)
                                                                : bind->buffer_count;
         decl->kind = descriptor_kind(bind->kind);
     }
+    /* SUBGROUP: REQUIRED_SIZE MIN and MAX are the backend's one size (the CPU engine's --subgroup-size; a
+     * Vulkan device's default, which is its only size unless it has subgroupSizeControl ranges: then
+     * REQUIRED_SIZE n says which) */
+    desc.require_full_subgroups = pl->full_subgroups;
+    desc.allow_varying_subgroup_size = pl->varying_subgroup_size;
+    desc.required_subgroup_size = pl->required_subgroup_size >= SPVRT_AMBER_SUBGROUP_SIZE_MAX
+                                      ? d->dev->subgroup_size
+                                      : pl->required_subgroup_size;
+    if (desc.required_subgroup_size && desc.required_subgroup_size != d->dev->subgroup_size &&
+        strcmp(d->dev->ops->name, "cpu") == 0) {
+        if (sp != specs)
+            free(sp);
+        if (dp != decls)
+            free(dp);
+        r->report->skipped = true;
+        return fail(r, SPVRT_ERROR_UNSUPPORTED, pl->subgroup_line,
+                    "SUBGROUP REQUIRED_SIZE %u: the CPU engine runs subgroups of %u lanes (--subgroup-size)",
+                    desc.required_subgroup_size, d->dev->subgroup_size);
+    }
     spvrt_result res = d->dev->ops->pipeline_create(d->dev, &desc, &d->programs[i]);
     if (sp != specs)
         free(sp);
@@ -667,6 +807,24 @@ static bool prepare_pipeline(runner *r, run_device *d, uint32_t i)
         pass_on_diagnostics(r, a->line, what, 0, false);
         d->programs[i] = NULL;
         return set_status(r, res);
+    }
+    if (pl->optimization_count && d == &r->devs[0])
+        message(r, SPVRT_AMBER_MESSAGE_NOTE,
+                "%s:%u: note: SHADER_OPTIMIZATION of pipeline '%s' skipped: spvrt does not run spirv-opt passes "
+                "yet (the shader runs unoptimized)", r->path, pl->optimization_line, pl->name);
+    if (pl->full_subgroups) {
+        /* VUID-VkPipelineShaderStageCreateInfo-flags-02759: with REQUIRE_FULL_SUBGROUPS the local size in X
+         * is a multiple of the subgroup size; then every subgroup of the CPU engine, which deals invocations
+         * out to subgroups in local-index order, is full.  VK-GL-CTS's subgroup_uniform_control_flow
+         * "partial" scripts ask for full subgroups with a local size of 119: said, and run as they are. */
+        uint32_t local[3];
+        d->dev->ops->pipeline_local_size(d->programs[i], local);
+        uint32_t size = d->dev->subgroup_size ? d->dev->subgroup_size : 1;
+        if (local[0] % size != 0)
+            message(r, SPVRT_AMBER_MESSAGE_NOTE,
+                    "%s:%u: note: SUBGROUP FULLY_POPULATED: the local size in X (%u) is not a multiple of the "
+                    "subgroup size %u%s (VUID-VkPipelineShaderStageCreateInfo-flags-02759): run with the last "
+                    "subgroup of the workgroup partial", r->path, pl->subgroup_line, local[0], size, d->tag);
     }
     return true;
 }
@@ -1276,6 +1434,9 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
         if (d == &r->devs[0]) {
             show_progress(r, pl->name);
             r->report->dispatch_ns += ns;
+            if (cmd->u.run.timed) /* RUN TIMED_EXECUTION: the time, in ms as Amber's --log-execution-timing */
+                message(r, SPVRT_AMBER_MESSAGE_NOTE, "%s:%u: note: RUN TIMED_EXECUTION %s: %.6g ms", r->path,
+                        cmd->line, pl->name, (double)ns / 1e6);
             r->report->runs++;
             uint32_t local[3];
             d->dev->ops->pipeline_local_size(program, local);
@@ -1705,19 +1866,42 @@ static bool write_png(runner *r, const spvrt_amber_png *o)
 static bool check_cpu_requirements(runner *r)
 {
     const spvrt_amber_script *s = r->s;
-    for (uint32_t i = 0; i < s->device_feature_count; i++)
-        if (!in_list(supported_features, COUNT(supported_features), s->device_features[i]))
+    for (uint32_t i = 0; i < s->device_feature_count; i++) {
+        if (!in_list(amber_known_features, COUNT(amber_known_features), s->device_features[i]) &&
+            !in_list(supported_features, COUNT(supported_features), s->device_features[i]))
+            return fail(r, SPVRT_ERROR_INVALID_TEXT, s->device_feature_lines[i],
+                        "DEVICE_FEATURE %s is not a feature name Amber knows (google/amber docs/amber_script.md)",
+                        s->device_features[i]);
+        if (!in_list(supported_features, COUNT(supported_features), s->device_features[i])) {
+            r->report->skipped = true;
             return fail(r, SPVRT_ERROR_UNSUPPORTED, s->device_feature_lines[i],
                         "DEVICE_FEATURE %s is not one spvrt's CPU engine offers (see 'spvrt help run')",
                         s->device_features[i]);
+        }
+    }
+    for (uint32_t i = 0; i < s->device_property_count; i++) {
+        if (!in_list(amber_known_properties, COUNT(amber_known_properties), s->device_properties[i]))
+            return fail(r, SPVRT_ERROR_INVALID_TEXT, s->device_property_lines[i],
+                        "DEVICE_PROPERTY %s is not a property name Amber knows (FloatControlsProperties.*)",
+                        s->device_properties[i]);
+        if (!cpu_has_property(s->device_properties[i])) {
+            r->report->skipped = true;
+            return fail(r, SPVRT_ERROR_UNSUPPORTED, s->device_property_lines[i],
+                        "DEVICE_PROPERTY %s is not one spvrt's CPU engine has", s->device_properties[i]);
+        }
+    }
     for (uint32_t i = 0; i < s->device_extension_count; i++)
-        if (!in_list(supported_device_extensions, COUNT(supported_device_extensions), s->device_extensions[i]))
+        if (!in_list(supported_device_extensions, COUNT(supported_device_extensions), s->device_extensions[i])) {
+            r->report->skipped = true;
             return fail(r, SPVRT_ERROR_UNSUPPORTED, s->device_extension_lines[i],
                         "DEVICE_EXTENSION %s is not one spvrt's CPU engine offers", s->device_extensions[i]);
+        }
     for (uint32_t i = 0; i < s->instance_extension_count; i++)
-        if (!in_list(supported_instance_extensions, COUNT(supported_instance_extensions), s->instance_extensions[i]))
+        if (!in_list(supported_instance_extensions, COUNT(supported_instance_extensions), s->instance_extensions[i])) {
+            r->report->skipped = true;
             return fail(r, SPVRT_ERROR_UNSUPPORTED, s->instance_extension_lines[i],
                         "INSTANCE_EXTENSION %s is not one spvrt offers", s->instance_extensions[i]);
+        }
     return true;
 }
 
@@ -2026,12 +2210,17 @@ SPVRT_API spvrt_result spvrt_amber_run(spvrt_context *ctx, const char *text, siz
                                 (r.opt.subgroup_size & (r.opt.subgroup_size - 1))))
         return fail(&r, SPVRT_ERROR_INVALID_ARGUMENT, 1, "subgroup size %u is not a power of two from 4 to 64",
                     r.opt.subgroup_size), r.status;
-    r.env_name = r.opt.target_env ? r.opt.target_env : script_env(text ? text : "", length);
-    if (!r.env_name)
-        r.env_name = "vulkan1.2";
-    if (spvrt_target_env_parse(r.env_name, &r.env) != SPVRT_SUCCESS || r.env.environment != SPVRT_ENV_VULKAN)
-        return fail(&r, SPVRT_ERROR_INVALID_ARGUMENT, 1, "target environment '%s' is not vulkan1.0 ... vulkan1.4",
-                    r.env_name), r.status;
+    /* --target-env or '# target-env:' (Amber's -t): the environment of shaders without TARGET_ENV, and,
+     * when a Vulkan one, the script's Vulkan environment; that is vulkan1.2 otherwise. */
+    r.shader_env_name = r.opt.target_env ? r.opt.target_env : script_env(text ? text : "", length);
+    spvrt_target_env given;
+    if (r.shader_env_name && (spvrt_target_env_parse(r.shader_env_name, &given) != SPVRT_SUCCESS ||
+                              (given.environment != SPVRT_ENV_VULKAN && given.environment != SPVRT_ENV_UNIVERSAL)))
+        return fail(&r, SPVRT_ERROR_INVALID_ARGUMENT, 1,
+                    "target environment '%s' is not spv1.0 ... spv1.6 or vulkan1.0 ... vulkan1.4", r.shader_env_name),
+               r.status;
+    r.env_name = r.shader_env_name && given.environment == SPVRT_ENV_VULKAN ? r.shader_env_name : "vulkan1.2";
+    spvrt_target_env_parse(r.env_name, &r.env);
     /* AmberScript when the text starts with "#!amber", VkScript otherwise (as Amber's src/amber.cc) */
     spvrt_amber_script *s = spvrt_amber_parse_any(ctx, text, length, r.path);
     if (!s) {
@@ -2041,15 +2230,19 @@ SPVRT_API spvrt_result spvrt_amber_run(spvrt_context *ctx, const char *text, siz
         for (uint32_t i = 0; i < n; i++) {
             message(&r, SPVRT_AMBER_MESSAGE_ERROR, "%s:%u:%u: error: %s", r.path, d[i].line, d[i].column,
                     d[i].message);
-            unsupported |= d[i].rule && strcmp(d[i].rule, SPVRT_AMBER_RULE_UNSUPPORTED) == 0;
+            unsupported |= d[i].rule && strcmp(d[i].rule, SPVRT_AMBER_NOT_SUPPORTED_RULE) == 0;
         }
         if (n == 0)
             message(&r, SPVRT_AMBER_MESSAGE_ERROR, "%s: error: out of memory", r.path);
-        return n ? unsupported ? SPVRT_ERROR_UNSUPPORTED : SPVRT_ERROR_INVALID_TEXT : SPVRT_ERROR_OUT_OF_MEMORY;
+        report->skipped = report->not_supported = unsupported;
+        return unsupported ? SPVRT_ERROR_UNSUPPORTED : n ? SPVRT_ERROR_INVALID_TEXT : SPVRT_ERROR_OUT_OF_MEMORY;
     }
-    if (s->default_target_env && !r.opt.target_env && !script_env(text, length) &&
-        spvrt_target_env_parse(s->default_target_env, &r.env) == SPVRT_SUCCESS)
-        r.env_name = s->default_target_env;
+    if (s->default_target_env && !r.shader_env_name) {
+        /* VkScript without --target-env or '# target-env:': Amber's default for it (vkscript.c) */
+        r.shader_env_name = s->default_target_env;
+        if (spvrt_target_env_parse(s->default_target_env, &r.env) == SPVRT_SUCCESS)
+            r.env_name = s->default_target_env;
+    }
     r.s = s;
     r.start_ns = now_ns();
     r.runs_total = count_runs(s, 0, s->command_count);
