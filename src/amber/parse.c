@@ -324,7 +324,9 @@ static bool parse_integer_value(parser *p, const token *t, spvrt_amber_kind kind
     else if (negative)
         ok = m <= smax + 1;
     else
-        ok = hex ? m <= mask : m <= smax;
+        ok = m <= mask; /* up to the unsigned maximum, stored as its two's complement bits: Amber reads a value
+                           as a 64-bit integer and casts it to the buffer's type (the CTS's mul_extended scripts
+                           write 218 into int8 buffers) */
     if (!ok)
         return error_token(p, t, "integer %s is out of range for %s%u", word_text(t, w), kind_name(kind), bits);
     *out = (negative ? (uint64_t)0 - m : m) & mask;

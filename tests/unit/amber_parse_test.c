@@ -313,7 +313,7 @@ static void test_malformed(void)
     BAD("BUFFER b DATA_TYPE float DATA 1.2.3 END\n", 1, "'1.2.3' is not a number");
     BAD("BUFFER b DATA_TYPE uint8 DATA\n1\n256\nEND\n", 3, "integer '256' is out of range for uint8");
     BAD("BUFFER b DATA_TYPE int8 DATA -129 END\n", 1, "out of range for int8");
-    BAD("BUFFER b DATA_TYPE int8 DATA 128 END\n", 1, "out of range for int8");
+    BAD("BUFFER b DATA_TYPE int8 DATA 256 END\n", 1, "out of range for int8");
     BAD("BUFFER b DATA_TYPE uint32 DATA -1 END\n", 1, "out of range for uint32");
     BAD("BUFFER b DATA_TYPE int16 DATA 0x10000 END\n", 1, "out of range for int16");
     BAD("BUFFER b DATA_TYPE uint64 DATA 18446744073709551616 END\n", 1, "out of range for uint64");

@@ -63,6 +63,9 @@ int main(void)
        1, NULL);
     OK("BUFFER a DATA_TYPE float16 DATA 0.5 -2 END\nEXPECT a IDX 2 EQ -2\nEXPECT a IDX 0 EQ 0.5 -2\n", 2, 0, NULL);
     OK("BUFFER a DATA_TYPE double DATA 0.1 END\nEXPECT a IDX 0 EQ 0.1\n", 1, 0, NULL);
+    /* a signed buffer takes values up to the unsigned maximum as their two's complement bits (Amber casts) */
+    OK("BUFFER a DATA_TYPE int8 DATA 218 -38 127 END\nEXPECT a IDX 0 EQ -38 -38 127\n", 1, 0, NULL);
+    OK("BUFFER a DATA_TYPE int64 DATA 17061410397170738613 END\nEXPECT a IDX 0 EQ -1385333676538813003\n", 1, 0, NULL);
     /* EQ / NE on floats without TOLERANCE: Amber's kEpsilon, 1e-8 of the expected value (verifier.cc) */
     OK("BUFFER a DATA_TYPE double DATA -0.36410167863609955 100000000 END\n"
        "EXPECT a IDX 0 EQ -0.364101678133011\nEXPECT a IDX 8 EQ 100000000.9\nEXPECT a IDX 8 EQ 100000001.1\n"
