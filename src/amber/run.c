@@ -88,6 +88,12 @@ static const char *const supported_features[] = {
     "SubgroupSizeControl.subgroupSizeControl",   /* SUBGROUP REQUIRED_SIZE / VARYING_SIZE */
     "SubgroupSizeControl.computeFullSubgroups",  /* SUBGROUP FULLY_POPULATED */
     "Storage16BitFeatures.storageInputOutput16", /* compute has no 16-bit Input/Output variables to refuse */
+    /* issue 15: images (src/exec/image.c) */
+    "shaderStorageImageExtendedFormats",         /* every storage format of the environment's table */
+    "shaderStorageImageMultisample",             /* OpImageRead / OpImageWrite with Sample */
+    "shaderSampledImageArrayDynamicIndexing",
+    "shaderStorageImageArrayDynamicIndexing",
+    "ShaderImageAtomicInt64Features.shaderImageInt64Atomics", /* R64 image atomics */
 };
 
 /* Every feature name Amber's Script::IsKnownFeature accepts (google/amber src/script.cc): a name outside
@@ -162,7 +168,7 @@ static const char *const supported_device_extensions[] = {
     "VK_NV_ray_tracing_linear_swept_spheres",
     /* issue 15 */
     "VK_KHR_variable_pointers", "VK_KHR_vulkan_memory_model", "VK_KHR_zero_initialize_workgroup_memory",
-    "VK_KHR_workgroup_memory_explicit_layout", "VK_EXT_subgroup_size_control",
+    "VK_KHR_workgroup_memory_explicit_layout", "VK_EXT_subgroup_size_control", "VK_EXT_shader_image_atomic_int64",
 };
 
 static const char *const supported_instance_extensions[] = {"VK_KHR_get_physical_device_properties2"};

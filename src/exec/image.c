@@ -45,9 +45,11 @@
  * view): with spvrt_dispatch.robust_image_access a read returns the texel
  * of all-zero components, then "Conversion to RGBA" (so (0,0,0,1) for a
  * format without alpha, (0,0,0,0) with it: the value robustImageAccess2
- * requires, one of the two robustImageAccess allows); a write is dropped; an
- * atomic on such a texel pointer changes nothing and returns 0.  Without
- * robustness each is a trap.  OpImageQuerySizeLod with a Lod of the view's
+ * requires, one of the two robustImageAccess allows); an atomic on such a
+ * texel pointer changes nothing and returns 0.  Without robustness each is a
+ * trap.  A write to such a texel is always dropped: "If the texel fails
+ * integer texel coordinate validation, then the write has no effect" (Vulkan
+ * "Texel Output Validation Operations").  OpImageQuerySizeLod with a Lod of the view's
  * level count or more (undefined in SPIR-V) traps in both modes. */
 #include <math.h>
 #include <stdio.h>
@@ -370,7 +372,6 @@ static void run_write(exec_wave *w, const exec_op *op)
     const image_data *id = op->data;
     const uint64_t *handle = exec_row(w, op->args[0].row);
     const exec_arg *texel_arg = &op->args[id->texel];
-    bool robust = w->dispatch && w->dispatch->dispatch->robust_image_access;
     for (uint32_t l = 0; l < w->width; l++) {
         if (!exec_lane_active(w, l))
             continue;
@@ -389,12 +390,9 @@ static void run_write(exec_wave *w, const exec_op *op)
         uint8_t *p = layer < 0 || layer > UINT32_MAX
                          ? NULL
                          : (uint8_t *)(uintptr_t)exec_view_texel(&v, 0, (uint32_t)layer, sample, xyz[0], xyz[1], xyz[2]);
-        if (!p) {
-            if (robust)
-                continue;
-            trap_outside(w, op, l, &v, 0, layer, sample, xyz);
-            return;
-        }
+        if (!p) /* Vulkan "Texel Output Validation Operations": "If the texel fails integer texel coordinate
+                   validation, then the write has no effect" (with or without robustness) */
+            continue;
         exec_texel t;
         memset(&t, 0, sizeof t);
         const exec_type *s = texel_arg->type->scalar;
