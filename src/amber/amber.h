@@ -403,6 +403,9 @@ spvrt_amber_script *spvrt_amber_parse_any(spvrt_context *ctx, const char *text, 
 /* VkScript's name for SPVRT_AMBER_NOT_SUPPORTED_RULE: input that is valid
  * but beyond what spvrt runs (spvrt_amber_run returns SPVRT_ERROR_UNSUPPORTED). */
 #define SPVRT_AMBER_RULE_UNSUPPORTED SPVRT_AMBER_NOT_SUPPORTED_RULE
+/* A DEVICE_FEATURE name Amber knows (Script::IsKnownFeature, google/amber
+ * src/script.cc; run.c's table): length bytes at name, not NUL-terminated. */
+bool spvrt_amber_feature_known(const char *name, size_t length);
 /* One number of a script (decimal, 0x bits; inf/nan for floats) as a value
  * of type's component kind and width; on error, one diagnostic on ctx at
  * line:column naming the word (parse.c's rules for DATA values). */

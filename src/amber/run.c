@@ -190,6 +190,14 @@ static bool in_list(const char *const *list, size_t n, const char *name)
     return false;
 }
 
+bool spvrt_amber_feature_known(const char *name, size_t length)
+{
+    for (size_t i = 0; i < COUNT(amber_known_features); i++)
+        if (strlen(amber_known_features[i]) == length && memcmp(amber_known_features[i], name, length) == 0)
+            return true;
+    return false;
+}
+
 /* ---- the runner's state ------------------------------------------------------------ */
 
 typedef struct run_buffer {

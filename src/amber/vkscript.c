@@ -414,29 +414,10 @@ static bool split_sections(vk_parser *p)
 
 /* ---- [require] ------------------------------------------------------------------- */
 
-/* VkPhysicalDeviceFeatures members, as Amber's Script::IsKnownFeature lists them. */
+/* VkPhysicalDeviceFeatures members, as Amber's Script::IsKnownFeature lists them (run.c's table). */
 static bool core_feature(const vk_token *t)
 {
-    static const char *const names[] = {
-        "robustBufferAccess", "fullDrawIndexUint32", "imageCubeArray", "independentBlend", "geometryShader",
-        "tessellationShader", "sampleRateShading", "dualSrcBlend", "logicOp", "multiDrawIndirect",
-        "drawIndirectFirstInstance", "depthClamp", "depthBiasClamp", "fillModeNonSolid", "depthBounds", "wideLines",
-        "largePoints", "alphaToOne", "multiViewport", "samplerAnisotropy", "textureCompressionETC2",
-        "textureCompressionASTC_LDR", "textureCompressionBC", "occlusionQueryPrecise", "pipelineStatisticsQuery",
-        "vertexPipelineStoresAndAtomics", "fragmentStoresAndAtomics", "shaderTessellationAndGeometryPointSize",
-        "shaderImageGatherExtended", "shaderStorageImageExtendedFormats", "shaderStorageImageMultisample",
-        "shaderStorageImageReadWithoutFormat", "shaderStorageImageWriteWithoutFormat",
-        "shaderUniformBufferArrayDynamicIndexing", "shaderSampledImageArrayDynamicIndexing",
-        "shaderStorageBufferArrayDynamicIndexing", "shaderStorageImageArrayDynamicIndexing", "shaderClipDistance",
-        "shaderCullDistance", "shaderFloat64", "shaderInt64", "shaderInt16", "shaderResourceResidency",
-        "shaderResourceMinLod", "sparseBinding", "sparseResidencyBuffer", "sparseResidencyImage2D",
-        "sparseResidencyImage3D", "sparseResidency2Samples", "sparseResidency4Samples", "sparseResidency8Samples",
-        "sparseResidency16Samples", "sparseResidencyAliased", "variableMultisampleRate", "inheritedQueries",
-    };
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (vk_is(t, names[i]))
-            return true;
-    return false;
+    return memchr(t->text, '.', t->length) == NULL && spvrt_amber_feature_known(t->text, t->length);
 }
 
 static bool add_name(vk_parser *p, const vk_token *t, char ***list, uint32_t **lines, uint32_t *count,
