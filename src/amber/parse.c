@@ -2738,20 +2738,31 @@ static bool script_requires(const spvrt_amber_script *s, const char *feature)
     return false;
 }
 
+/* The shader named by the next word of a pipeline's SUBGROUP or SHADER_OPTIMIZATION block: it must be the one
+ * attached to the pipeline. */
+static bool next_attached_shader(parser *p, const spvrt_amber_pipeline *pl, const char *command)
+{
+    token t;
+    char w[80];
+    uint32_t shader;
+    if (!expect_word(p, &t, "a shader name", command))
+        return false;
+    if (!find_shader(p->script, &t, &shader))
+        return error_token(p, &t, "%s: unknown shader %s", command, word_text(&t, w));
+    if (pl->attach_count == 0 || pl->attaches[0].shader != shader)
+        return error_token(p, &t, "%s: shader %s is not attached to pipeline '%s'", command, word_text(&t, w),
+                           pl->name);
+    return true;
+}
+
 /* SUBGROUP shader (FULLY_POPULATED on|off | VARYING_SIZE on|off | REQUIRED_SIZE n|MIN|MAX)... END
  * (Amber's ParsePipelineSubgroup: each option needs its SubgroupSizeControl DEVICE_FEATURE first). */
 static bool parse_pipeline_subgroup(parser *p, spvrt_amber_pipeline *pl, const token *command)
 {
     token t;
     char w[80];
-    if (!expect_word(p, &t, "a shader name", "SUBGROUP"))
+    if (!next_attached_shader(p, pl, "SUBGROUP"))
         return false;
-    uint32_t shader;
-    if (!find_shader(p->script, &t, &shader))
-        return error_token(p, &t, "SUBGROUP: unknown shader %s", word_text(&t, w));
-    if (pl->attach_count == 0 || pl->attaches[0].shader != shader)
-        return error_token(p, &t, "SUBGROUP: shader %s is not attached to pipeline '%s'", word_text(&t, w),
-                           pl->name);
     pl->subgroup_line = command->line;
     for (;;) {
         t = next_token(&p->lx);
@@ -2800,14 +2811,8 @@ static bool parse_shader_optimization(parser *p, spvrt_amber_pipeline *pl, const
 {
     token t;
     char w[80];
-    if (!expect_word(p, &t, "a shader name", "SHADER_OPTIMIZATION"))
+    if (!next_attached_shader(p, pl, "SHADER_OPTIMIZATION"))
         return false;
-    uint32_t shader;
-    if (!find_shader(p->script, &t, &shader))
-        return error_token(p, &t, "SHADER_OPTIMIZATION: unknown shader %s", word_text(&t, w));
-    if (pl->attach_count == 0 || pl->attaches[0].shader != shader)
-        return error_token(p, &t, "SHADER_OPTIMIZATION: shader %s is not attached to pipeline '%s'",
-                           word_text(&t, w), pl->name);
     if (!end_of_statement(p, "SHADER_OPTIMIZATION"))
         return false;
     pl->optimization_line = command->line;
