@@ -825,6 +825,8 @@ def group_install(r, build, work):
 
 # tests/amber/errors: the header's message "in substance" is these phrases (all must appear in the output).
 AMBER_ERROR_PHRASES = {
+    "shader_optimization_bad_pass": ["SHADER_OPTIMIZATION of pipeline 'pipeline': spirv-opt failed",
+                                     "--no-such-pass-in-spirv-opt"],
     "bad_number": ["'12x'", "integer"],
     "bad_number_range": ["'300'", "out of range", "uint8"],
     "expect_out_of_range": ["EXPECT IDX 16 is outside buffer 'o' (16 bytes)"],
@@ -940,6 +942,23 @@ def group_amber(r, build, work):
                 "amber/errors/%s" % name,
                 "exit %d (want %d), line %s %s, missing %r, before any RUN %s:\n%s" %
                 (p.returncode, want, line, "named" if located else "NOT named", missing, before_run, both[-1500:]))
+
+    # SHADER_OPTIMIZATION (issue 15): the flags reach the optimizer with the shader's environment, in order;
+    # without an optimizer to run, the passes are skipped with a note and the script still passes
+    path = os.path.join(TESTS, "amber", "compute", "script_shader_optimization.amber")
+    spy, log = os.path.join(work, "spirv-opt-spy.sh"), os.path.join(work, "spirv-opt-args.txt")
+    with open(spy, "w") as f:
+        f.write('#!/bin/sh\nprintf "%%s\\n" "$@" > "%s"\nexec spirv-opt "$@"\n' % log)
+    os.chmod(spy, 0o755)
+    p, out, err = spvrt_run(path, "--spirv-opt", spy)
+    seen = open(log).read().split("\n") if os.path.exists(log) else []
+    want = ["--target-env=spv1.0", "--inline-entry-points-exhaustive", "--scalar-replacement=100",
+            "--eliminate-dead-code-aggressive", "--ccp", "-o"]
+    r.check(p.returncode == 0 and seen[:6] == want, "amber/SHADER_OPTIMIZATION runs spirv-opt",
+            "exit %d, arguments %r:\n%s%s" % (p.returncode, seen, out[-800:], err[-800:]))
+    p, out, err = spvrt_run(path, "--spirv-opt", os.path.join(work, "no-such-dir", "spirv-opt"))
+    r.check(p.returncode == 0 and "SHADER_OPTIMIZATION of pipeline 'pipeline' skipped" in err,
+            "amber/SHADER_OPTIMIZATION without an optimizer", "exit %d:\n%s%s" % (p.returncode, out[-800:], err[-800:]))
 
     # spvrt run --png (tests/amber/README.md): the pixels written, and an error that still writes the others
     import struct, zlib

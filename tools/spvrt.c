@@ -595,11 +595,13 @@ static int cmd_run(int argc, char **argv)
                     status = usage_error("run", "'%s' is not spv1.0 ... spv1.6 or vulkan1.0 ... vulkan1.4",
                                          options.target_env);
             }
-        } else if (strcmp(a, "--glslang") == 0) {
+        } else if (strcmp(a, "--glslang") == 0 || strcmp(a, "--spirv-opt") == 0) {
             if (i + 1 >= argc)
                 status = usage_error("run", "%s needs a program", a);
-            else
+            else if (a[2] == 'g')
                 options.glslang = argv[++i];
+            else
+                options.spirv_opt = argv[++i];
         } else if (strcmp(a, "--time") == 0) {
             timing = 1;
         } else if (strcmp(a, "--device") == 0 || strcmp(a, "--compare") == 0 || strcmp(a, "--differences") == 0) {
@@ -767,10 +769,10 @@ static const command commands[] = {
     {"help", "show help for a subcommand", "spvrt help [SUBCOMMAND]", cmd_help},
     {"run", "run AmberScript or VkScript files (compute) on the CPU or a Vulkan driver, or compare the two",
      "spvrt run [--threads N] [--subgroup-size N] [--max-steps N] [--target-env ENV]\n"
-     "          [--glslang PROGRAM] [--time] [--device DEV] [--compare cpu,DEV]\n"
-     "          [--compare-ulp N] [--compare-abs X] [--differences FILE]\n"
-     "          [--fence-timeout MS] [--vulkan-validation] [--debug]\n"
-     "          [--png BUFFER=FILE[:WxH]]... FILE...\n"
+     "          [--glslang PROGRAM] [--spirv-opt PROGRAM] [--time] [--device DEV]\n"
+     "          [--compare cpu,DEV] [--compare-ulp N] [--compare-abs X]\n"
+     "          [--differences FILE] [--fence-timeout MS] [--vulkan-validation]\n"
+     "          [--debug] [--png BUFFER=FILE[:WxH]]... FILE...\n"
      "\n"
      "Run each AmberScript FILE (google/amber docs/amber_script.md, compute\n"
      "subset; the first line is '#!amber') on spvrt's CPU engine, or on a Vulkan\n"
@@ -786,6 +788,9 @@ static const command commands[] = {
      "-t; default: the script's '# target-env:' line) also names, when a Vulkan\n"
      "one, the Vulkan version every module is validated for (default vulkan1.2,\n"
      "raised to the first that accepts the module's SPIR-V version).\n"
+     "A pipeline's SHADER_OPTIMIZATION passes run through Debian's spirv-opt\n"
+     "(--spirv-opt PROGRAM), the result validated again; without one to run they\n"
+     "are skipped with a note.\n"
      "Each failed EXPECT is printed as\n"
      "FILE:LINE: Verifier failed: ACTUAL OP EXPECTED, at index I, then each file's\n"
      "'N passed, M failed'; errors (script, shader, trap: out-of-bounds access,\n"

@@ -671,6 +671,8 @@ typedef struct spvrt_amber_options {
                                   end (spvrt run sets it when stderr is a terminal) */
     bool debug;                /* CPU engine: spvrt_dispatch.debug (traps on the ray values the Vulkan
                                   environment forbids: non-finite rays, invalid ray-flag combinations) */
+    const char *spirv_opt;     /* SHADER_OPTIMIZATION's optimizer; NULL: "spirv-opt" from PATH (Debian's
+                                  spirv-tools); when it cannot be run the passes are skipped with a note */
 } spvrt_amber_options;
 
 typedef struct spvrt_amber_report {

@@ -41,6 +41,7 @@
  *   EXPECT A EQ_BUFFER B
  *   EXPECT IMG IDX x y [SIZE w h] (EQ_RGB r g b | EQ_RGBA r g b a) [TOLERANCE t{1,4}]
  *   EXPECT A RMSE_BUFFER B TOLERANCE t
+ *   EXPECT A EQ_HISTOGRAM_EMD_BUFFER B TOLERANCE t
  *   DEVICE_ADDRESS B INTO A IDX offset   (spvrt addition: stores B's PhysicalStorageBuffer
  *                                          address, a uint64, into uint64 buffer A at byte offset)
  *   DEVICE_FEATURE NAME, DEVICE_EXTENSION NAME, INSTANCE_EXTENSION NAME
@@ -282,7 +283,11 @@ typedef enum spvrt_amber_command_kind {
     /* Values into a buffer between RUNs (VkScript's `ssbo B subdata`, `uniform ubo`, `uniform`; vkscript.c):
      * the buffer first grows, zero-filled, to hold the element of the last value if it is shorter (a
      * buffer bound as push constants never grows: its size is the pipeline's push-constant range). */
-    SPVRT_AMBER_WRITE = 8
+    SPVRT_AMBER_WRITE = 8,
+    /* EXPECT A EQ_HISTOGRAM_EMD_BUFFER B TOLERANCE t: buffers of four 8-bit unsigned components (R8G8B8A8,
+     * B8G8R8A8, vec4<uint8>); the largest over the channels of the earth mover's distance between the two
+     * buffers' normalised 256-bin histograms, divided by 256, is at most t (Amber docs/amber_script.md) */
+    SPVRT_AMBER_EXPECT_HISTOGRAM_EMD_BUFFER = 9
 } spvrt_amber_command_kind;
 
 typedef enum spvrt_amber_compare {
@@ -315,7 +320,8 @@ typedef struct spvrt_amber_command {
             spvrt_amber_value *values;       /* one per component, at the buffer's component type */
             uint32_t value_count;
         } expect;
-        struct { uint32_t a, b; double tolerance; } expect_buffers; /* EQ_BUFFER (tolerance 0), RMSE_BUFFER */
+        struct { uint32_t a, b; double tolerance; } expect_buffers; /* EQ_BUFFER (tolerance 0), RMSE_BUFFER,
+                                                                       EQ_HISTOGRAM_EMD_BUFFER */
         struct { uint32_t buffer, into; uint64_t offset; } device_address; /* into: a uint64 buffer */
         struct {
             uint32_t buffer;                 /* an image: texels of level 0, sample 0, depth slice 0 */

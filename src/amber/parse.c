@@ -3091,32 +3091,36 @@ static bool parse_expect(parser *p, const token *command)
     uint32_t a, b;
     if (!next_buffer(p, &a, "EXPECT"))
         return false;
-    if (!expect_word(p, &t, "IDX, EQ_BUFFER or RMSE_BUFFER", "EXPECT"))
+    if (!expect_word(p, &t, "IDX, EQ_BUFFER, RMSE_BUFFER or EQ_HISTOGRAM_EMD_BUFFER", "EXPECT"))
         return false;
     if (word_is(&t, "IDX"))
         return parse_expect_idx(p, command, a);
-    bool rmse = word_is(&t, "RMSE_BUFFER");
-    if (!rmse && !word_is(&t, "EQ_BUFFER")) {
-        if (word_is(&t, "EQ_HISTOGRAM_EMD_BUFFER"))
-            return unknown_word(p, &t, "EXPECT ");
-        return error_token(p, &t, "EXPECT: expected IDX, EQ_BUFFER or RMSE_BUFFER, found %s", word_text(&t, w));
-    }
-    if (!next_buffer(p, &b, rmse ? "RMSE_BUFFER" : "EQ_BUFFER"))
+    spvrt_amber_command_kind kind;
+    const char *name;
+    if (word_is(&t, "EQ_BUFFER"))
+        kind = SPVRT_AMBER_EXPECT_EQ_BUFFER, name = "EQ_BUFFER";
+    else if (word_is(&t, "RMSE_BUFFER"))
+        kind = SPVRT_AMBER_EXPECT_RMSE_BUFFER, name = "RMSE_BUFFER";
+    else if (word_is(&t, "EQ_HISTOGRAM_EMD_BUFFER"))
+        kind = SPVRT_AMBER_EXPECT_HISTOGRAM_EMD_BUFFER, name = "EQ_HISTOGRAM_EMD_BUFFER";
+    else
+        return error_token(p, &t, "EXPECT: expected IDX, EQ_BUFFER, RMSE_BUFFER or EQ_HISTOGRAM_EMD_BUFFER, found %s",
+                           word_text(&t, w));
+    if (!next_buffer(p, &b, name))
         return false;
     double tolerance = 0;
-    if (rmse) {
+    if (kind != SPVRT_AMBER_EXPECT_EQ_BUFFER) {
         spvrt_amber_tolerance tol;
-        if (!expect_keyword(p, "TOLERANCE", "RMSE_BUFFER") || !expect_word(p, &t, "a tolerance", "TOLERANCE") ||
+        if (!expect_keyword(p, "TOLERANCE", name) || !expect_word(p, &t, "a tolerance", "TOLERANCE") ||
             !parse_tolerance(p, &t, &tol))
             return false;
         if (tol.percent)
-            return error_token(p, &t, "RMSE_BUFFER TOLERANCE is a number, not a percentage");
+            return error_token(p, &t, "%s TOLERANCE is a number, not a percentage", name);
         tolerance = tol.value;
     }
-    if (!end_of_statement(p, rmse ? "RMSE_BUFFER" : "EQ_BUFFER"))
+    if (!end_of_statement(p, name))
         return false;
-    spvrt_amber_command *c =
-        new_command(p, command, rmse ? SPVRT_AMBER_EXPECT_RMSE_BUFFER : SPVRT_AMBER_EXPECT_EQ_BUFFER);
+    spvrt_amber_command *c = new_command(p, command, kind);
     if (!c)
         return false;
     c->u.expect_buffers.a = a;

@@ -229,6 +229,7 @@ typedef struct runner {
     const char *shader_env_name; /* the environment of shaders without TARGET_ENV: --target-env or the
                                     '# target-env:' line (Amber's -t), else NULL: Amber's default, spv1.0 */
     spvrt_module **modules;      /* per shader */
+    spvrt_module **pipeline_modules; /* per pipeline: its shader after SHADER_OPTIMIZATION, else NULL */
     run_device devs[2];          /* devs[0] runs first (the CPU engine in compare mode) */
     uint32_t dev_count;
     amber_compare *compare;      /* compare mode: tolerances, address slots, listed differences; else NULL */
@@ -525,33 +526,138 @@ static void glslang_messages(runner *r, const spvrt_amber_shader *sh, const char
                 sh->name);
 }
 
+/* A temporary directory for a tool's files: DIR = $TMPDIR/spvrt-amber-XXXXXX. */
+static bool make_temp_dir(runner *r, uint32_t line, const char *shader, char *dir, size_t size)
+{
+    const char *tmp = getenv("TMPDIR");
+    snprintf(dir, size, "%s/spvrt-amber-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    if (!mkdtemp(dir))
+        return fail(r, SPVRT_ERROR_IO, line, "shader '%s': cannot make a temporary directory: %s", shader,
+                    strerror(errno));
+    return true;
+}
+
+static bool write_file(runner *r, uint32_t line, const char *shader, const char *path, const void *data,
+                       size_t size)
+{
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0600);
+    if (fd < 0 || !write_all(fd, data, size)) {
+        fail(r, SPVRT_ERROR_IO, line, "shader '%s': cannot write %s: %s", shader, path, strerror(errno));
+        if (fd >= 0)
+            close(fd);
+        return false;
+    }
+    close(fd);
+    return true;
+}
+
+/* The whole of a file a tool wrote (malloc'd), or NULL after an error message. */
+static uint8_t *read_tool_output(runner *r, uint32_t line, const char *shader, const char *tool, const char *path,
+                                 size_t *size)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        fail(r, SPVRT_ERROR_IO, line, "shader '%s': %s wrote no %s", shader, tool, path);
+        return NULL;
+    }
+    size_t cap = 1 << 16, n = 0;
+    uint8_t *bytes = malloc(cap);
+    while (bytes) {
+        size_t k = fread(bytes + n, 1, cap - n, f);
+        n += k;
+        if (n < cap)
+            break;
+        uint8_t *b = realloc(bytes, cap * 2);
+        if (!b) {
+            free(bytes);
+            bytes = NULL;
+        } else {
+            bytes = b;
+            cap *= 2;
+        }
+    }
+    fclose(f);
+    if (!bytes) {
+        fail(r, SPVRT_ERROR_OUT_OF_MEMORY, line, "out of memory");
+        return NULL;
+    }
+    *size = n;
+    return bytes;
+}
+
+/* Run argv[0] (from PATH, no shell) with its standard output and error
+ * collected into *output (malloc'd, NUL-terminated; NULL when out of
+ * memory).  Returns the exit status, 127 when it could not be started
+ * (*spawn_error says why), or -1 when it ended by a signal. */
+static int run_tool(char *const argv[], char **output, int *spawn_error)
+{
+    *output = NULL;
+    *spawn_error = 0;
+    int pipefd[2];
+    if (pipe(pipefd) != 0) {
+        *spawn_error = errno;
+        return 127;
+    }
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addclose(&actions, pipefd[0]);
+    posix_spawn_file_actions_adddup2(&actions, pipefd[1], 1);
+    posix_spawn_file_actions_adddup2(&actions, pipefd[1], 2);
+    posix_spawn_file_actions_addclose(&actions, pipefd[1]);
+    pid_t pid;
+    int err = posix_spawnp(&pid, argv[0], &actions, NULL, argv, environ);
+    posix_spawn_file_actions_destroy(&actions);
+    close(pipefd[1]);
+    if (err != 0) {
+        close(pipefd[0]);
+        *spawn_error = err;
+        return 127;
+    }
+    size_t cap = 4096, n = 0;
+    char *text = malloc(cap);
+    for (;;) {
+        if (text && n + 1 == cap) {
+            char *b = realloc(text, cap * 2);
+            if (!b) {
+                free(text);
+                text = NULL;
+            } else {
+                text = b;
+                cap *= 2;
+            }
+        }
+        char sink[256];
+        ssize_t k = text ? read(pipefd[0], text + n, cap - n - 1) : read(pipefd[0], sink, sizeof sink);
+        if (k < 0 && errno == EINTR)
+            continue;
+        if (k <= 0)
+            break;
+        if (text)
+            n += (size_t)k;
+    }
+    close(pipefd[0]);
+    if (text)
+        text[n] = 0;
+    *output = text;
+    int wstatus = 0;
+    while (waitpid(pid, &wstatus, 0) < 0 && errno == EINTR)
+        ;
+    return WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : -1;
+}
+
 /* GLSL: `glslangValidator -V --target-env ENV -S comp -o DIR/shader.spv
  * DIR/shader.comp` in a fresh temporary directory, no shell. */
 static bool compile_glsl(runner *r, const spvrt_amber_shader *sh, uint8_t **out, size_t *out_size)
 {
-    const char *tmp = getenv("TMPDIR");
     char dir[512], src[600], spv[600];
-    snprintf(dir, sizeof dir, "%s/spvrt-amber-XXXXXX", tmp && *tmp ? tmp : "/tmp");
-    if (!mkdtemp(dir))
-        return fail(r, SPVRT_ERROR_IO, sh->line, "shader '%s': cannot make a temporary directory: %s", sh->name,
-                    strerror(errno));
+    if (!make_temp_dir(r, sh->line, sh->name, dir, sizeof dir))
+        return false;
     snprintf(src, sizeof src, "%s/shader.comp", dir);
     snprintf(spv, sizeof spv, "%s/shader.spv", dir);
     bool ok = false;
     char *output = NULL;
-    int fd = open(src, O_WRONLY | O_CREAT | O_EXCL, 0600);
-    if (fd < 0 || !write_all(fd, sh->text, sh->text_length)) {
-        fail(r, SPVRT_ERROR_IO, sh->line, "shader '%s': cannot write %s: %s", sh->name, src, strerror(errno));
-        if (fd >= 0)
-            close(fd);
+    if (!write_file(r, sh->line, sh->name, src, sh->text, sh->text_length))
         goto done;
-    }
-    close(fd);
-    int pipefd[2];
-    if (pipe(pipefd) != 0) {
-        fail(r, SPVRT_ERROR_IO, sh->line, "shader '%s': pipe: %s", sh->name, strerror(errno));
-        goto done;
-    }
     const char *tool = r->opt.glslang ? r->opt.glslang : "glslangValidator";
     /* The shader's environment as glslang's --target-env pair (Amber's ParseSpvEnv: spv1.0 is Vulkan 1.0,
      * spv1.1 ... spv1.3 Vulkan 1.1, spv1.4 and spv1.5 Vulkan 1.2; spv1.6 Vulkan 1.3). */
@@ -567,89 +673,28 @@ static bool compile_glsl(runner *r, const spvrt_amber_shader *sh, uint8_t **out,
         snprintf(client, sizeof client, "vulkan1.%u", minor == 0 ? 0 : minor <= 3 ? 1 : minor <= 5 ? 2 : 3);
     char *argv[] = {(char *)tool, "-V", "--target-env", client, "--target-env", spirv,
                     "-S", "comp", "-o", spv, src, NULL};
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addclose(&actions, pipefd[0]);
-    posix_spawn_file_actions_adddup2(&actions, pipefd[1], 1);
-    posix_spawn_file_actions_adddup2(&actions, pipefd[1], 2);
-    posix_spawn_file_actions_addclose(&actions, pipefd[1]);
-    pid_t pid;
-    int err = posix_spawnp(&pid, tool, &actions, NULL, argv, environ);
-    posix_spawn_file_actions_destroy(&actions);
-    close(pipefd[1]);
-    if (err != 0) {
-        close(pipefd[0]);
+    int spawn_error;
+    int status = run_tool(argv, &output, &spawn_error);
+    if (spawn_error) {
         fail(r, SPVRT_ERROR_IO, sh->line,
              "shader '%s' is GLSL, and the GLSL compiler '%s' cannot be run (%s): install Debian's glslang-tools",
-             sh->name, tool, strerror(err));
+             sh->name, tool, strerror(spawn_error));
         goto done;
     }
-    size_t cap = 4096, n = 0;
-    output = malloc(cap);
-    for (;;) {
-        if (output && n + 1 == cap) {
-            char *b = realloc(output, cap * 2);
-            if (!b) {
-                free(output);
-                output = NULL;
-            } else {
-                output = b;
-                cap *= 2;
-            }
-        }
-        char sink[256];
-        ssize_t k = output ? read(pipefd[0], output + n, cap - n - 1) : read(pipefd[0], sink, sizeof sink);
-        if (k < 0 && errno == EINTR)
-            continue;
-        if (k <= 0)
-            break;
-        if (output)
-            n += (size_t)k;
-    }
-    close(pipefd[0]);
-    if (output)
-        output[n] = 0;
-    int wstatus = 0;
-    while (waitpid(pid, &wstatus, 0) < 0 && errno == EINTR)
-        ;
-    if (!WIFEXITED(wstatus) || WEXITSTATUS(wstatus) != 0) {
+    if (status != 0) {
         if (r->status == SPVRT_SUCCESS)
             r->status = SPVRT_ERROR_INVALID_TEXT;
-        if (WIFEXITED(wstatus) && WEXITSTATUS(wstatus) == 127)
+        if (status == 127)
             message(r, SPVRT_AMBER_MESSAGE_ERROR, "%s:%u: error: shader '%s': the GLSL compiler '%s' was not found",
                     r->path, sh->line, sh->name, tool);
         else
             glslang_messages(r, sh, src, output ? output : (char *)"");
         goto done;
     }
-    FILE *f = fopen(spv, "rb");
-    if (!f) {
-        fail(r, SPVRT_ERROR_IO, sh->line, "shader '%s': glslangValidator wrote no %s", sh->name, spv);
+    uint8_t *bytes = read_tool_output(r, sh->line, sh->name, tool, spv, out_size);
+    if (!bytes)
         goto done;
-    }
-    size_t bcap = 1 << 16, bn = 0;
-    uint8_t *bytes = malloc(bcap);
-    while (bytes) {
-        size_t k = fread(bytes + bn, 1, bcap - bn, f);
-        bn += k;
-        if (bn < bcap)
-            break;
-        uint8_t *b = realloc(bytes, bcap * 2);
-        if (!b) {
-            free(bytes);
-            bytes = NULL;
-        } else {
-            bytes = b;
-            bcap *= 2;
-        }
-    }
-    fclose(f);
-    if (!bytes) {
-        fail(r, SPVRT_ERROR_OUT_OF_MEMORY, sh->line, "out of memory");
-        goto done;
-    }
     *out = bytes;
-    *out_size = bn;
     ok = true;
 done:
     free(output);
@@ -657,6 +702,26 @@ done:
     unlink(spv);
     rmdir(dir);
     return ok;
+}
+
+/* Validate a shader's module for its environment; frees it after an error. */
+static bool validate_shader_module(runner *r, const spvrt_amber_shader *sh, spvrt_module *module, const char *after)
+{
+    const char *env_name;
+    spvrt_target_env env = module_env(r, sh, spvrt_module_header(module).version, &env_name);
+    spvrt_val_options val = {0};
+    val.version = env.spirv_version;
+    val.environment = SPVRT_ENV_VULKAN;
+    val.api_version = env.api_version;
+    val.max_errors = 20;
+    if (spvrt_validate(r->ctx, module, &val) != SPVRT_SUCCESS) {
+        char what[300];
+        snprintf(what, sizeof what, "shader '%s'%s is not valid SPIR-V (%s): ", sh->name, after, env_name);
+        pass_on_diagnostics(r, sh->line, what, 0, false);
+        spvrt_module_free(module);
+        return set_status(r, SPVRT_ERROR_INVALID_MODULE);
+    }
+    return true;
 }
 
 /* Turn shader i into a validated module. */
@@ -703,21 +768,107 @@ static bool load_shader(runner *r, uint32_t i)
             return set_status(r, res);
         }
     }
-    const char *env_name;
-    spvrt_target_env env = module_env(r, sh, spvrt_module_header(module).version, &env_name);
-    spvrt_val_options val = {0};
-    val.version = env.spirv_version;
-    val.environment = SPVRT_ENV_VULKAN;
-    val.api_version = env.api_version;
-    val.max_errors = 20;
-    if (spvrt_validate(r->ctx, module, &val) != SPVRT_SUCCESS) {
-        snprintf(what, sizeof what, "shader '%s' is not valid SPIR-V (%s): ", sh->name, env_name);
-        pass_on_diagnostics(r, sh->line, what, 0, false);
-        spvrt_module_free(module);
-        return set_status(r, SPVRT_ERROR_INVALID_MODULE);
-    }
+    if (!validate_shader_module(r, sh, module, ""))
+        return false;
     r->modules[i] = module;
     return true;
+}
+
+/* SHADER_OPTIMIZATION: the pipeline's shader through `spirv-opt
+ * --target-env=ENV FLAG... -o DIR/out.spv DIR/in.spv` (Amber hands the same
+ * flags to SPIRV-Tools' Optimizer::RegisterPassesFromFlags), validated again;
+ * the pipeline runs the result.  Without a spirv-opt to run, the passes are
+ * skipped with a note and the shader runs as written. */
+static bool optimize_pipeline_shader(runner *r, uint32_t i)
+{
+    const spvrt_amber_pipeline *pl = &r->s->pipelines[i];
+    const spvrt_amber_shader *sh = &r->s->shaders[pl->attaches[0].shader];
+    const char *tool = r->opt.spirv_opt ? r->opt.spirv_opt : "spirv-opt";
+    uint8_t *in_bytes = NULL;
+    size_t in_size = 0;
+    if (spvrt_module_write(r->modules[pl->attaches[0].shader], &in_bytes, &in_size) != SPVRT_SUCCESS)
+        return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, pl->optimization_line, "out of memory");
+    char dir[512], in_path[600], out_path[600], env_flag[64];
+    bool ok = false;
+    char *output = NULL;
+    char **argv = NULL;
+    if (!make_temp_dir(r, pl->optimization_line, sh->name, dir, sizeof dir)) {
+        spvrt_free(r->ctx, in_bytes); /* spvrt_module_write allocates with the module's context */
+        return false;
+    }
+    snprintf(in_path, sizeof in_path, "%s/in.spv", dir);
+    snprintf(out_path, sizeof out_path, "%s/out.spv", dir);
+    if (!write_file(r, pl->optimization_line, sh->name, in_path, in_bytes, in_size))
+        goto done;
+    snprintf(env_flag, sizeof env_flag, "--target-env=%s", shader_env(r, sh));
+    argv = calloc((size_t)pl->optimization_count + 6, sizeof *argv);
+    if (!argv) {
+        fail(r, SPVRT_ERROR_OUT_OF_MEMORY, pl->optimization_line, "out of memory");
+        goto done;
+    }
+    uint32_t n = 0;
+    argv[n++] = (char *)tool;
+    argv[n++] = env_flag;
+    for (uint32_t k = 0; k < pl->optimization_count; k++)
+        argv[n++] = pl->optimizations[k];
+    argv[n++] = "-o";
+    argv[n++] = out_path;
+    argv[n++] = in_path;
+    int spawn_error;
+    int status = run_tool(argv, &output, &spawn_error);
+    if (status == 127) {
+        /* not installed: the passes only change how the shader computes, never what the script expects */
+        message(r, SPVRT_AMBER_MESSAGE_NOTE,
+                "%s:%u: note: SHADER_OPTIMIZATION of pipeline '%s' skipped: the optimizer '%s' cannot be run%s%s "
+                "(install Debian's spirv-tools); the shader runs as written", r->path, pl->optimization_line,
+                pl->name, tool, spawn_error ? ": " : "", spawn_error ? strerror(spawn_error) : "");
+        ok = true;
+        goto done;
+    }
+    if (status != 0) {
+        char *first = output ? output : (char *)"";
+        char *nl = strchr(first, '\n');
+        if (nl)
+            *nl = 0;
+        fail(r, SPVRT_ERROR_INVALID_TEXT, pl->optimization_line,
+             "SHADER_OPTIMIZATION of pipeline '%s': %s failed (exit status %d)%s%s", pl->name, tool, status,
+             *first ? ": " : "", first);
+        goto done;
+    }
+    size_t size = 0;
+    uint8_t *bytes = read_tool_output(r, pl->optimization_line, sh->name, tool, out_path, &size);
+    if (!bytes)
+        goto done;
+    spvrt_module *module = NULL;
+    spvrt_result res = spvrt_module_read_bytes(r->ctx, bytes, size, &module);
+    free(bytes);
+    if (res != SPVRT_SUCCESS) {
+        char what[300];
+        snprintf(what, sizeof what, "shader '%s' after SHADER_OPTIMIZATION is not a SPIR-V binary: ", sh->name);
+        pass_on_diagnostics(r, pl->optimization_line, what, 0, false);
+        set_status(r, res);
+        goto done;
+    }
+    if (!validate_shader_module(r, sh, module, " after SHADER_OPTIMIZATION"))
+        goto done;
+    r->pipeline_modules[i] = module;
+    ok = true;
+done:
+    free(argv);
+    free(output);
+    spvrt_free(r->ctx, in_bytes);
+    unlink(in_path);
+    unlink(out_path);
+    rmdir(dir);
+    return ok;
+}
+
+/* The module pipeline i runs: its shader, or the shader after SHADER_OPTIMIZATION. */
+static spvrt_module *pipeline_module(const runner *r, uint32_t i)
+{
+    if (r->pipeline_modules && r->pipeline_modules[i])
+        return r->pipeline_modules[i];
+    return r->modules[r->s->pipelines[i].attaches[0].shader];
 }
 
 /* The bytes a buffer starts with (bounded by the parser, SPVRT_AMBER_MAX_BUFFER_BYTES). */
@@ -770,7 +921,7 @@ static bool prepare_pipeline(runner *r, run_device *d, uint32_t i)
     }
     amber_pipeline_desc desc = {0};
     desc.name = pl->name;
-    desc.module = r->modules[a->shader];
+    desc.module = pipeline_module(r, i);
     desc.entry_point = a->entry_point;
     desc.specs = sp;
     desc.spec_count = a->spec_count;
@@ -822,10 +973,6 @@ static bool prepare_pipeline(runner *r, run_device *d, uint32_t i)
         d->programs[i] = NULL;
         return set_status(r, res);
     }
-    if (pl->optimization_count && d == &r->devs[0])
-        message(r, SPVRT_AMBER_MESSAGE_NOTE,
-                "%s:%u: note: SHADER_OPTIMIZATION of pipeline '%s' skipped: spvrt does not run spirv-opt passes "
-                "yet (the shader runs unoptimized)", r->path, pl->optimization_line, pl->name);
     if (pl->full_subgroups) {
         /* VUID-VkPipelineShaderStageCreateInfo-flags-02759: with REQUIRE_FULL_SUBGROUPS the local size in X
          * is a multiple of the subgroup size; then every subgroup of the CPU engine, which deals invocations
@@ -1246,6 +1393,57 @@ static bool same_type(const spvrt_amber_buffer *a, const spvrt_amber_buffer *b)
 {
     return a->type.kind == b->type.kind && a->type.bits == b->type.bits && a->type.rows == b->type.rows &&
            a->type.columns == b->type.columns && a->layout == b->layout;
+}
+
+/* EQ_HISTOGRAM_EMD_BUFFER (Amber docs/amber_script.md): per channel, the
+ * earth mover's distance between the buffers' 256-bin histograms, each bin
+ * divided by its buffer's element count; for one-dimensional histograms of
+ * equal mass it is the sum of the absolute cumulative differences, here
+ * divided by 256 to lie in 0..1.  The largest over the four channels must
+ * not exceed the tolerance. */
+static bool run_expect_histogram_emd(runner *r, const run_device *d, const spvrt_amber_command *cmd)
+{
+    uint32_t ia = cmd->u.expect_buffers.a, ib = cmd->u.expect_buffers.b;
+    const spvrt_amber_buffer *a = &r->s->buffers[ia], *b = &r->s->buffers[ib];
+    const run_buffer *ra = &d->buffers[ia], *rb = &d->buffers[ib];
+    const spvrt_amber_buffer *both[2] = {a, b};
+    for (int k = 0; k < 2; k++) {
+        const spvrt_amber_type *t = &both[k]->type;
+        if (t->kind != SPVRT_AMBER_UINT || t->bits != 8 || t->rows != 4 || t->columns != 1 ||
+            (both[k]->numeric != SPVRT_AMBER_NUMERIC_NONE && both[k]->numeric != SPVRT_AMBER_NUMERIC_UNORM &&
+             both[k]->numeric != SPVRT_AMBER_NUMERIC_UINT && both[k]->numeric != SPVRT_AMBER_NUMERIC_SRGB))
+            return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, cmd->line,
+                        "EXPECT EQ_HISTOGRAM_EMD_BUFFER: buffer '%s' is not of four 8-bit unsigned components "
+                        "(R8G8B8A8_UNORM, B8G8R8A8_UNORM, vec4<uint8>)", both[k]->name);
+    }
+    double worst = 0;
+    for (uint32_t channel = 0; channel < 4; channel++) {
+        uint64_t bins[2][256] = {{0}};
+        const run_buffer *rbs[2] = {ra, rb};
+        for (int k = 0; k < 2; k++) {
+            uint32_t stride = spvrt_amber_type_stride(&both[k]->type, both[k]->layout);
+            for (uint64_t e = 0; e < rbs[k]->elements; e++)
+                bins[k][rbs[k]->bytes[e * stride + channel]]++;
+        }
+        double accumulated = 0, total = 0;
+        for (uint32_t i = 0; i < 256; i++) {
+            double pa = ra->elements ? (double)bins[0][i] / (double)ra->elements : 0;
+            double pb = rb->elements ? (double)bins[1][i] / (double)rb->elements : 0;
+            accumulated += pa - pb;
+            total += fabs(accumulated);
+        }
+        if (total / 256.0 > worst)
+            worst = total / 256.0;
+    }
+    if (!(worst <= cmd->u.expect_buffers.tolerance)) {
+        message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: Verifier failed%s: histogram earth mover's distance %g between "
+                "'%s' and '%s' is above the tolerance %g", r->path, cmd->line, d->tag, worst, a->name, b->name,
+                cmd->u.expect_buffers.tolerance);
+        r->report->expects_failed++;
+    } else {
+        r->report->expects_passed++;
+    }
+    return true;
 }
 
 static bool run_expect_buffers(runner *r, const run_device *d, const spvrt_amber_command *cmd)
@@ -1711,6 +1909,7 @@ static bool run_command(runner *r, const spvrt_amber_command *cmd)
         case SPVRT_AMBER_EXPECT_IDX: ok = d > 0 || run_expect_idx(r, dev, cmd); break;
         case SPVRT_AMBER_EXPECT_EQ_BUFFER:
         case SPVRT_AMBER_EXPECT_RMSE_BUFFER: ok = d > 0 || run_expect_buffers(r, dev, cmd); break;
+        case SPVRT_AMBER_EXPECT_HISTOGRAM_EMD_BUFFER: ok = d > 0 || run_expect_histogram_emd(r, dev, cmd); break;
         case SPVRT_AMBER_DEVICE_ADDRESS: ok = run_device_address(r, dev, cmd); break;
         case SPVRT_AMBER_EXPECT_PROBE: ok = d > 0 || run_expect_probe(r, dev, cmd); break;
         case SPVRT_AMBER_WRITE: ok = run_write(r, dev, cmd); break;
@@ -2054,14 +2253,14 @@ static bool set_up_compare(runner *r)
     for (uint32_t p = 0; p < s->pipeline_count; p++) {
         const spvrt_amber_attach *a = &s->pipelines[p].attaches[0];
         amber_tolerance tol = {0};
-        float_controls(r->modules[a->shader], &tol);
+        float_controls(pipeline_module(r, p), &tol);
         if (r->opt.compare_ulp > 0 || r->opt.compare_abs > 0) {
             tol.bounded = true;
             tol.ulp[0] = tol.ulp[1] = tol.ulp[2] = r->opt.compare_ulp;
             tol.absolute = r->opt.compare_abs;
             snprintf(tol.why, sizeof tol.why, "given on the command line");
         } else {
-            derive_tolerance(r, r->modules[a->shader], a->entry_point, &tol);
+            derive_tolerance(r, pipeline_module(r, p), a->entry_point, &tol);
         }
         amber_compare_set_tolerance(r->compare, p, &tol);
     }
@@ -2187,6 +2386,13 @@ static bool run_script(runner *r)
     for (uint32_t i = 0; i < s->shader_count; i++)
         if (!load_shader(r, i))
             return false;
+    r->pipeline_modules = spvrt_alloc_zero(r->ctx, s->pipeline_count ? s->pipeline_count : 1,
+                                           sizeof *r->pipeline_modules);
+    if (!r->pipeline_modules)
+        return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, 1, "out of memory");
+    for (uint32_t i = 0; i < s->pipeline_count; i++)
+        if (s->pipelines[i].optimization_count && !optimize_pipeline_shader(r, i))
+            return false;
     if (!create_devices(r))
         return false;
     for (uint32_t d = 0; d < r->dev_count; d++) {
@@ -2287,6 +2493,10 @@ SPVRT_API spvrt_result spvrt_amber_run(spvrt_context *ctx, const char *text, siz
         for (uint32_t i = 0; i < s->shader_count; i++)
             spvrt_module_free(r.modules[i]);
     spvrt_free(ctx, r.modules);
+    if (r.pipeline_modules)
+        for (uint32_t i = 0; i < s->pipeline_count; i++)
+            spvrt_module_free(r.pipeline_modules[i]);
+    spvrt_free(ctx, r.pipeline_modules);
     amber_compare_destroy(r.compare);
     spvrt_amber_script_free(s);
     return r.status;

@@ -693,8 +693,14 @@ static exec_bind_result bind_access_chain(exec_prep *p, exec_op *op, const spvrt
     if (!layout)
         return EXEC_BIND_ERROR;
     if (ptr_chain) {
-        /* Element: steps over whole pointees (the pointer type's ArrayStride) */
-        uint64_t stride = pt->array_stride ? pt->array_stride : layout->size;
+        /* Element: steps over whole pointees.  SPIR-V OpPtrAccessChain: in the storage classes with an
+           explicit layout the stride is the pointer type's ArrayStride; "for all other objects, the
+           implementation calculates the element's address" (an ArrayStride there is ignored: VK-GL-CTS's
+           ptr_access_chain/workgroup_bad_stride).  Workgroup memory is explicitly laid out when the module
+           has Block-decorated Workgroup variables (SPV_KHR_workgroup_memory_explicit_layout). */
+        bool explicit_stride = exec_storage_class_explicit(pt->storage_class) ||
+                               (pt->storage_class == SPVRT_StorageClass_Workgroup && p->workgroup_block_placed);
+        uint64_t stride = pt->array_stride && explicit_stride ? pt->array_stride : layout->size;
         uint64_t v;
         if (exec_prep_constant_u64(p, op->args[1].id, &v)) {
             const exec_type *it = op->args[1].type;

@@ -58,6 +58,10 @@ struct exec_prep {
 
     uint32_t private_size;          /* bytes per lane so far */
     uint32_t workgroup_size;
+    /* where the Block-decorated Workgroup variables, which all alias, start
+       (SPV_KHR_workgroup_memory_explicit_layout); placed with the first */
+    uint32_t workgroup_block_offset;
+    bool workgroup_block_placed;
 };
 
 /* memory.c */

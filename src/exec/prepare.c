@@ -815,6 +815,32 @@ static bool place(exec_prep *p, const spvrt_instruction *inst, uint32_t *total, 
     return true;
 }
 
+/* The bytes the aliased Block-decorated Workgroup variables need: the
+ * largest of their explicit layouts. */
+static bool workgroup_block_bytes(exec_prep *p, uint64_t *bytes)
+{
+    const spvrt_module *m = p->module;
+    *bytes = 0;
+    for (uint32_t i = 0; i < m->inst_count; i++) {
+        const spvrt_instruction *inst = &m->insts[i];
+        if (inst->opcode == SPVRT_OpFunction)
+            break;
+        if (inst->opcode != SPVRT_OpVariable || inst->word_count < 4 ||
+            spvrt_inst_words(m, inst)[3] != SPVRT_StorageClass_Workgroup)
+            continue;
+        const exec_type *t = exec_prep_type(p, inst->result_type);
+        if (!t || t->kind != EXEC_POINTER || !t->element ||
+            !exec_prep_decoration(p, t->element->id, SPVRT_Decoration_Block, NULL))
+            continue;
+        const exec_layout *layout = exec_layout_of(p, t->element, true);
+        if (!layout)
+            return false;
+        if (layout->size > *bytes)
+            *bytes = layout->size;
+    }
+    return true;
+}
+
 static bool is_accel_type(const exec_prep *p, const exec_type *t)
 {
     const spvrt_instruction *def = t ? spvrt_module_def(p->module, t->id) : NULL;
@@ -926,7 +952,19 @@ static bool prepare_variable(exec_prep *p, variable_plan *plan, const spvrt_inst
         if (!layout || !info)
             return false;
         info->layout = layout;
-        if (!place(p, inst, &p->workgroup_size, EXEC_MAX_WORKGROUP_MEMORY, layout->size, &offset))
+        if (explicit_layout) {
+            /* SPV_KHR_workgroup_memory_explicit_layout: Workgroup variables
+               whose type is a Block alias each other, all at the same start */
+            if (!p->workgroup_block_placed) {
+                uint64_t block_bytes;
+                if (!workgroup_block_bytes(p, &block_bytes) ||
+                    !place(p, inst, &p->workgroup_size, EXEC_MAX_WORKGROUP_MEMORY, block_bytes,
+                           &p->workgroup_block_offset))
+                    return false;
+                p->workgroup_block_placed = true;
+            }
+            offset = p->workgroup_block_offset;
+        } else if (!place(p, inst, &p->workgroup_size, EXEC_MAX_WORKGROUP_MEMORY, layout->size, &offset))
             return false;
         broadcast(p, row, 8, exec_pointer(EXEC_REGION_WORKGROUP, offset));
         if (init) {

@@ -823,6 +823,98 @@ void main() {
   [B("a", "uint32", series(256, 0, 1), 0)],
   lambda i, **k: {"a": [i["a"][(g // 64) * 64 + 63 - g % 64] for g in range(256)]}, run=(4, 1, 1))
 
+WMEL_ASM = """OpCapability Shader
+OpCapability WorkgroupMemoryExplicitLayoutKHR
+OpExtension "SPV_KHR_workgroup_memory_explicit_layout"
+OpMemoryModel Logical GLSL450
+OpEntryPoint GLCompute %main "main" %lid %gid %in %out %words %view
+OpExecutionMode %main LocalSize 4 1 1
+OpDecorate %lid BuiltIn LocalInvocationId
+OpDecorate %gid BuiltIn GlobalInvocationId
+OpDecorate %rt ArrayStride 4
+OpDecorate %arr4 ArrayStride 4
+OpDecorate %arr3 ArrayStride 4
+OpDecorate %buf Block
+OpMemberDecorate %buf 0 Offset 0
+OpDecorate %in DescriptorSet 0
+OpDecorate %in Binding 0
+OpDecorate %out DescriptorSet 0
+OpDecorate %out Binding 1
+OpDecorate %words_t Block
+OpMemberDecorate %words_t 0 Offset 0
+OpDecorate %view_t Block
+OpMemberDecorate %view_t 0 Offset 4
+OpDecorate %words Aliased
+OpDecorate %view Aliased
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%bool = OpTypeBool
+%uint = OpTypeInt 32 0
+%uint_0 = OpConstant %uint 0
+%uint_1 = OpConstant %uint 1
+%uint_2 = OpConstant %uint 2
+%uint_3 = OpConstant %uint 3
+%uint_4 = OpConstant %uint 4
+%uint_10 = OpConstant %uint 10
+%uint_264 = OpConstant %uint 264
+%v3uint = OpTypeVector %uint 3
+%ptr_in_v3 = OpTypePointer Input %v3uint
+%ptr_in_u = OpTypePointer Input %uint
+%rt = OpTypeRuntimeArray %uint
+%buf = OpTypeStruct %rt
+%ptr_buf = OpTypePointer StorageBuffer %buf
+%ptr_sb_u = OpTypePointer StorageBuffer %uint
+%arr4 = OpTypeArray %uint %uint_4
+%arr3 = OpTypeArray %uint %uint_3
+%words_t = OpTypeStruct %arr4
+%view_t = OpTypeStruct %arr3
+%ptr_words = OpTypePointer Workgroup %words_t
+%ptr_view = OpTypePointer Workgroup %view_t
+%ptr_wg_u = OpTypePointer Workgroup %uint
+%lid = OpVariable %ptr_in_v3 Input
+%gid = OpVariable %ptr_in_v3 Input
+%in = OpVariable %ptr_buf StorageBuffer
+%out = OpVariable %ptr_buf StorageBuffer
+%words = OpVariable %ptr_words Workgroup
+%view = OpVariable %ptr_view Workgroup
+%main = OpFunction %void None %fn
+%entry = OpLabel
+%lp = OpAccessChain %ptr_in_u %lid %uint_0
+%i = OpLoad %uint %lp
+%gp = OpAccessChain %ptr_in_u %gid %uint_0
+%g = OpLoad %uint %gp
+%inp = OpAccessChain %ptr_sb_u %in %uint_0 %g
+%x = OpLoad %uint %inp
+%xm = OpIMul %uint %x %uint_10
+%xv = OpIAdd %uint %xm %uint_1
+%wp = OpAccessChain %ptr_wg_u %words %uint_0 %i
+OpStore %wp %xv
+OpControlBarrier %uint_2 %uint_2 %uint_264
+%last = OpIEqual %bool %i %uint_3
+OpSelectionMerge %merge None
+OpBranchConditional %last %tail %head
+%head = OpLabel
+%vp = OpAccessChain %ptr_wg_u %view %uint_0 %i
+%v = OpLoad %uint %vp
+OpBranch %merge
+%tail = OpLabel
+%w0p = OpAccessChain %ptr_wg_u %words %uint_0 %uint_0
+%w0 = OpLoad %uint %w0p
+OpBranch %merge
+%merge = OpLabel
+%r = OpPhi %uint %v %head %w0 %tail
+%outp = OpAccessChain %ptr_sb_u %out %uint_0 %g
+OpStore %outp %r
+OpReturn
+OpFunctionEnd
+"""
+T("mem_workgroup_explicit_layout", "memory",
+  "SPV_KHR_workgroup_memory_explicit_layout: two Block Workgroup variables alias; one seen 4 bytes in through the other",
+  WMEL_ASM, [B("a", "uint32", [1, 2, 3, 4, 5, 6, 7, 8], 0), B("o", "uint32", fill(8, 0), 1)],
+  # per workgroup of 4: words[l] = a*10+1; lanes 0..2 read view.m[l] = words[l+1], lane 3 reads words[0]
+  lambda i, **k: {"o": [i["a"][(g // 4) * 4 + (g % 4 + 1) % 4] * 10 + 1 for g in range(8)]},
+  run=(2, 1, 1), fmt_="SPIRV-ASM")
+
 T("mem_workgroup_tree_reduce", "memory", "Workgroup tree reduction with barriers in a loop: per-workgroup sums",
   G(ssbo(0, "uint", "a") + ssbo(1, "uint", "o") + """
 shared uint s[128];
@@ -1636,6 +1728,17 @@ T("script_copy_eq_buffer", "script", "COPY after a run, a second run, EXPECT ...
   lambda i, **k: {"o": [x * x - 1 for x in i["a"]], "want": [x * x - 1 for x in i["a"]]},
   commands="RUN pipeline 1 1 1\nCOPY o TO saved\nRUN pipeline 1 1 1\nEXPECT o EQ_BUFFER saved\nEXPECT o EQ_BUFFER want\n")
 
+T("script_shader_optimization", "script",
+  "SHADER_OPTIMIZATION: spirv-opt inlines, replaces the array and removes dead code first; results as written",
+  G(ssbo(0, "int", "a") + ssbo(1, "int", "o") + """
+int poly(int x) { int t[3] = int[3](x, x * x, 3); return t[0] * t[2] + t[1] - 1; }
+void main() { uint n = gl_GlobalInvocationID.x; int unused = a[n] * 7; o[n] = poly(a[n]); }
+""", local=(8, 1, 1)),
+  [B("a", "int32", [0, 1, -1, 2, -5, 7, 100, -46340], 0), B("o", "int32", fill(8, 0), 1)],
+  lambda i, **k: {"o": [3 * x + x * x - 1 for x in i["a"]]},
+  attach="SHADER_OPTIMIZATION --inline-entry-points-exhaustive --scalar-replacement=100 "
+         "--eliminate-dead-code-aggressive --ccp")
+
 RMSE_X = [j / 16.0 for j in range(32)]
 T("script_rmse_buffer", "script", "RMSE_BUFFER: sin computed on the device against a DATA buffer of Python's math.sin",
   G(ssbo(0, "float", "x") + ssbo(1, "float", "o") + "void main() { uint n = gl_GlobalInvocationID.x; o[n] = sin(x[n]); }\n", local=(32, 1, 1)),
@@ -1741,6 +1844,10 @@ AMBER_FEATURE_STRUCTS = {"VariablePointerFeatures", "Float16Int8Features", "Stor
                          "ShaderSubgroupExtendedTypesFeatures"}
 
 
+# assembled for SPIR-V 1.4 (SHADER ... TARGET_ENV): the extension needs it
+SPIRV_1_4_TESTS = {"mem_workgroup_explicit_layout"}
+
+
 def script_text(t):
     out = ["#!amber", "# %s: %s" % (t["name"], t["desc"]),
            "# family: %s. Expected values: tests/amber/reference.py (TESTS[%r]), checked by check_expectations.py." % (t["family"], t["name"])]
@@ -1767,7 +1874,8 @@ def script_text(t):
     for name, f, src in shaders:
         if f == "SPIRV-HEX":
             src = spirv_hex(src)
-        out.append("SHADER compute %s %s\n%sEND\n" % (name, f, src))
+        env = " TARGET_ENV spv1.4" if t["name"] in SPIRV_1_4_TESTS else ""
+        out.append("SHADER compute %s %s%s\n%sEND\n" % (name, f, env, src))
     for b in t["buffers"]:
         out.append(init_text(b))
     pipes = [("pipeline", "shader", t["attach"])]
@@ -1779,6 +1887,10 @@ def script_text(t):
         out.append("  ATTACH %s%s" % (sname, (" " + spec) if spec else ""))
         if attach.startswith("BIND"):
             out.append("  " + attach)
+        if attach.startswith("SHADER_OPTIMIZATION"):
+            out.append("  SHADER_OPTIMIZATION %s" % sname)
+            out += ["    " + flag for flag in attach.split()[1:]]
+            out.append("  END")
         for b in t["buffers"]:
             if b["kind"] == "push_constant":
                 out.append("  BIND BUFFER %s AS push_constant" % b["name"])

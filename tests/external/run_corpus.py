@@ -28,6 +28,15 @@ never copied into this repository:
 ray-tracing pipelines (PIPELINE graphics|raytracing, VkScript vertex /
 fragment / geometry / tessellation sections), which spvrt does not run yet;
 without it they run and spvrt reports them as not supported.
+
+--harness cts adds what the Vulkan CTS's C++ test groups give some of its
+scripts and the scripts do not say themselves (read from VK-GL-CTS
+external/vulkancts/modules/vulkan; see CTS_HARNESS below): the SPIR-V
+version its assembler uses for them, and which files are templates a
+generator fills in rather than tests; with --compare it also passes
+--differences tests/external/cts_differences.txt (what the specifications
+let a driver's results differ from spvrt's there).  The tables' paths (below
+external/vulkancts/data/vulkan/amber/) are matched as parts of each path.
 """
 
 import argparse
@@ -41,6 +50,38 @@ import sys
 GRAPHICS = re.compile(rb"^\s*PIPELINE\s+(graphics|raytracing)\b|^\s*\[(vertex|fragment|geometry|tessellation)",
                       re.MULTILINE)
 MESSAGE = re.compile(r"error:|Verifier failed|not supported|: fail", re.IGNORECASE)
+
+
+# What the CTS's C++ harness adds to scripts of these folders (folder below
+# external/vulkancts/data/vulkan/amber/, then spvrt run arguments).  The CTS
+# assembles SPIRV-ASM shaders with SpirVAsmBuildOptions(Vulkan 1.1, SPIR-V
+# 1.4) for them (vktComputeWorkgroupMemoryExplicitLayoutTests.cpp
+# CreateAmberTestCase, vktSpvAsmPtrAccessChainTests.cpp createTests), while a
+# script alone gets Amber's SPIR-V 1.0.
+CTS_HARNESS_ARGS = {
+    "compute/workgroup_memory_explicit_layout/": ["--target-env", "spv1.4"],
+    "spirv_assembly/instruction/compute/ptr_access_chain/": ["--target-env", "spv1.4"],
+}
+# Files the CTS never runs as they are (a generator beside them fills them in).
+# What the specifications let a driver's results differ from the CPU engine's in the CTS's scripts.
+CTS_DIFFERENCES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cts_differences.txt")
+CTS_HARNESS_NOT_TESTS = {
+    "ldexp/template.amber": "a template ldexp/gen_amber.py fills in, not a test (--harness cts)",
+}
+
+
+def harness_args(path):
+    """spvrt run arguments, or a reason to skip, that --harness cts gives
+    path; the tables' paths are matched as parts of the path, so any folder
+    of the CTS's amber data (or the whole of it) may be given."""
+    full = "/" + os.path.abspath(path).replace(os.sep, "/").lstrip("/")
+    for name, why in CTS_HARNESS_NOT_TESTS.items():
+        if full.endswith("/" + name):
+            return None, why
+    for folder, more in CTS_HARNESS_ARGS.items():
+        if ("/" + folder) in full:
+            return more, None
+    return [], None
 
 
 def find_scripts(paths):
@@ -107,11 +148,15 @@ def main():
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--compute-only", action="store_true")
     ap.add_argument("--list", help="also write the per-file lines to this file")
+    ap.add_argument("--harness", choices=["cts"], help="add what the Vulkan CTS's C++ harness gives its scripts "
+                    "(the FOLDERs are VK-GL-CTS's external/vulkancts/data/vulkan/amber or folders below it)")
     args = ap.parse_args()
 
     extra = list(args.arg)
     if args.compare:
         extra += ["--compare", args.compare]
+        if args.harness == "cts" and "--differences" not in extra:
+            extra += ["--differences", CTS_DIFFERENCES]
     if args.device:
         extra += ["--device", args.device]
     if args.jobs > 1 and not any(a.startswith("--threads") for a in extra):
@@ -121,8 +166,14 @@ def main():
     if not scripts:
         print("no .amber or .vkscript files under %s" % " ".join(args.paths), file=sys.stderr)
         return 2
-    todo, results = [], {}
+    todo, results, file_args = [], {}, {}
     for s in scripts:
+        if args.harness == "cts":
+            more, skip_why = harness_args(s)
+            if skip_why:
+                results[s] = ("SKIP", skip_why)
+                continue
+            file_args[s] = more
         if args.compute_only:
             with open(s, "rb") as f:
                 if GRAPHICS.search(f.read()):
@@ -130,7 +181,7 @@ def main():
                     continue
         todo.append(s)
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        futures = {pool.submit(run_one, args.spvrt, s, extra, args.timeout): s for s in todo}
+        futures = {pool.submit(run_one, args.spvrt, s, extra + file_args.get(s, []), args.timeout): s for s in todo}
         for f in concurrent.futures.as_completed(futures):
             results[futures[f]] = f.result()
 

@@ -347,6 +347,9 @@ static void test_malformed(void)
     BAD("BUFFER b DATA_TYPE int32 SIZE 1 FILL 0\nEXPECT b IDX 0 EQ\n", 2, "expected values");
     BAD("BUFFER b DATA_TYPE int32 SIZE 1 FILL 0\nEXPECT b IDX 0 EQ 1.5\n", 2, "'1.5' is not an integer");
     BAD("BUFFER b DATA_TYPE int32 SIZE 1 FILL 0\nEXPECT b RMSE_BUFFER b\n", 2, "expected TOLERANCE");
+    BAD("BUFFER b DATA_TYPE int32 SIZE 1 FILL 0\nEXPECT b EQ_HISTOGRAM_EMD_BUFFER b\n", 2, "expected TOLERANCE");
+    BAD("BUFFER b DATA_TYPE int32 SIZE 1 FILL 0\nEXPECT b EQ_HISTOGRAM_EMD_BUFFER b TOLERANCE 5%\n", 2,
+        "EQ_HISTOGRAM_EMD_BUFFER TOLERANCE is a number, not a percentage");
     BAD("BUFFER b DATA_TYPE int32 SIZE 1 FILL 0\nEXPECT c EQ_BUFFER b\n", 2, "unknown buffer 'c'");
     BAD("SET ENGINE_DATA colour 1\n", 1, "unknown engine data 'colour'");
     BAD("REPEAT 2\n  BUFFER b DATA_TYPE int32 SIZE 1 FILL 0\nEND\n", 2, "not allowed inside REPEAT (line 1)");

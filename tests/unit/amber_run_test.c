@@ -100,6 +100,19 @@ int main(void)
        "different sizes");
     OK("BUFFER a DATA_TYPE float DATA 1 2 3 4 END\nBUFFER b DATA_TYPE float DATA 1 2 3 5 END\n"
        "EXPECT a RMSE_BUFFER b TOLERANCE 0.5\nEXPECT a RMSE_BUFFER b TOLERANCE 0.4\n", 1, 1, "RMSE 0.5");
+    /* EQ_HISTOGRAM_EMD_BUFFER: a's channels are half 0, half 255, b's all 0: the cumulative difference of the
+       normalised histograms is 0.5 over bins 0..254, so the distance is 255 * 0.5 / 256 = 0.498046875 */
+    OK("BUFFER a DATA_TYPE vec4<uint8> DATA 0 0 0 0 255 255 255 255 END\n"
+       "BUFFER b DATA_TYPE vec4<uint8> DATA 0 0 0 0 0 0 0 0 END\n"
+       "EXPECT a EQ_HISTOGRAM_EMD_BUFFER b TOLERANCE 0.4981\nEXPECT a EQ_HISTOGRAM_EMD_BUFFER b TOLERANCE 0.498\n",
+       1, 1, "histogram earth mover's distance 0.498047 between 'a' and 'b' is above the tolerance 0.498");
+    /* only one channel differs (by one bin: 1/256 of the earth moved one bin) and counts are normalised */
+    OK("BUFFER a DATA_TYPE vec4<uint8> DATA 7 1 2 3 END\n"
+       "BUFFER b DATA_TYPE vec4<uint8> DATA 7 1 2 4 7 1 2 4 END\n"
+       "EXPECT a EQ_HISTOGRAM_EMD_BUFFER b TOLERANCE 0.00390625\nEXPECT b EQ_HISTOGRAM_EMD_BUFFER b TOLERANCE 0\n"
+       "EXPECT a EQ_HISTOGRAM_EMD_BUFFER b TOLERANCE 0.0039\n", 2, 1, "distance 0.00390625");
+    ERR("BUFFER a DATA_TYPE vec4<float> DATA 0 0 0 0 END\nEXPECT a EQ_HISTOGRAM_EMD_BUFFER a TOLERANCE 1\n",
+        SPVRT_ERROR_INVALID_ARGUMENT, "is not of four 8-bit unsigned components");
     ERR("BUFFER a DATA_TYPE int32 DATA 1 END\nBUFFER b DATA_TYPE uint32 DATA 1 END\nCOPY a TO b\n",
         SPVRT_ERROR_INVALID_ARGUMENT, "different types");
     /* REPEAT runs its body count times */
