@@ -73,6 +73,7 @@ spvrt_result amber_vulkan_backend_create(spvrt_context *ctx, const amber_vulkan_
     X(vkGetPhysicalDeviceQueueFamilyProperties)                                                                       \
     X(vkGetPhysicalDeviceMemoryProperties)                                                                            \
     X(vkGetPhysicalDeviceFormatProperties)                                                                            \
+    X(vkGetPhysicalDeviceImageFormatProperties)                                                                       \
     X(vkEnumerateDeviceExtensionProperties)                                                                           \
     X(vkCreateDevice)                                                                                                 \
     X(vkGetDeviceProcAddr)
@@ -246,6 +247,12 @@ typedef struct vk_backend {
     bool accel;
     VkPhysicalDeviceAccelerationStructurePropertiesKHR accel_props;
     amber_accel *accels;
+    /* multisampled images: shaderStorageImageMultisample enabled, and the copy pipelines between such an image
+     * and its buffer (ms_copy.c), made when first needed, one per texel size 1, 2, 4, 8, 16 */
+    bool storage_image_multisample;
+    VkDescriptorSetLayout ms_set_layout;
+    VkPipelineLayout ms_layout;
+    VkPipeline ms_pipelines[5];
 } vk_backend;
 
 /* ---- messages ------------------------------------------------------------------ */
@@ -1483,6 +1490,8 @@ static spvrt_result create_device(vk_backend *b, device_setup *s)
     if (!v && bda_ext_m >= 0 && enable.blocks[bda_ext])
         v = chain_member(&enable, (uint32_t)bda_ext, (uint32_t)bda_ext_m);
     b->buffer_device_address = v && *v;
+    /* the copy shader of multisampled images needs StorageImageMultisample (ms_copy.c) */
+    b->storage_image_multisample = enable.head.features.shaderStorageImageMultisample == VK_TRUE;
 
     float priority = 1.0f;
     VkDeviceQueueCreateInfo queue = {0};
@@ -1616,6 +1625,9 @@ static spvrt_result vk_buffer_create(amber_backend *base, uint32_t id, uint64_t 
         return res;
     if (size == 0)
         size = 4; /* VkBufferCreateInfo::size must be > 0 */
+    /* whole 32-bit words: the copy shader of a multisampled image reads and writes its buffer as words
+     * (ms_copy.c) */
+    uint64_t device_size = (size + 3u) & ~(uint64_t)3u;
     amber_buffer *buf = spvrt_alloc_zero(ctx, 1, sizeof *buf);
     if (!buf) {
         error_on(ctx, "creating a buffer of %llu bytes failed: out of host memory", (unsigned long long)size);
@@ -1624,7 +1636,7 @@ static spvrt_result vk_buffer_create(amber_backend *base, uint32_t id, uint64_t 
     buf->size = size;
     VkBufferCreateInfo info = {0};
     info.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
-    info.size = size;
+    info.size = device_size;
     /* any buffer may be bound as a texel buffer or hold an image's texels (copied to and from the image) */
     info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT |
                  VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT |
@@ -1663,7 +1675,7 @@ static spvrt_result vk_buffer_create(amber_backend *base, uint32_t id, uint64_t 
             r = b->fn.vkMapMemory(b->device, buf->memory, 0, VK_WHOLE_SIZE, 0, &host);
             if (r == VK_SUCCESS) {
                 buf->host = host;
-                memset(buf->host, 0, (size_t)size);
+                memset(buf->host, 0, (size_t)device_size);
             } else {
                 res = vk_failed(b, r, what, "vkMapMemory");
             }
@@ -1991,6 +2003,17 @@ typedef struct vk_image {
     VkImage image;
     VkDeviceMemory memory;
     VkImageUsageFlags usage;
+    VkImageCreateFlags flags;
+    /* a multisampled image: filled and read back by the copy shader of ms_copy.c (ms_copy_prepare) */
+    bool multisampled;
+    bool extended_usage;     /* VK_IMAGE_CREATE_EXTENDED_USAGE_BIT: each view names its own usage */
+    uint32_t texel_bytes;
+    uint32_t texels;         /* width * height * samples */
+    uint32_t groups[2];      /* the copy's work groups, 64 invocations each */
+    uint64_t words_range;    /* bytes of the buffer the copy reads and writes, whole words */
+    VkPipeline copy_pipeline;
+    VkImageView copy_view;   /* its storage view of amber_ms_copy_view_format */
+    VkDescriptorSet copy_set;
 } vk_image;
 
 typedef struct vk_dispatch_objects {
@@ -2000,6 +2023,7 @@ typedef struct vk_dispatch_objects {
     VkImageView *views;          /* per bind */
     VkBufferView *buffer_views;  /* per bind */
     VkSampler *samplers;         /* per bind */
+    VkDescriptorPool copy_pool;  /* the copy sets of the multisampled images */
 } vk_dispatch_objects;
 
 static void dispatch_objects_free(vk_backend *b, vk_dispatch_objects *o, uint32_t bind_count)
@@ -2014,7 +2038,11 @@ static void dispatch_objects_free(vk_backend *b, vk_dispatch_objects *o, uint32_
             if (o->samplers && o->samplers[k])
                 b->fn.vkDestroySampler(b->device, o->samplers[k], NULL);
         }
+        if (o->copy_pool)
+            b->fn.vkDestroyDescriptorPool(b->device, o->copy_pool, NULL);
         for (uint32_t i = 0; i < o->image_count; i++) {
+            if (o->images[i].copy_view)
+                b->fn.vkDestroyImageView(b->device, o->images[i].copy_view, NULL);
             if (o->images[i].image)
                 b->fn.vkDestroyImage(b->device, o->images[i].image, NULL);
             if (o->images[i].memory)
@@ -2085,12 +2113,312 @@ static bool format_features_ok(vk_backend *b, const amber_bind *bd, amber_descri
         }
         break;
     }
+    if (bd->image->samples > 1) /* copied by a shader, not by vkCmdCopy* (ms_copy_prepare) */
+        need &= ~(VkFormatFeatureFlags)(VK_FORMAT_FEATURE_TRANSFER_SRC_BIT | VK_FORMAT_FEATURE_TRANSFER_DST_BIT);
     if ((have & need) == need)
         return true;
     error_on(b->base.ctx, "%s failed: descriptor set %u binding %u[%u]: the device's format %u lacks the format "
                           "features %s", what, bd->descriptor_set, bd->binding, bd->array_index, bd->image->format,
              need_name);
     return false;
+}
+
+/* ---- multisampled images: filled and read back by a compute shader (ms_copy.c) ---------------------- */
+
+/* The copy pipeline of texels of texel_bytes bytes, made on first use: set 0 binding 0 the storage image,
+ * binding 1 the storage buffer, 20 bytes of push constants (ms_copy.c). */
+static spvrt_result ms_copy_pipeline(vk_backend *b, uint32_t texel_bytes, const char *what, VkPipeline *out)
+{
+    spvrt_context *ctx = b->base.ctx;
+    uint32_t slot = texel_bytes == 1 ? 0 : texel_bytes == 2 ? 1 : texel_bytes == 4 ? 2 : texel_bytes == 8 ? 3 : 4;
+    *out = b->ms_pipelines[slot];
+    if (*out)
+        return SPVRT_SUCCESS;
+    VkResult r;
+    if (!b->ms_set_layout) {
+        VkDescriptorSetLayoutBinding lb[2];
+        memset(lb, 0, sizeof lb);
+        lb[0].binding = 0;
+        lb[0].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_IMAGE;
+        lb[0].descriptorCount = 1;
+        lb[0].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
+        lb[1] = lb[0];
+        lb[1].binding = 1;
+        lb[1].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        VkDescriptorSetLayoutCreateInfo li = {0};
+        li.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
+        li.bindingCount = 2;
+        li.pBindings = lb;
+        r = b->fn.vkCreateDescriptorSetLayout(b->device, &li, NULL, &b->ms_set_layout);
+        if (r != VK_SUCCESS) {
+            b->ms_set_layout = VK_NULL_HANDLE;
+            return vk_failed(b, r, what, "vkCreateDescriptorSetLayout (multisampled image copy)");
+        }
+    }
+    if (!b->ms_layout) {
+        VkPushConstantRange range = {VK_SHADER_STAGE_COMPUTE_BIT, 0, 20};
+        VkPipelineLayoutCreateInfo pi = {0};
+        pi.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO;
+        pi.setLayoutCount = 1;
+        pi.pSetLayouts = &b->ms_set_layout;
+        pi.pushConstantRangeCount = 1;
+        pi.pPushConstantRanges = &range;
+        r = b->fn.vkCreatePipelineLayout(b->device, &pi, NULL, &b->ms_layout);
+        if (r != VK_SUCCESS) {
+            b->ms_layout = VK_NULL_HANDLE;
+            return vk_failed(b, r, what, "vkCreatePipelineLayout (multisampled image copy)");
+        }
+    }
+    uint32_t *words = NULL;
+    size_t count = 0;
+    spvrt_result res = amber_ms_copy_shader(ctx, texel_bytes, &words, &count);
+    if (res != SPVRT_SUCCESS) {
+        error_on(ctx, "%s failed: the copy shader of a multisampled image did not assemble (%s)", what,
+                 spvrt_result_string(res));
+        return res;
+    }
+    VkShaderModuleCreateInfo mi = {0};
+    mi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
+    mi.codeSize = count * sizeof *words;
+    mi.pCode = words;
+    VkShaderModule module = VK_NULL_HANDLE;
+    r = b->fn.vkCreateShaderModule(b->device, &mi, NULL, &module);
+    spvrt_free(ctx, words);
+    if (r != VK_SUCCESS)
+        return vk_failed(b, r, what, "vkCreateShaderModule (multisampled image copy)");
+    VkComputePipelineCreateInfo ci = {0};
+    ci.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO;
+    ci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
+    ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+    ci.stage.module = module;
+    ci.stage.pName = "main";
+    ci.layout = b->ms_layout;
+    r = b->fn.vkCreateComputePipelines(b->device, VK_NULL_HANDLE, 1, &ci, NULL, &b->ms_pipelines[slot]);
+    b->fn.vkDestroyShaderModule(b->device, module, NULL);
+    if (r != VK_SUCCESS) {
+        b->ms_pipelines[slot] = VK_NULL_HANDLE;
+        return vk_failed(b, r, what, "vkCreateComputePipelines (multisampled image copy)");
+    }
+    *out = b->ms_pipelines[slot];
+    return SPVRT_SUCCESS;
+}
+
+/* Whether the device can make im (multisampled) with the copy's storage view, and its flags, usage and copy
+ * dispatch; a missing piece is "not supported" (SPVRT_ERROR_UNSUPPORTED), never a wrong answer. */
+static spvrt_result ms_copy_prepare(vk_backend *b, vk_image *im, const char *what)
+{
+    spvrt_context *ctx = b->base.ctx;
+    const spvrt_image *dsc = im->desc;
+    const VkPhysicalDeviceLimits *lim = &b->properties.limits;
+    im->multisampled = true;
+    im->texel_bytes = spvrt_format_texel_size(dsc->format);
+    VkFormat view = (VkFormat)amber_ms_copy_view_format(im->texel_bytes);
+    /* a view of another format needs MUTABLE_FORMAT and a format of the image's compatibility class
+     * (VUID-VkImageViewCreateInfo-image-01761): the uncompressed colour formats of one texel size are one
+     * class ("Format Compatibility Classes"); depth/stencil formats are each their own */
+    bool depth = dsc->format >= VK_FORMAT_D16_UNORM && dsc->format <= VK_FORMAT_D32_SFLOAT_S8_UINT;
+    if (view == 0 || depth || dsc->array_layers != 1 || dsc->mip_levels != 1 || dsc->dim != SPVRT_IMAGE_2D) {
+        error_on(ctx, "%s failed: a multisampled image of format %u is not supported by the Vulkan backend: it "
+                      "fills and reads back such an image through a storage view of an 8, 16, 32, 64 or 128-bit "
+                      "UINT colour format of the same texel size (vkCmdCopyBufferToImage needs one sample, "
+                      "VUID-vkCmdCopyBufferToImage-dstImage-07973)", what, dsc->format);
+        return SPVRT_ERROR_UNSUPPORTED;
+    }
+    if (!b->storage_image_multisample) {
+        error_on(ctx, "%s failed: the device lacks shaderStorageImageMultisample, which the Vulkan backend needs to "
+                      "fill a multisampled image from its buffer and read it back (capability "
+                      "StorageImageMultisample)", what);
+        return SPVRT_ERROR_UNSUPPORTED;
+    }
+    VkFormatProperties fp;
+    b->fn.vkGetPhysicalDeviceFormatProperties(b->physical, view, &fp);
+    if (!(fp.optimalTilingFeatures & VK_FORMAT_FEATURE_STORAGE_IMAGE_BIT)) {
+        error_on(ctx, "%s failed: the device's format %u lacks STORAGE_IMAGE (optimal tiling), which the storage "
+                      "view that fills a multisampled image of format %u needs", what, (unsigned)view, dsc->format);
+        return SPVRT_ERROR_UNSUPPORTED;
+    }
+    /* no transfers; the copy's storage view (VUID-VkImageViewCreateInfo-image-04441: the image has the usage
+     * of its views) */
+    im->usage &= ~(VkImageUsageFlags)(VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT);
+    bool script_storage = (im->usage & VK_IMAGE_USAGE_STORAGE_BIT) != 0;
+    im->usage |= VK_IMAGE_USAGE_STORAGE_BIT;
+    im->flags = VK_IMAGE_CREATE_MUTABLE_FORMAT_BIT;
+    b->fn.vkGetPhysicalDeviceFormatProperties(b->physical, (VkFormat)dsc->format, &fp);
+    if (!script_storage && !(fp.optimalTilingFeatures & VK_FORMAT_FEATURE_STORAGE_IMAGE_BIT)) {
+        /* the image's own format cannot be a storage image: STORAGE usage only through EXTENDED_USAGE
+         * (Vulkan 1.1, VUID-VkImageCreateInfo-usage-00964 otherwise) */
+        if (b->api_version < VK_API_VERSION_1_1) {
+            error_on(ctx, "%s failed: format %u of a multisampled image lacks STORAGE_IMAGE, and the device's "
+                          "Vulkan 1.0 has no VK_IMAGE_CREATE_EXTENDED_USAGE_BIT for the storage view that fills it",
+                     what, dsc->format);
+            return SPVRT_ERROR_UNSUPPORTED;
+        }
+        im->flags |= VK_IMAGE_CREATE_EXTENDED_USAGE_BIT;
+        im->extended_usage = true;
+    }
+    /* the sample count (VUID-VkImageCreateInfo-samples-02258) */
+    VkImageFormatProperties ip;
+    memset(&ip, 0, sizeof ip);
+    VkResult r = b->fn.vkGetPhysicalDeviceImageFormatProperties(b->physical, (VkFormat)dsc->format,
+                                                                 VK_IMAGE_TYPE_2D, VK_IMAGE_TILING_OPTIMAL,
+                                                                 im->usage, im->flags, &ip);
+    if (r == VK_ERROR_FORMAT_NOT_SUPPORTED || (r == VK_SUCCESS && !(ip.sampleCounts & dsc->samples))) {
+        error_on(ctx, "%s failed: the device has no multisampled image of format %u with %u samples for storage%s "
+                      "use (vkGetPhysicalDeviceImageFormatProperties: sample counts 0x%x; "
+                      "VUID-VkImageCreateInfo-samples-02258)", what, dsc->format, dsc->samples,
+                 (im->usage & VK_IMAGE_USAGE_SAMPLED_BIT) ? " and sampled" : "",
+                 r == VK_SUCCESS ? (unsigned)ip.sampleCounts : 0u);
+        return SPVRT_ERROR_UNSUPPORTED;
+    }
+    if (r != VK_SUCCESS)
+        return vk_failed(b, r, what, "vkGetPhysicalDeviceImageFormatProperties");
+    if (dsc->width > ip.maxExtent.width || dsc->height > ip.maxExtent.height) {
+        error_on(ctx, "%s failed: a multisampled image of %u x %u texels is above the device's largest of format "
+                      "%u, %u x %u", what, dsc->width, dsc->height, dsc->format, ip.maxExtent.width,
+                 ip.maxExtent.height);
+        return SPVRT_ERROR_UNSUPPORTED;
+    }
+    /* the buffer: every sample's texels in spvrt_image's layout, read and written as whole words */
+    uint64_t texels = (uint64_t)dsc->width * dsc->height * dsc->samples;
+    uint64_t bytes = texels * im->texel_bytes;
+    im->words_range = (bytes + 3u) & ~(uint64_t)3u;
+    if (bytes > im->buffer->size) {
+        error_on(ctx, "%s failed: the buffer of a multisampled image holds %llu bytes; its %llu texels need %llu",
+                 what, (unsigned long long)im->buffer->size, (unsigned long long)texels,
+                 (unsigned long long)bytes);
+        return SPVRT_ERROR_INVALID_ARGUMENT;
+    }
+    if (im->words_range > lim->maxStorageBufferRange || texels > UINT32_MAX) {
+        error_on(ctx, "%s failed: a multisampled image of %llu bytes is above the device's maxStorageBufferRange = "
+                      "%u, through which the Vulkan backend fills it", what, (unsigned long long)bytes,
+                 lim->maxStorageBufferRange);
+        return SPVRT_ERROR_UNSUPPORTED;
+    }
+    im->texels = (uint32_t)texels;
+    /* one invocation per texel, 64 a work group, in rows of at most maxComputeWorkGroupCount[0] groups */
+    uint64_t groups = (texels + 63u) / 64u;
+    uint64_t per_row = groups < lim->maxComputeWorkGroupCount[0] ? groups : lim->maxComputeWorkGroupCount[0];
+    uint64_t rows = per_row ? (groups + per_row - 1u) / per_row : 1u;
+    if (per_row == 0 || rows > lim->maxComputeWorkGroupCount[1] || per_row * 64u > UINT32_MAX) {
+        error_on(ctx, "%s failed: a multisampled image of %llu texels needs more work groups to fill than the "
+                      "device's maxComputeWorkGroupCount allows", what, (unsigned long long)texels);
+        return SPVRT_ERROR_UNSUPPORTED;
+    }
+    im->groups[0] = (uint32_t)per_row;
+    im->groups[1] = (uint32_t)rows;
+    return ms_copy_pipeline(b, im->texel_bytes, what, &im->copy_pipeline);
+}
+
+/* The copy views and descriptor sets of the multisampled images (after the images exist). */
+static spvrt_result ms_copy_sets(vk_backend *b, vk_dispatch_objects *o, uint32_t count, const char *what)
+{
+    VkDescriptorPoolSize sizes[2] = {{VK_DESCRIPTOR_TYPE_STORAGE_IMAGE, count},
+                                     {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, count}};
+    VkDescriptorPoolCreateInfo pi = {0};
+    pi.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO;
+    pi.maxSets = count;
+    pi.poolSizeCount = 2;
+    pi.pPoolSizes = sizes;
+    VkResult r = b->fn.vkCreateDescriptorPool(b->device, &pi, NULL, &o->copy_pool);
+    if (r != VK_SUCCESS) {
+        o->copy_pool = VK_NULL_HANDLE;
+        return vk_failed(b, r, what, "vkCreateDescriptorPool (multisampled image copy)");
+    }
+    for (uint32_t i = 0; i < o->image_count; i++) {
+        vk_image *im = &o->images[i];
+        if (!im->multisampled)
+            continue;
+        VkImageViewUsageCreateInfo vu = {0};
+        vu.sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_USAGE_CREATE_INFO;
+        vu.usage = VK_IMAGE_USAGE_STORAGE_BIT;
+        VkImageViewCreateInfo vi = {0};
+        vi.sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO;
+        vi.pNext = im->extended_usage ? &vu : NULL;
+        vi.image = im->image;
+        vi.viewType = VK_IMAGE_VIEW_TYPE_2D;
+        vi.format = (VkFormat)amber_ms_copy_view_format(im->texel_bytes);
+        vi.subresourceRange.aspectMask = VK_IMAGE_ASPECT_COLOR_BIT;
+        vi.subresourceRange.levelCount = 1;
+        vi.subresourceRange.layerCount = 1;
+        r = b->fn.vkCreateImageView(b->device, &vi, NULL, &im->copy_view);
+        if (r != VK_SUCCESS) {
+            im->copy_view = VK_NULL_HANDLE;
+            return vk_failed(b, r, what, "vkCreateImageView (multisampled image copy)");
+        }
+        VkDescriptorSetAllocateInfo ai = {0};
+        ai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
+        ai.descriptorPool = o->copy_pool;
+        ai.descriptorSetCount = 1;
+        ai.pSetLayouts = &b->ms_set_layout;
+        r = b->fn.vkAllocateDescriptorSets(b->device, &ai, &im->copy_set);
+        if (r != VK_SUCCESS)
+            return vk_failed(b, r, what, "vkAllocateDescriptorSets (multisampled image copy)");
+        VkDescriptorImageInfo ii = {VK_NULL_HANDLE, im->copy_view, VK_IMAGE_LAYOUT_GENERAL};
+        VkDescriptorBufferInfo bi = {im->buffer->buffer, 0, im->words_range};
+        VkWriteDescriptorSet w[2];
+        memset(w, 0, sizeof w);
+        for (int k = 0; k < 2; k++) {
+            w[k].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+            w[k].dstSet = im->copy_set;
+            w[k].dstBinding = (uint32_t)k;
+            w[k].descriptorCount = 1;
+        }
+        w[0].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_IMAGE;
+        w[0].pImageInfo = &ii;
+        w[1].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+        w[1].pBufferInfo = &bi;
+        b->fn.vkUpdateDescriptorSets(b->device, 2, w, 0, NULL);
+    }
+    return SPVRT_SUCCESS;
+}
+
+/* Every multisampled image from (upload) or into (!upload) its buffer with the copy shader.  Upload: from
+ * UNDEFINED to GENERAL (the storage images' layout, #descriptorsets-storageimage), then the shader's writes
+ * made visible to the script's dispatch.  Read-back: the script's writes (image and buffer) made visible to
+ * the copy first; the caller's last barrier makes the copy's writes visible to the host. */
+static void record_ms_copies(vk_backend *b, VkCommandBuffer cb, const vk_dispatch_objects *o, bool upload)
+{
+    bool any = false;
+    for (uint32_t i = 0; i < o->image_count; i++)
+        any |= o->images[i].multisampled;
+    if (!any)
+        return;
+    VkMemoryBarrier mb = {0};
+    mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+    mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+    mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
+    if (!upload)
+        b->fn.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0,
+                                   1, &mb, 0, NULL, 0, NULL);
+    for (uint32_t i = 0; i < o->image_count; i++) {
+        const vk_image *im = &o->images[i];
+        if (!im->multisampled)
+            continue;
+        if (upload) {
+            VkImageMemoryBarrier ib = {0};
+            ib.sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER;
+            ib.srcQueueFamilyIndex = ib.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+            ib.image = im->image;
+            ib.subresourceRange.aspectMask = VK_IMAGE_ASPECT_COLOR_BIT;
+            ib.subresourceRange.levelCount = 1;
+            ib.subresourceRange.layerCount = 1;
+            ib.srcAccessMask = 0;
+            ib.dstAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+            ib.oldLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+            ib.newLayout = VK_IMAGE_LAYOUT_GENERAL;
+            b->fn.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0,
+                                       0, NULL, 0, NULL, 1, &ib);
+        }
+        uint32_t push[5] = {im->desc->width, im->desc->height, im->texels, im->groups[0] * 64u, upload ? 1u : 0u};
+        b->fn.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, im->copy_pipeline);
+        b->fn.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, b->ms_layout, 0, 1, &im->copy_set, 0,
+                                      NULL);
+        b->fn.vkCmdPushConstants(cb, b->ms_layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof push, push);
+        b->fn.vkCmdDispatch(cb, im->groups[0], im->groups[1], 1);
+    }
+    if (upload)
+        b->fn.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0,
+                                   1, &mb, 0, NULL, 0, NULL);
 }
 
 /* The images, views, buffer views and samplers of one dispatch (docs/vulkan-backend.md, section 9). */
@@ -2118,13 +2446,6 @@ static spvrt_result dispatch_objects_create(vk_backend *b, const amber_bind *bin
             continue;
         if (!format_features_ok(b, bd, d->kind, what))
             return SPVRT_ERROR_UNSUPPORTED;
-        if (bd->image->samples > 1) {
-            error_on(ctx, "%s failed: descriptor set %u binding %u[%u] is a multisampled image, which the Vulkan "
-                          "backend cannot fill from or read back into its buffer (vkCmdCopyBufferToImage needs "
-                          "VK_SAMPLE_COUNT_1_BIT, VUID-vkCmdCopyBufferToImage-dstImage-07973)", what,
-                     bd->descriptor_set, bd->binding, bd->array_index);
-            return SPVRT_ERROR_UNSUPPORTED;
-        }
         uint32_t i = 0;
         while (i < o->image_count && o->images[i].buffer != bd->buffer)
             i++;
@@ -2138,11 +2459,19 @@ static spvrt_result dispatch_objects_create(vk_backend *b, const amber_bind *bin
                                                                          : VK_IMAGE_USAGE_SAMPLED_BIT;
         o->image_of[k] = i;
     }
+    uint32_t multisampled = 0;
     for (uint32_t i = 0; i < o->image_count; i++) {
         vk_image *im = &o->images[i];
         const spvrt_image *dsc = im->desc;
+        if (dsc->samples > 1) {
+            spvrt_result res = ms_copy_prepare(b, im, what);
+            if (res != SPVRT_SUCCESS)
+                return res;
+            multisampled++;
+        }
         VkImageCreateInfo ii = {0};
         ii.sType = VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO;
+        ii.flags = im->flags;
         ii.imageType = dsc->dim == SPVRT_IMAGE_1D ? VK_IMAGE_TYPE_1D
                        : dsc->dim == SPVRT_IMAGE_3D ? VK_IMAGE_TYPE_3D : VK_IMAGE_TYPE_2D;
         ii.format = (VkFormat)dsc->format;
@@ -2151,7 +2480,7 @@ static spvrt_result dispatch_objects_create(vk_backend *b, const amber_bind *bin
         ii.extent.depth = dsc->depth;
         ii.mipLevels = dsc->mip_levels;
         ii.arrayLayers = 1;
-        ii.samples = VK_SAMPLE_COUNT_1_BIT;
+        ii.samples = (VkSampleCountFlagBits)dsc->samples; /* VK_SAMPLE_COUNT_n_BIT is n */
         ii.tiling = VK_IMAGE_TILING_OPTIMAL;
         ii.usage = im->usage;
         ii.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
@@ -2219,6 +2548,14 @@ static spvrt_result dispatch_objects_create(vk_backend *b, const amber_bind *bin
             vi.subresourceRange.baseMipLevel = bd->base_level;
             vi.subresourceRange.levelCount = bd->level_count ? bd->level_count : VK_REMAINING_MIP_LEVELS;
             vi.subresourceRange.layerCount = 1;
+            /* an image made with EXTENDED_USAGE_BIT: the view's own usage, which its format must support
+             * (VUID-VkImageViewCreateInfo-usage-02274/-02275 with VkImageViewUsageCreateInfo) */
+            VkImageViewUsageCreateInfo vu = {0};
+            vu.sType = VK_STRUCTURE_TYPE_IMAGE_VIEW_USAGE_CREATE_INFO;
+            vu.usage = d->kind == AMBER_DESCRIPTOR_STORAGE_IMAGE ? VK_IMAGE_USAGE_STORAGE_BIT
+                                                                 : VK_IMAGE_USAGE_SAMPLED_BIT;
+            if (o->images[o->image_of[k]].extended_usage)
+                vi.pNext = &vu;
             r = b->fn.vkCreateImageView(b->device, &vi, NULL, &o->views[k]);
             if (r != VK_SUCCESS) {
                 o->views[k] = VK_NULL_HANDLE;
@@ -2249,7 +2586,7 @@ static spvrt_result dispatch_objects_create(vk_backend *b, const amber_bind *bin
             }
         }
     }
-    return SPVRT_SUCCESS;
+    return multisampled ? ms_copy_sets(b, o, multisampled, what) : SPVRT_SUCCESS;
 }
 
 /* Every level of each image from (upload) or into (!upload) its buffer, whose bytes hold the levels one
@@ -2261,6 +2598,8 @@ static void record_image_copies(vk_backend *b, VkCommandBuffer cb, const vk_disp
     for (uint32_t i = 0; i < o->image_count; i++) {
         const vk_image *im = &o->images[i];
         const spvrt_image *dsc = im->desc;
+        if (im->multisampled) /* record_ms_copies */
+            continue;
         VkImageMemoryBarrier ib = {0};
         ib.sType = VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER;
         ib.srcQueueFamilyIndex = ib.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
@@ -2555,6 +2894,7 @@ static spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, co
             /* images from their buffers (the submission makes the host's writes to the buffers visible,
              * #synchronization-submission-host-writes) */
             record_image_copies(b, cb, &objects, true);
+            record_ms_copies(b, cb, &objects, true);
             b->fn.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, p->pipeline);
             if (p->set_count)
                 b->fn.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, p->layout, 0, p->set_count, sets,
@@ -2564,6 +2904,7 @@ static spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, co
             b->fn.vkCmdDispatch(cb, groups[0], groups[1], groups[2]);
             /* images back into their buffers */
             record_image_copies(b, cb, &objects, false);
+            record_ms_copies(b, cb, &objects, false);
             /* shader and copy writes made available and visible to the host (the fence alone does not: "Host
              * Access Types", #synchronization-host-access-types) */
             VkMemoryBarrier mb = {0};
@@ -3110,6 +3451,13 @@ static void vk_destroy(amber_backend *base)
         vk_buffer_destroy(base, b->buffers);
     if (!b->lost) {
         if (b->device) {
+            for (int k = 0; k < 5; k++)
+                if (b->ms_pipelines[k])
+                    b->fn.vkDestroyPipeline(b->device, b->ms_pipelines[k], NULL);
+            if (b->ms_layout)
+                b->fn.vkDestroyPipelineLayout(b->device, b->ms_layout, NULL);
+            if (b->ms_set_layout)
+                b->fn.vkDestroyDescriptorSetLayout(b->device, b->ms_set_layout, NULL);
             if (b->fence)
                 b->fn.vkDestroyFence(b->device, b->fence, NULL);
             if (b->command_pool)

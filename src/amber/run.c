@@ -1657,6 +1657,8 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
             r->report->second_dispatch_ns += ns;
         }
         if (res != SPVRT_SUCCESS) {
+            if (res == SPVRT_ERROR_UNSUPPORTED) /* the device lacks a limit, format or sample count it needs */
+                r->report->skipped = true;
             char what[300];
             snprintf(what, sizeof what, "RUN %s %u %u %u%s: ", pl->name, g[0], g[1], g[2], d->tag);
             pass_on_diagnostics(r, cmd->line, what, 0, false);

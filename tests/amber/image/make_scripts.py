@@ -397,12 +397,224 @@ RUN pipeline 1 1 1
     return s
 
 
+# ---- image/multisample_formats and image/multisample_sampled -----------------------------------------------
+# A multisampled image's buffer holds its samples one after another, each a whole image of rows
+# (spvrt_image's layout, spvrt.h): texel (x, y) of sample s is element (s * H + y) * W + x.  The Vulkan backend
+# fills such an image from the buffer and reads it back with a copy shader (src/amber/ms_copy.c).
+
+MS_W, MS_H, MS_N = 3, 2, 4
+M32 = 0xFFFFFFFF
+
+
+def ms_index(x, y, s, w=MS_W, h=MS_H):
+    return (s * h + y) * w + x
+
+
+def ms_initial():
+    """Initial per-element values (DATA covering every sample) of the five images, by texel index t."""
+    n = MS_W * MS_H * MS_N
+    return {
+        "i8": [(t * 37 + 11) & 0xFF for t in range(n)],
+        "i16": [(t * 4099 + 7) & 0xFFFF for t in range(n)],
+        "i32": [(t * 123457 + 0x90000000) & M32 for t in range(n)],
+        "i64": [(t * 2 + 1000, (t * 0x01010101) ^ 0xDEADBEEF) for t in range(n)],
+        "i128": [(t, t + 100, t * 7, M32 - t) for t in range(n)],
+    }
+
+
+def ref_multisample_formats():
+    old = ms_initial()
+    new = {k: list(v) for k, v in old.items()}
+    out = [0] * (MS_W * MS_H)
+    for y in range(MS_H):
+        for x in range(MS_W):
+            total = 0
+            for s in range(MS_N):
+                t = ms_index(x, y, s)
+                total += old["i8"][t] * (s + 1) + old["i16"][t]
+                new["i8"][t] = old["i8"][ms_index(x, y, (s + 1) % MS_N)]        # samples rotated
+                new["i16"][t] = (old["i16"][t] + 0x101 * (s + 1)) & 0xFFFF
+                new["i32"][t] = (old["i32"][t] * 3 + s) & M32
+                a, b = old["i64"][t]
+                new["i64"][t] = ((b + s) & M32, a)
+                a, b, c, d = old["i128"][t]
+                new["i128"][t] = (d, c, b, (a + s) & M32)
+            out[y * MS_W + x] = total & M32
+    return {"new": new, "out": out}
+
+
+def flat(values):
+    return [c for v in values for c in (v if isinstance(v, tuple) else (v,))]
+
+
+def script_multisample_formats():
+    r = ref_multisample_formats()
+    old = ms_initial()
+    s = header("multisample_formats", "multisampled storage images (%d x %d, %d samples) of 8, 16, 32, 64 and "
+               "128-bit texels: every sample given by DATA, read with imageLoad(img, p, sample) and written "
+               "with imageStore (samples rotated, channels swapped), read back whole" % (MS_W, MS_H, MS_N))
+    s += """DEVICE_FEATURE shaderStorageImageMultisample
+
+SHADER compute shader GLSL
+#version 450
+layout(local_size_x = %d, local_size_y = %d, local_size_z = 1) in;
+layout(set = 0, binding = 0, r8ui) uniform uimage2DMS i8;
+layout(set = 0, binding = 1, r16ui) uniform uimage2DMS i16;
+layout(set = 0, binding = 2, r32ui) uniform uimage2DMS i32;
+layout(set = 0, binding = 3, rg32ui) uniform uimage2DMS i64;
+layout(set = 0, binding = 4, rgba32ui) uniform uimage2DMS i128;
+layout(set = 0, binding = 5) buffer Out { uint o[]; };
+
+void main() {
+  ivec2 p = ivec2(gl_GlobalInvocationID.xy);
+  uint a8[%d];
+  uint total = 0u;
+  for (int s = 0; s < %d; s++) {
+    a8[s] = imageLoad(i8, p, s).x;
+    total += a8[s] * uint(s + 1) + imageLoad(i16, p, s).x;
+  }
+  for (int s = 0; s < %d; s++) {
+    imageStore(i8, p, s, uvec4(a8[(s + 1) %% %d]));
+    imageStore(i16, p, s, uvec4(imageLoad(i16, p, s).x + 0x101u * uint(s + 1)));
+    imageStore(i32, p, s, uvec4(imageLoad(i32, p, s).x * 3u + uint(s)));
+    uvec4 v = imageLoad(i64, p, s);
+    imageStore(i64, p, s, uvec4(v.y + uint(s), v.x, 0u, 0u));
+    v = imageLoad(i128, p, s);
+    imageStore(i128, p, s, uvec4(v.w, v.z, v.y, v.x + uint(s)));
+  }
+  o[p.y * %d + p.x] = total;
+}
+END
+
+""" % (MS_W, MS_H, MS_N, MS_N, MS_N, MS_N, MS_W)
+    for name, fmt in (("i8", "R8_UINT"), ("i16", "R16_UINT"), ("i32", "R32_UINT"), ("i64", "R32G32_UINT"),
+                      ("i128", "R32G32B32A32_UINT")):
+        s += "IMAGE %s FORMAT %s DIM_2D WIDTH %d HEIGHT %d SAMPLES %d DATA\n  %s\nEND\n" % (
+            name, fmt, MS_W, MS_H, MS_N, " ".join(str(v) for v in flat(old[name])))
+    s += "BUFFER out DATA_TYPE uint32 SIZE %d FILL 0\n\nPIPELINE compute pipeline\n  ATTACH shader\n" % (MS_W * MS_H)
+    for k, name in enumerate(("i8", "i16", "i32", "i64", "i128")):
+        s += "  BIND BUFFER %s AS storage_image DESCRIPTOR_SET 0 BINDING %d\n" % (name, k)
+    s += "  BIND BUFFER out AS storage DESCRIPTOR_SET 0 BINDING 5\nEND\n\nRUN pipeline 1 1 1\n\n"
+    for name in ("i8", "i16", "i32", "i64", "i128"):
+        s += expect_words(name, 0, flat(r["new"][name]))
+    s += expect_words("out", 0, r["out"])
+    return s
+
+
+def ref_multisample_sampled():
+    w, h, n = 2, 2, 4
+    out = [0.0] * (w * h * n)
+    for y in range(h):
+        for x in range(w):
+            for s in range(n):
+                t = ms_index(x, y, s, w, h)
+                real = t * 0.25 + 1.0
+                # R8G8B8A8_SRGB texels of 0 or 255 only: 0.0 and 1.0 exactly through the sRGB EOTF (Vulkan
+                # "sRGB transfer functions"); alpha is linear
+                bits = [(t >> c) & 1 for c in range(4)]
+                out[(y * w + x) * n + s] = real + bits[0] + 2 * bits[1] + 4 * bits[2] + 8 * bits[3]
+    return {"out": out}
+
+
+def script_multisample_sampled():
+    w, h, n = 2, 2, 4
+    r = ref_multisample_sampled()
+    s = header("multisample_sampled", "multisampled sampled images: texelFetch with a sample index from a "
+               "texture2DMS (sampled_image, R32_SFLOAT) and a sampler2DMS (combined_image_sampler, "
+               "R8G8B8A8_SRGB, a format without storage support on most devices)")
+    s += """SHADER compute shader GLSL
+#version 450
+#extension GL_EXT_samplerless_texture_functions : require
+layout(local_size_x = %d, local_size_y = %d, local_size_z = 1) in;
+layout(set = 0, binding = 0) uniform texture2DMS reals;
+layout(set = 0, binding = 1) uniform sampler2DMS colors;
+layout(set = 0, binding = 2) buffer Out { float o[]; };
+
+void main() {
+  ivec2 p = ivec2(gl_GlobalInvocationID.xy);
+  for (int s = 0; s < %d; s++) {
+    vec4 c = texelFetch(colors, p, s);
+    o[(p.y * %d + p.x) * %d + s] = texelFetch(reals, p, s).x + dot(c, vec4(1.0, 2.0, 4.0, 8.0));
+  }
+}
+END
+
+""" % (w, h, n, w, n)
+    count = w * h * n
+    s += "IMAGE reals FORMAT R32_SFLOAT DIM_2D WIDTH %d HEIGHT %d SAMPLES %d DATA\n  %s\nEND\n" % (
+        w, h, n, " ".join(num(t * 0.25 + 1.0) for t in range(count)))
+    s += "IMAGE colors FORMAT R8G8B8A8_SRGB DIM_2D WIDTH %d HEIGHT %d SAMPLES %d DATA\n  %s\nEND\n" % (
+        w, h, n, " ".join(str(((t >> c) & 1) * 255) for t in range(count) for c in range(4)))
+    s += """BUFFER out DATA_TYPE float SIZE %d FILL 0.0
+SAMPLER nearest
+
+PIPELINE compute pipeline
+  ATTACH shader
+  BIND BUFFER reals AS sampled_image DESCRIPTOR_SET 0 BINDING 0
+  BIND BUFFER colors AS combined_image_sampler SAMPLER nearest DESCRIPTOR_SET 0 BINDING 1
+  BIND BUFFER out AS storage DESCRIPTOR_SET 0 BINDING 2
+END
+
+RUN pipeline 1 1 1
+
+""" % count
+    s += expect_words("out", 0, r["out"])
+    return s
+
+
+def script_multisample_8_samples():
+    """8 samples: lavapipe has 1 and 4 only (storageImageSampleCounts), so there the Vulkan backend says the
+    device lacks it (exit status 2) and the CPU engine runs it alone."""
+    w, h, n = 2, 1, 8
+    vals = [1000 + 17 * t for t in range(w * h * n)]
+    new = list(vals)
+    for x in range(w):
+        for s in range(n):
+            new[ms_index(x, 0, s, w, h)] = vals[ms_index(x, 0, n - 1 - s, w, h)]   # samples reversed
+    s = header("multisample_8_samples", "an R32_UINT storage image of 8 samples, samples reversed in place")
+    s = s.replace("(ref_multisample_8_samples)", "(script_multisample_8_samples)")
+    s += """DEVICE_FEATURE shaderStorageImageMultisample
+
+SHADER compute shader GLSL
+#version 450
+layout(local_size_x = %d, local_size_y = 1, local_size_z = 1) in;
+layout(set = 0, binding = 0, r32ui) uniform uimage2DMS img;
+
+void main() {
+  ivec2 p = ivec2(gl_GlobalInvocationID.xy);
+  uint v[%d];
+  for (int s = 0; s < %d; s++)
+    v[s] = imageLoad(img, p, s).x;
+  for (int s = 0; s < %d; s++)
+    imageStore(img, p, s, uvec4(v[%d - s]));
+}
+END
+
+IMAGE img FORMAT R32_UINT DIM_2D WIDTH %d HEIGHT %d SAMPLES %d DATA
+  %s
+END
+
+PIPELINE compute pipeline
+  ATTACH shader
+  BIND BUFFER img AS storage_image DESCRIPTOR_SET 0 BINDING 0
+END
+
+RUN pipeline 1 1 1
+
+""" % (w, n, n, n, n - 1, w, h, n, " ".join(str(v) for v in vals))
+    s += expect_words("img", 0, new)
+    return s
+
+
 SCRIPTS = [
     (DYNAMIC, "dynamic_offsets", script_dynamic_offsets),
     (HERE, "storage_image", script_storage_image),
     (HERE, "image_3d_mips", script_image_3d_mips),
     (HERE, "sampled", script_sampled),
     (HERE, "texel_buffers", script_texel_buffers),
+    (HERE, "multisample_formats", script_multisample_formats),
+    (HERE, "multisample_sampled", script_multisample_sampled),
+    (HERE, "multisample_8_samples", script_multisample_8_samples),
 ]
 
 
