@@ -844,6 +844,7 @@ AMBER_ERROR_PHRASES = {
     "vkscript_no_shader": ["no [compute shader] section"],
     "out_of_bounds_read": ["out-of-bounds", "load", "buffer 'a'"],
     "out_of_bounds_write": ["out-of-bounds", "store", "buffer 'o'"],
+    "ptr_diff_two_buffers": ["OpPtrDiff of pointers that are not into the same array", "OpPtrDiff %int"],
     "composite_load_past_end": ["out-of-bounds access: 224 bytes at offset 0 of the 220-byte buffer", "OpLoad",
                                 "buffer 'nested_in' (220 bytes)"],
     "unknown_buffer": ["unknown buffer 'nothere'"],
