@@ -846,6 +846,9 @@ AMBER_ERROR_PHRASES = {
     "vkscript_no_shader": ["no [compute shader] section"],
     "out_of_bounds_read": ["out-of-bounds", "load", "buffer 'a'"],
     "out_of_bounds_write": ["out-of-bounds", "store", "buffer 'o'"],
+    "ptr_diff_two_buffers": ["OpPtrDiff of pointers that are not into the same array", "OpPtrDiff %int"],
+    "composite_load_past_end": ["out-of-bounds access: 224 bytes at offset 0 of the 220-byte buffer", "OpLoad",
+                                "buffer 'nested_in' (220 bytes)"],
     "unknown_buffer": ["unknown buffer 'nothere'"],
     "unknown_command": ["unknown command 'FROBNICATE'"],
     "accel_bad_obj": ["bad_mesh.obj:3:", "f: index '9' names no vertex read so far"],
@@ -884,9 +887,13 @@ def group_amber(r, build, work):
     scripts = []
     # rayquery: issue 6, EXPECTs from reference_rq.py (front_face: by hand); dynamic and image: issue 15,
     # EXPECTs from tests/amber/image/make_scripts.py
-    subs = ["compute", "rayquery", "dynamic"]
+    subs = ["compute", "rayquery", "dynamic", "memory"]
     p = run([sys.executable, os.path.join(TESTS, "amber", "image", "make_scripts.py"), "--check"])
     r.check(p.returncode == 0, "amber/image/make_scripts.py --check", p.stdout.decode(errors="replace"))
+    # memory: issue 15 (OpPtrDiff, OpPtrEqual on variable pointers, composite accesses), EXPECTs from
+    # tests/amber/memory/make_scripts.py
+    p = run([sys.executable, os.path.join(TESTS, "amber", "memory", "make_scripts.py"), "--check"])
+    r.check(p.returncode == 0, "amber/memory/make_scripts.py --check", p.stdout.decode(errors="replace"))
     if cpu_has_images(spvrt):
         subs.append("image")
     else:
@@ -1101,7 +1108,7 @@ def group_vulkan(r, build, work):
     scripts = []
     for folder in (os.path.join(TESTS, "amber", "compute"), os.path.join(TESTS, "amber", "rayquery"),
                    os.path.join(TESTS, "amber", "dynamic"), os.path.join(TESTS, "amber", "image"),
-                   os.path.join(ROOT, "bench", "kernels")):
+                   os.path.join(TESTS, "amber", "memory"), os.path.join(ROOT, "bench", "kernels")):
         scripts += sorted(os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".amber"))
     folder = os.path.join(TESTS, "amber", "vkscript")  # issue 15: VkScript through the same runner
     scripts += sorted(os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".vkscript"))

@@ -1015,7 +1015,7 @@ static void glsl_modf_frexp_ptr(exec_wave *w, const exec_op *op)
     const exec_type *ptr = op->args[1].type, *pointee = ptr->element;
     const uint32_t sb = row_bytes(pointee, 0);
     const bool laid_out = op->layout && op->layout->leaf_count == n && op->layout->leaves;
-    const uint64_t size = laid_out ? op->layout->size : (uint64_t)n * sb;
+    const uint64_t size = laid_out ? op->layout->extent : (uint64_t)n * sb;
     const uint64_t *pointers = ARG(uint64_t, 1, 0);
     for (uint32_t l = 0; l < width; l++) {
         if (!exec_lane_active(w, l))

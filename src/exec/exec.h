@@ -100,7 +100,10 @@ typedef struct exec_layout {
     const exec_type *type;
     uint32_t leaf_count;        /* type->components */
     exec_leaf *leaves;
-    uint64_t size;              /* bytes from the first to past the last leaf */
+    uint64_t size;              /* bytes the value takes: arrays length * stride (the padding after
+                                   the last element included), structs to past the last member */
+    uint64_t extent;            /* bytes from the pointer to past the last leaf: what a load or
+                                   store of the whole value touches (bounds checks use this) */
     uint32_t stride;            /* arrays: bytes between elements (ArrayStride or packed) */
     /* the context a matrix or a vector inside one is laid out with */
     uint32_t matrix_stride;

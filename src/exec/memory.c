@@ -6,7 +6,14 @@
  * MatrixStride and RowMajor decorations; Function, Private, Workgroup and
  * Input memory a packed layout of naturally aligned scalars (no host can see
  * it).  Every access is checked against the memory its pointer reaches
- * (exec_memory_at) and traps when it leaves it. */
+ * (exec_memory_at) and traps when it leaves it.  What an access is: the
+ * bytes its scalars touch (exec_layout.extent: a composite's members and
+ * elements, not the padding after its last element, which a load never
+ * reads), as the Vulkan specification ("Shader Out-of-Bounds Memory
+ * Access") defines it: "An access is considered out of bounds if any part
+ * of the access is outside of any specified memory range, whether that is
+ * the array length specified in a shader or a range specified in the API
+ * (e.g. descriptor size)". */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -212,6 +219,11 @@ static const exec_layout *build_layout(exec_prep *p, layout_key key)
             return NULL;
         uint32_t at = 0;
         fill_layout_leaves(l, 0, l->leaves, &at);
+        for (uint32_t i = 0; i < l->leaf_count; i++)
+            if (l->leaves[i].offset + (uint64_t)l->leaves[i].bytes > l->extent)
+                l->extent = l->leaves[i].offset + (uint64_t)l->leaves[i].bytes;
+    } else if (t->kind == EXEC_RAY_QUERY) {
+        l->extent = l->size;
     }
     return l;
 }
@@ -329,8 +341,8 @@ void *exec_memory_at(exec_wave *w, const exec_op *op, uint32_t lane, uint64_t po
     }
     case EXEC_REGION_WORKGROUP:
         if (offset > w->workgroup_memory.size || bytes > w->workgroup_memory.size - offset) {
-            exec_trap(w, op, lane, "access outside Workgroup memory (%llu bytes at offset %llu of %llu)",
-                      (unsigned long long)bytes, (unsigned long long)offset,
+            exec_trap(w, op, lane, "access outside Workgroup memory (%llu bytes at offset %lld of %llu)",
+                      (unsigned long long)bytes, (long long)exec_pointer_offset(pointer),
                       (unsigned long long)w->workgroup_memory.size);
             return NULL;
         }
@@ -351,8 +363,9 @@ void *exec_memory_at(exec_wave *w, const exec_op *op, uint32_t lane, uint64_t po
     if (offset > m->size || bytes > m->size - offset) {
         char what[96];
         exec_region_name(w, region, what, sizeof what);
-        exec_trap(w, op, lane, "out-of-bounds access: %llu bytes at offset %llu of the %llu-byte buffer bound to %s",
-                  (unsigned long long)bytes, (unsigned long long)offset, (unsigned long long)m->size, what);
+        exec_trap(w, op, lane, "out-of-bounds access: %llu bytes at offset %lld of the %llu-byte buffer bound to %s",
+                  (unsigned long long)bytes, (long long)exec_pointer_offset(pointer), (unsigned long long)m->size,
+                  what);
         return NULL;
     }
     return m->base + offset;
@@ -390,7 +403,7 @@ static void run_load(exec_wave *w, const exec_op *op)
     for (uint32_t l = 0; l < w->width; l++) {
         if (!exec_lane_active(w, l))
             continue;
-        const uint8_t *base = exec_memory_at(w, op, l, pointer[l], md->storage_class, md->layout->size);
+        const uint8_t *base = exec_memory_at(w, op, l, pointer[l], md->storage_class, md->layout->extent);
         if (!base)
             return;
         lane_load(w, md->layout, op->result_row, l, base);
@@ -497,7 +510,7 @@ static void run_store(exec_wave *w, const exec_op *op)
     for (uint32_t l = 0; l < w->width; l++) {
         if (!exec_lane_active(w, l))
             continue;
-        uint8_t *base = exec_memory_at(w, op, l, pointer[l], md->storage_class, md->layout->size);
+        uint8_t *base = exec_memory_at(w, op, l, pointer[l], md->storage_class, md->layout->extent);
         if (!base)
             return;
         lane_store(w, md->layout, op->args[1].row, l, base);
@@ -512,7 +525,7 @@ static void run_variable_init(exec_wave *w, const exec_op *op)
     for (uint32_t l = 0; l < w->width; l++) {
         if (!exec_lane_active(w, l))
             continue;
-        uint8_t *base = exec_memory_at(w, op, l, pointer[l], md->storage_class, md->layout->size);
+        uint8_t *base = exec_memory_at(w, op, l, pointer[l], md->storage_class, md->layout->extent);
         if (!base)
             return;
         lane_store(w, md->layout, op->args[0].row, l, base);
@@ -528,10 +541,10 @@ static void run_copy_memory(exec_wave *w, const exec_op *op)
     for (uint32_t l = 0; l < w->width; l++) {
         if (!exec_lane_active(w, l))
             continue;
-        const uint8_t *source = exec_memory_at(w, op, l, from[l], md->source_class, fl->size);
+        const uint8_t *source = exec_memory_at(w, op, l, from[l], md->source_class, fl->extent);
         if (!source)
             return;
-        uint8_t *target = exec_memory_at(w, op, l, to[l], md->storage_class, tl->size);
+        uint8_t *target = exec_memory_at(w, op, l, to[l], md->storage_class, tl->extent);
         if (!target)
             return;
         uint8_t tmp[8];
@@ -552,7 +565,8 @@ typedef struct chain_step {
 } chain_step;
 
 typedef struct access_chain {
-    uint64_t offset;        /* the constant part */
+    uint64_t offset;        /* the constant part (logical pointers: a signed offset inside the span) */
+    bool outside;           /* logical pointers: the constant part leaves the span (the result is invalid) */
     bool physical;          /* PhysicalStorageBuffer: addresses */
     bool descriptor;        /* the first index selects a descriptor array element */
     uint32_t descriptor_row;
@@ -584,9 +598,13 @@ static void run_access_chain(exec_wave *w, const exec_op *op)
         if (!exec_lane_active(w, l))
             continue;
         uint64_t pointer = base[l];
-        uint64_t offset = c->physical ? pointer : pointer & EXEC_OFFSET_MASK;
         uint32_t region = (uint32_t)(pointer >> EXEC_REGION_SHIFT);
-        bool overflow = false;
+        /* physical: an address, wrapping as the device's would; logical: a
+           signed offset, invalid once it leaves the span */
+        uint64_t address = pointer + c->offset;
+        int64_t offset = exec_pointer_offset(pointer);
+        bool outside = c->outside || (pointer & EXEC_OFFSET_MASK) == EXEC_OFFSET_INVALID;
+        offset += (int64_t)c->offset;
         if (c->descriptor) {
             uint64_t index = c->descriptor_dynamic ? (uint64_t)read_index(w, c->descriptor_row, c->descriptor_bytes, l)
                                                    : c->descriptor_constant;
@@ -597,7 +615,6 @@ static void run_access_chain(exec_wave *w, const exec_op *op)
             }
             region += (uint32_t)index;
         }
-        offset += c->offset;
         for (uint32_t i = 0; i < c->step_count; i++) {
             const chain_step *s = &c->steps[i];
             int64_t index = read_index(w, s->row, s->bytes, l);
@@ -606,15 +623,22 @@ static void run_access_chain(exec_wave *w, const exec_op *op)
                           s->bound);
                 return;
             }
-            uint64_t delta = (uint64_t)index * s->step;
-            if (index < 0 || (s->step && (uint64_t)index > UINT64_MAX / s->step))
-                overflow = !c->physical;
-            offset += delta;
+            address += (uint64_t)index * s->step;
+            /* |index * step| < 2^47 and |offset| < 2^47 here: no overflow */
+            int64_t limit = s->step ? EXEC_OFFSET_SPAN / (int64_t)s->step : EXEC_OFFSET_SPAN;
+            if (index >= limit || index <= -limit)
+                outside = true;
+            else
+                offset += index * (int64_t)s->step;
+            if (offset <= -EXEC_OFFSET_SPAN || offset >= EXEC_OFFSET_SPAN)
+                outside = true;
+            if (outside)
+                offset = 0;
         }
         if (c->physical)
-            result[l] = offset;
+            result[l] = address;
         else
-            result[l] = exec_pointer(region, overflow || offset > EXEC_OFFSET_MASK ? EXEC_OFFSET_INVALID : offset);
+            result[l] = exec_pointer_at((uint64_t)region << EXEC_REGION_SHIFT, outside ? -EXEC_OFFSET_SPAN : offset);
     }
 }
 
@@ -632,8 +656,10 @@ static void run_access_chain_constant(exec_wave *w, const exec_op *op)
         return;
     }
     for (uint32_t l = 0; l < w->width; l++) {
-        uint64_t offset = (base[l] & EXEC_OFFSET_MASK) + constant;
-        result[l] = (base[l] & ~EXEC_OFFSET_MASK) | (offset > EXEC_OFFSET_MASK ? EXEC_OFFSET_INVALID : offset);
+        /* |base| < 2^47 and |constant| < 2^47 (c->outside is false): no overflow; an invalid base stays invalid */
+        int64_t from = exec_pointer_offset(base[l]);
+        int64_t to = from == -EXEC_OFFSET_SPAN ? from : from + (int64_t)constant;
+        result[l] = exec_pointer_at(base[l] & ~EXEC_OFFSET_MASK, to);
     }
 }
 
@@ -652,11 +678,55 @@ static void run_access_chain_index32(exec_wave *w, const exec_op *op)
         return;
     }
     for (uint32_t l = 0; l < w->width; l++) {
-        uint64_t offset = (base[l] & EXEC_OFFSET_MASK) + constant + (uint64_t)(int64_t)index[l] * step;
-        uint64_t region = base[l] & ~EXEC_OFFSET_MASK;
-        /* a negative index wraps past the 48-bit offsets: invalid, traps on access */
-        result[l] = region | (offset > EXEC_OFFSET_MASK ? EXEC_OFFSET_INVALID : offset);
+        /* |base|, |constant| < 2^47 and |index * step| < 2^47: no overflow; an invalid base stays invalid */
+        int64_t from = exec_pointer_offset(base[l]);
+        int64_t to = from == -EXEC_OFFSET_SPAN ? from : from + (int64_t)constant + (int64_t)index[l] * (int64_t)step;
+        result[l] = exec_pointer_at(base[l] & ~EXEC_OFFSET_MASK, to);
     }
+}
+
+/* The bytes between consecutive elements that OpPtrAccessChain's Element
+ * steps and OpPtrDiff counts (SPIR-V 3.32.8 OpPtrAccessChain: "the
+ * Base-type's Array Stride if the Base type is decorated with ArrayStride.
+ * For all other objects, the implementation calculates the element's
+ * address"): the pointer type's ArrayStride; else the stride of the array
+ * the pointer's access chain selected an element of; else the pointee's
+ * size (in a packed layout, the stride of an array of it). */
+static uint64_t pointer_element_stride(exec_prep *p, uint32_t pointer_id, const exec_type *pointer_type,
+                                       const exec_layout *pointee)
+{
+    /* SPIR-V OpPtrAccessChain: in the storage classes with an explicit layout the stride is the pointer
+       type's ArrayStride; "for all other objects, the implementation calculates the element's address" (an
+       ArrayStride there is ignored: VK-GL-CTS's ptr_access_chain/workgroup_bad_stride).  Workgroup memory is
+       explicitly laid out when the module has Block-decorated Workgroup variables
+       (SPV_KHR_workgroup_memory_explicit_layout). */
+    bool explicit_stride = exec_storage_class_explicit(pointer_type->storage_class) ||
+                           (pointer_type->storage_class == SPVRT_StorageClass_Workgroup && p->workgroup_block_placed);
+    if (pointer_type->array_stride && explicit_stride)
+        return pointer_type->array_stride;
+    const exec_pointer_info *info = exec_prep_pointer_info(p, pointer_id, false);
+    if (info && info->element_stride)
+        return info->element_stride;
+    return pointee->size;
+}
+
+/* Add index * step to the constant part of a chain (prepare time). */
+static void chain_add_constant(access_chain *c, int64_t index, uint64_t step)
+{
+    if (c->physical) {
+        c->offset += (uint64_t)index * step; /* addresses wrap as the device's would */
+        return;
+    }
+    int64_t limit = step ? EXEC_OFFSET_SPAN / (int64_t)step : EXEC_OFFSET_SPAN;
+    if (c->outside || index >= limit || index <= -limit) {
+        c->outside = true;
+        return;
+    }
+    int64_t offset = (int64_t)c->offset + index * (int64_t)step;
+    if (offset <= -EXEC_OFFSET_SPAN || offset >= EXEC_OFFSET_SPAN)
+        c->outside = true;
+    else
+        c->offset = (uint64_t)offset;
 }
 
 static exec_bind_result bind_access_chain(exec_prep *p, exec_op *op, const spvrt_instruction *inst)
@@ -692,21 +762,17 @@ static exec_bind_result bind_access_chain(exec_prep *p, exec_op *op, const spvrt
     }
     if (!layout)
         return EXEC_BIND_ERROR;
+    uint64_t element_stride = 0; /* of the array the last index selected an element of */
     if (ptr_chain) {
-        /* Element: steps over whole pointees.  SPIR-V OpPtrAccessChain: in the storage classes with an
-           explicit layout the stride is the pointer type's ArrayStride; "for all other objects, the
-           implementation calculates the element's address" (an ArrayStride there is ignored: VK-GL-CTS's
-           ptr_access_chain/workgroup_bad_stride).  Workgroup memory is explicitly laid out when the module
-           has Block-decorated Workgroup variables (SPV_KHR_workgroup_memory_explicit_layout). */
-        bool explicit_stride = exec_storage_class_explicit(pt->storage_class) ||
-                               (pt->storage_class == SPVRT_StorageClass_Workgroup && p->workgroup_block_placed);
-        uint64_t stride = pt->array_stride && explicit_stride ? pt->array_stride : layout->size;
+        /* Element: steps over whole pointees */
+        uint64_t stride = pointer_element_stride(p, base->id, pt, layout);
+        element_stride = stride;
         uint64_t v;
         if (exec_prep_constant_u64(p, op->args[1].id, &v)) {
             const exec_type *it = op->args[1].type;
             int64_t sv = it->bits == 64 ? (int64_t)v : it->bits == 32 ? (int32_t)v : it->bits == 16 ? (int16_t)v
                                                                                                     : (int8_t)v;
-            c->offset += (uint64_t)sv * stride;
+            chain_add_constant(c, sv, stride);
         } else {
             c->steps[c->step_count++] = (chain_step){op->args[1].row, (uint8_t)exec_scalar_bytes(op->args[1].type),
                                                      stride, 0};
@@ -720,17 +786,30 @@ static exec_bind_result bind_access_chain(exec_prep *p, exec_op *op, const spvrt
         if (t->kind == EXEC_STRUCT) {
             if (!constant || v >= t->member_count)
                 return exec_prep_error(p, inst, "struct member index is not a constant in range");
-            c->offset += layout->member_offset[v];
+            chain_add_constant(c, 1, layout->member_offset[v]);
             layout = layout->member_layout[v];
             t = t->members[v];
+            element_stride = 0;
             continue;
         }
         if (t->kind != EXEC_ARRAY && t->kind != EXEC_RUNTIME_ARRAY && t->kind != EXEC_MATRIX &&
             t->kind != EXEC_VECTOR)
             return exec_prep_error(p, inst, "access chain indexes into a scalar");
+        /* SPIR-V OpAccessChain: each index "if indexing into a vector, array,
+           or matrix, with the result type being a logical pointer type,
+           causes undefined behavior if not in bounds"; Vulkan "Shader
+           Out-of-Bounds Memory Access": "An access is considered out of
+           bounds if any part of the access is outside of any specified
+           memory range, whether that is the array length specified in a
+           shader or a range specified in the API", undefined "whether the
+           underlying buffer is bigger than that or not".  Trapped for
+           vectors, matrices and the arrays of memory without an explicit
+           layout; an index past a buffer's sized array is (more leniently
+           than the specification) checked only by the access, against the
+           buffer's range */
         uint32_t bound = bounded && t->kind != EXEC_RUNTIME_ARRAY ? t->length : 0;
         if (t->kind == EXEC_VECTOR || t->kind == EXEC_MATRIX)
-            bound = t->length; /* past a vector or matrix is never memory of the same object */
+            bound = t->length;
         if (constant) {
             const exec_type *it = index->type;
             int64_t sv = it->bits == 64 ? (int64_t)v : it->bits == 32 ? (int32_t)v : it->bits == 16 ? (int16_t)v
@@ -738,11 +817,12 @@ static exec_bind_result bind_access_chain(exec_prep *p, exec_op *op, const spvrt
             if (bound && (uint64_t)sv >= bound)
                 return exec_prep_error(p, inst, "constant index %lld is out of bounds of %u elements", (long long)sv,
                                        bound);
-            c->offset += (uint64_t)sv * layout->element_step;
+            chain_add_constant(c, sv, layout->element_step);
         } else {
             c->steps[c->step_count++] = (chain_step){index->row, (uint8_t)exec_scalar_bytes(index->type),
                                                      layout->element_step, bound};
         }
+        element_stride = layout->element_step;
         layout = layout->element_layout;
         t = t->element;
     }
@@ -750,15 +830,16 @@ static exec_bind_result bind_access_chain(exec_prep *p, exec_op *op, const spvrt
     if (!info || !layout)
         return EXEC_BIND_ERROR;
     info->layout = layout;
+    info->element_stride = element_stride;
     op->data = c;
     op->layout = layout;
     op->run = run_access_chain;
-    if (!c->descriptor && c->step_count == 0 && c->offset < (1ull << 40)) {
+    if (!c->descriptor && c->step_count == 0 && !c->outside) {
         op->run = run_access_chain_constant;
         op->flags |= EXEC_OP_PURE;
     }
     if (!c->descriptor && c->step_count == 1 && c->steps[0].bytes == 4 && !c->steps[0].bound &&
-        c->steps[0].step < (1u << 16) && c->offset < (1ull << 40)) {
+        c->steps[0].step < (1u << 16) && !c->outside) {
         op->run = run_access_chain_index32;
         op->flags |= EXEC_OP_PURE;
     }
@@ -847,6 +928,78 @@ static void run_pointer_compare(exec_wave *w, const exec_op *op)
     bool equal = op->opcode == SPVRT_OpPtrEqual;
     for (uint32_t l = 0; l < w->width; l++)
         r[l] = (uint8_t)((a[l] == b[l]) == equal);
+}
+
+/* OpPtrDiff (SPIR-V 3.32.8, as SPV_KHR_untyped_pointers restates it): the
+ * element number of Operand 1 minus that of Operand 2, both in [0, L] of
+ * the same array of L elements ("element L is outside the array but has a
+ * representative address computed with the same stride as elements in the
+ * array"); the stride is the one OpPtrAccessChain steps with, as Operand 1
+ * "must be a valid Base operand of OpPtrAccessChain".  Pointers into
+ * different memory, or not a whole number of elements apart, are outside
+ * what the instruction defines ("Behavior is undefined if Operand 1 and
+ * Operand 2 are not pointers to element numbers in [0, L] in the same
+ * array"): a trap, never a made-up number. */
+typedef struct pointer_diff_data {
+    uint64_t stride;
+    bool physical;          /* PhysicalStorageBuffer: the pointers are addresses */
+} pointer_diff_data;
+
+static void run_pointer_diff(exec_wave *w, const exec_op *op)
+{
+    const pointer_diff_data *d = op->data;
+    const uint64_t *a = exec_row(w, op->args[0].row);
+    const uint64_t *b = exec_row(w, op->args[1].row);
+    uint8_t *result = exec_row(w, op->result_row);
+    uint32_t bytes = exec_scalar_bytes(op->type);
+    for (uint32_t l = 0; l < w->width; l++) {
+        if (!exec_lane_active(w, l))
+            continue;
+        /* addresses: the difference wraps as two's complement; offsets are
+           inside (-2^47, 2^47): no overflow */
+        int64_t delta = (int64_t)(a[l] - b[l]);
+        if (!d->physical) {
+            if ((a[l] >> EXEC_REGION_SHIFT) != (b[l] >> EXEC_REGION_SHIFT) ||
+                (a[l] & EXEC_OFFSET_MASK) == EXEC_OFFSET_INVALID || (b[l] & EXEC_OFFSET_MASK) == EXEC_OFFSET_INVALID) {
+                exec_trap(w, op, l, "OpPtrDiff of pointers that are not into the same array (undefined behaviour)");
+                return;
+            }
+            delta = exec_pointer_offset(a[l]) - exec_pointer_offset(b[l]);
+        }
+        if (delta % (int64_t)d->stride != 0) {
+            exec_trap(w, op, l, "OpPtrDiff of pointers %lld bytes apart, not a whole number of %llu-byte elements "
+                      "(undefined behaviour)", (long long)delta, (unsigned long long)d->stride);
+            return;
+        }
+        int64_t elements = delta / (int64_t)d->stride;
+        uint64_t bits = (uint64_t)elements;
+        switch (bytes) {
+        case 1: result[l] = (uint8_t)bits; break;
+        case 2: ((uint16_t *)(void *)result)[l] = (uint16_t)bits; break;
+        case 4: ((uint32_t *)(void *)result)[l] = (uint32_t)bits; break;
+        default: ((uint64_t *)(void *)result)[l] = bits; break;
+        }
+    }
+}
+
+static exec_bind_result bind_pointer_diff(exec_prep *p, exec_op *op, const spvrt_instruction *inst)
+{
+    const exec_type *pt = op->arg_count == 2 ? op->args[0].type : NULL;
+    if (!pt || pt->kind != EXEC_POINTER || !op->type || op->type->kind != EXEC_INT)
+        return exec_prep_error(p, inst, "OpPtrDiff needs two pointers and an integer result type");
+    const exec_layout *pointee = exec_pointer_layout(p, op->args[0].id, pt);
+    if (!pointee)
+        return EXEC_BIND_ERROR;
+    pointer_diff_data *d = exec_prep_alloc(p, sizeof *d);
+    if (!d)
+        return EXEC_BIND_ERROR;
+    d->stride = pointer_element_stride(p, op->args[0].id, pt, pointee);
+    d->physical = pt->storage_class == SPVRT_StorageClass_PhysicalStorageBuffer;
+    if (!d->stride || d->stride > INT64_MAX)
+        return exec_prep_error(p, inst, "OpPtrDiff of pointers to a type without a size");
+    op->data = d;
+    op->run = run_pointer_diff;
+    return EXEC_BIND_OK;
 }
 
 /* ---- the family --------------------------------------------------------------------------------------- */
@@ -993,6 +1146,8 @@ exec_bind_result exec_bind_memory(exec_prep *p, exec_op *op, const spvrt_instruc
         op->run = run_pointer_compare;
         op->flags |= EXEC_OP_PURE;
         return EXEC_BIND_OK;
+    case SPVRT_OpPtrDiff:
+        return bind_pointer_diff(p, op, inst);
     case SPVRT_OpCopyMemorySized:
         return exec_prep_error(p, inst, "OpCopyMemorySized is not supported by the CPU engine");
     default:

@@ -18,6 +18,10 @@ typedef struct exec_pointer_info {
     const exec_layout *layout;  /* of the pointee */
     uint32_t descriptor_count;  /* a variable that is a descriptor array: its elements (0: not one) */
     bool runtime_descriptors;   /* ... with a runtime length */
+    uint64_t element_stride;    /* an access chain whose last index selected an array (vector,
+                                   matrix) element: the bytes between that array's elements
+                                   (0: unknown); the stride OpPtrAccessChain and OpPtrDiff use
+                                   when the pointer type has no ArrayStride */
 } exec_pointer_info;
 
 typedef struct exec_arena_block exec_arena_block;

@@ -8,12 +8,34 @@
 
 /* ---- pointer values ------------------------------------------------------------
  * A logical pointer (every storage class but PhysicalStorageBuffer) is a
- * region number in the top 16 bits and a byte offset in the low 48.  A
+ * region number in the top 16 bits and a byte offset in the low 48, a
+ * two's complement number: access chains may step before the start of
+ * their memory (OpPtrAccessChain with a negative Element, an index past the
+ * end of a buffer) and back again, and OpPtrDiff subtracts such pointers;
+ * only an access checks that its bytes are inside the memory (a negative
+ * offset reads as 2^47 or more unsigned, past every region).  A
  * PhysicalStorageBuffer pointer is the device address itself. */
 #define EXEC_REGION_SHIFT 48
 #define EXEC_OFFSET_MASK ((1ull << EXEC_REGION_SHIFT) - 1)
-/* an offset no region reaches: arithmetic that overflows lands here */
-#define EXEC_OFFSET_INVALID EXEC_OFFSET_MASK
+/* offsets are in (-EXEC_OFFSET_SPAN, EXEC_OFFSET_SPAN) */
+#define EXEC_OFFSET_SPAN (1ll << (EXEC_REGION_SHIFT - 1))
+/* -EXEC_OFFSET_SPAN: an offset no region reaches, and that arithmetic on it
+   keeps: arithmetic that leaves the span lands here */
+#define EXEC_OFFSET_INVALID (1ull << (EXEC_REGION_SHIFT - 1))
+
+/* A logical pointer's offset as a signed number. */
+static inline int64_t exec_pointer_offset(uint64_t pointer)
+{
+    return (int64_t)((pointer & EXEC_OFFSET_MASK) ^ EXEC_OFFSET_INVALID) - EXEC_OFFSET_SPAN;
+}
+
+/* The pointer of region_bits (a pointer's top 16 bits, in place) at a
+ * signed offset; EXEC_OFFSET_INVALID when outside the span. */
+static inline uint64_t exec_pointer_at(uint64_t region_bits, int64_t offset)
+{
+    bool inside = offset > -EXEC_OFFSET_SPAN && offset < EXEC_OFFSET_SPAN;
+    return region_bits | (inside ? (uint64_t)offset & EXEC_OFFSET_MASK : EXEC_OFFSET_INVALID);
+}
 
 enum {
     EXEC_REGION_NULL = 0,
