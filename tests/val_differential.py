@@ -46,7 +46,7 @@ with the module's name, so names and mutants are stable from run to run):
                                         instruction defines (below the bound)
 
 Usage:
-  python3 tests/val_differential.py --build build [--write-unlisted FILE]
+  python3 tests/val_differential.py --build build [--write-unlisted FILE] [--tools DIR]
 """
 
 import argparse
@@ -733,7 +733,11 @@ def main():
     ap.add_argument("--listing", default=LISTING)
     ap.add_argument("--write-unlisted", metavar="FILE", help="write the unlisted disagreements to FILE")
     ap.add_argument("--show", type=int, default=20, help="how many unlisted disagreements to print")
+    ap.add_argument("--tools", metavar="DIR", help="take spirv-val and spirv-dis from DIR (e.g. a newer "
+                    "SPIRV-Tools built from source) instead of PATH")
     args = ap.parse_args()
+    if args.tools:
+        os.environ["PATH"] = os.path.abspath(args.tools) + os.pathsep + os.environ.get("PATH", "")
     spvrt = os.path.join(os.path.abspath(args.build), "spvrt")
     with tempfile.TemporaryDirectory(prefix="spvrt-differential-") as work:
         out = run_differential(spvrt, work, jobs=args.jobs, listing=args.listing)

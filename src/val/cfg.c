@@ -400,6 +400,19 @@ static bool check_merge(cfg *c, const spvrt_instruction *inst, uint32_t f, uint3
         return report(c, RULE_CFG_MERGE_TARGET, inst, "the Merge Block and the Continue Target are both %%%s",
                       name(c, merge, s1));
     }
+    /* 3.23 Loop Control: Unroll "Strong request, to the degree possible, to unroll or unwind this loop",
+     * DontUnroll "... to keep this loop as a loop, without unrolling"; PeelCount and PartialCount ask for
+     * unrolling in part: none of them goes with DontUnroll */
+    uint32_t control = word(c, inst, 3);
+    if (control & SPVRT_LoopControl_DontUnroll) {
+        const char *with = control & SPVRT_LoopControl_Unroll        ? "Unroll"
+                           : control & SPVRT_LoopControl_PeelCount    ? "PeelCount"
+                           : control & SPVRT_LoopControl_PartialCount ? "PartialCount"
+                                                                      : NULL;
+        if (with && !report(c, RULE_CFG_LOOP_CONTROL, inst, "the loop controls DontUnroll and %s contradict each "
+                            "other", with))
+            return false;
+    }
     return true;
 }
 
