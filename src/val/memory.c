@@ -455,6 +455,56 @@ static bool check_memory_access(memory_pass *p, const spvrt_instruction *inst, u
     return true;
 }
 
+/* ---- OpPtrEqual, OpPtrNotEqual, OpPtrDiff ---------------------------------------------------------------- */
+
+/* SPIR-V 3.52.8: OpPtrEqual / OpPtrNotEqual give a Boolean scalar, OpPtrDiff an integer scalar; Operand 1
+ * and Operand 2 are pointers of the same type.  2.16.1 (Logical addressing): without the VariablePointers
+ * capabilities a logical pointer is no operand of them (PhysicalStorageBuffer pointers are not logical);
+ * with them, only StorageBuffer pointers, and Workgroup ones under VariablePointers itself (2.2.2
+ * "Variable pointer"; as spirv-val's ValidatePtrComparison).  Under a physical addressing model a
+ * PhysicalStorageBuffer pointer is not compared with these. */
+static bool check_ptr_comparison(memory_pass *p, const spvrt_instruction *inst)
+{
+    spvrt_validator *v = p->v;
+    char s1[12];
+    uint32_t a = spvrt_val_word(v, inst, 3), b = spvrt_val_word(v, inst, 4);
+    uint32_t type_a = spvrt_val_type_of(v, a), type_b = spvrt_val_type_of(v, b);
+    uint32_t storage_class = NO_CLASS;
+    bool pointers = spvrt_val_pointee(v, type_a, &storage_class) && spvrt_val_type_opcode(v, type_b) == SPVRT_OpTypePointer;
+    uint32_t model = p->facts.addressing_model;
+    bool logical = model == SPVRT_AddressingModel_Logical || model == SPVRT_AddressingModel_PhysicalStorageBuffer64;
+    bool variable_pointers = spvrt_mem_has_capability(&p->facts, SPVRT_Capability_VariablePointers) ||
+                             spvrt_mem_has_capability(&p->facts, SPVRT_Capability_VariablePointersStorageBuffer);
+    if (pointers && logical && storage_class != SPVRT_StorageClass_PhysicalStorageBuffer && !variable_pointers)
+        return spvrt_val_report(v, RULE_MEMORY_PTR_COMPARISON, inst, "%s on logical pointers needs the "
+                                "VariablePointers or VariablePointersStorageBuffer capability", opname(inst));
+    uint16_t result = spvrt_val_type_opcode(v, inst->result_type);
+    if (inst->opcode == SPVRT_OpPtrDiff ? result != SPVRT_OpTypeInt : result != SPVRT_OpTypeBool)
+        return spvrt_val_report(v, RULE_MEMORY_PTR_COMPARISON, inst, "the Result Type %%%s is not %s",
+                                spvrt_val_id_name(v, inst->result_type, s1),
+                                inst->opcode == SPVRT_OpPtrDiff ? "an integer scalar" : "a Boolean scalar");
+    if (!pointers)
+        return spvrt_val_report(v, RULE_MEMORY_PTR_COMPARISON, inst, "%s operands are not both pointers",
+                                opname(inst));
+    if (type_a != type_b)
+        return spvrt_val_report(v, RULE_MEMORY_PTR_COMPARISON, inst, "Operand 1 and Operand 2 are pointers of "
+                                "different types");
+    if (model == SPVRT_AddressingModel_Logical) {
+        if (storage_class != SPVRT_StorageClass_Workgroup && storage_class != SPVRT_StorageClass_StorageBuffer)
+            return spvrt_val_report(v, RULE_MEMORY_PTR_COMPARISON, inst, "%s compares %s pointers; with logical "
+                                    "addressing only StorageBuffer and Workgroup ones", opname(inst),
+                                    spvrt_val_enumerant_name(SPVRT_KIND_StorageClass, storage_class));
+        if (storage_class == SPVRT_StorageClass_Workgroup &&
+            !spvrt_mem_has_capability(&p->facts, SPVRT_Capability_VariablePointers))
+            return spvrt_val_report(v, RULE_MEMORY_PTR_COMPARISON, inst, "%s on Workgroup pointers needs the "
+                                    "VariablePointers capability", opname(inst));
+    } else if (storage_class == SPVRT_StorageClass_PhysicalStorageBuffer) {
+        return spvrt_val_report(v, RULE_MEMORY_PTR_COMPARISON, inst, "%s cannot compare PhysicalStorageBuffer "
+                                "pointers", opname(inst));
+    }
+    return true;
+}
+
 /* ---- OpLoad, OpStore ---------------------------------------------------------------------------------- */
 
 static bool check_load(memory_pass *p, const spvrt_instruction *inst)
@@ -807,6 +857,9 @@ void spvrt_val_memory(spvrt_validator *v)
         case SPVRT_OpArrayLength: ok = check_array_length(&p, inst); break;
         case SPVRT_OpCopyMemory:
         case SPVRT_OpCopyMemorySized: ok = check_copy_memory(&p, inst); break;
+        case SPVRT_OpPtrEqual:
+        case SPVRT_OpPtrNotEqual:
+        case SPVRT_OpPtrDiff: ok = check_ptr_comparison(&p, inst); break;
         default: break;
         }
         /* a rule broken: go on with the next instruction unless the report limit is reached */

@@ -116,6 +116,8 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
         "(Shader) A header block strictly structurally dominates its merge block."},
     [RULE_CFG_LOOP_CONTROL] = {"CORE-CFG-LOOP-CONTROL", NULL, "SPIR-V 3.23 (Loop Control)",
         "An OpLoopMerge's Loop Control does not combine DontUnroll with Unroll, PeelCount or PartialCount."},
+    [RULE_CFG_CONTINUE_ENTRY] = {"CORE-CFG-CONTINUE-ENTRY", NULL, "SPIR-V 2.11 (Structured Control Flow)",
+        "(Shader) Only blocks of a loop's construct branch to its continue target (besides back edges within the continue construct)."},
     [RULE_ENV_009] = {"ENV-009", "VUID-StandaloneSpirv-None-04634", "Vulkan \"Standalone SPIR-V Validation\"",
         "(Vulkan) The static call graph of an entry point has no cycles (no recursion)."},
     /* ---- end of family: cfg ---- */
@@ -245,6 +247,10 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
         "OpArrayLength yields a 32-bit unsigned integer from a pointer to a structure whose last member, the one named, is a runtime array."},
     [RULE_MEMORY_COPY] = {"CORE-MEMORY-COPY", NULL, "SPIR-V 3.52.8 OpCopyMemory, OpCopyMemorySized",
         "OpCopyMemory copies between pointers to the same non-void type; OpCopyMemorySized's size is an integer scalar, not a constant zero or negative."},
+    [RULE_MEMORY_PTR_COMPARISON] = {"CORE-MEMORY-PTR-COMPARISON", NULL, "SPIR-V 3.52.8 (OpPtrEqual, OpPtrNotEqual, "
+        "OpPtrDiff); 2.16.1 (Logical addressing); 2.2.2 (variable pointers)",
+        "OpPtrEqual/OpPtrNotEqual give a Boolean, OpPtrDiff an integer, from two pointers of one type; logical "
+        "pointers need the VariablePointers capabilities (StorageBuffer, or Workgroup with VariablePointers)."},
     [RULE_MEMORY_SCOPE] = {"CORE-MEMORY-SCOPE", NULL, "SPIR-V 3.27 Scope <id>",
         "A scope operand is a 32-bit integer OpConstant (with Shader) holding a Scope value; QueueFamily needs VulkanMemoryModel, Device with it VulkanMemoryModelDeviceScope; non-uniform operations use Subgroup or Workgroup."},
     [RULE_MEMORY_SCOPE_SUBGROUP_VULKAN10] = {"CORE-MEMORY-SCOPE-SUBGROUP-VULKAN10", "VUID-StandaloneSpirv-SubgroupVoteKHR-06997", "Vulkan appendix A (Standalone SPIR-V)",
