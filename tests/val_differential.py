@@ -12,7 +12,9 @@ which SPIRV-Tools 2023.1 does not know) are left out.
 Each remaining disagreement is listed in tests/val/differential_disagreements.txt
 as `<case name> | <spvrt|spirv-val: the side that is right> | <why, citing the
 spec>`; a case name is `<source>#<kind>-<k>@<env>` (`<source>@<env>` for the
-unmutated module), and `@*` stands for every environment of that mutant.
+unmutated module), `@*` stands for every environment of that mutant, and
+`*#<kind>@*` for every mutant of one kind (a mutation the reference always
+judges wrong, e.g. a decoration applied twice, which SPIRV-Tools 2023.1 accepts).
 The check fails on an unlisted disagreement, on a listed one that no longer
 occurs (stale), on a crash of spvrt, and when spvrt accepts a mutant of a kind
 it must always catch (a module-level instruction moved into a function, an
@@ -46,7 +48,7 @@ with the module's name, so names and mutants are stable from run to run):
                                         instruction defines (below the bound)
 
 Usage:
-  python3 tests/val_differential.py --build build [--write-unlisted FILE]
+  python3 tests/val_differential.py --build build [--write-unlisted FILE] [--tools DIR]
 """
 
 import argparse
@@ -573,8 +575,13 @@ def read_listing(path=LISTING):
     return listed, bad
 
 
+def kind_entry(case):
+    """The listing name that covers every mutant of one kind: `*#<kind>@*`."""
+    return "*#%s@*" % case["kind"]
+
+
 def listed_for(case, listed):
-    return listed.get(case["name"]) or listed.get(case["mutant"] + "@*")
+    return listed.get(case["name"]) or listed.get(case["mutant"] + "@*") or listed.get(kind_entry(case))
 
 
 # ---- the whole run ----------------------------------------------------------------------------------------------------
@@ -689,6 +696,8 @@ def classify(out, listed):
     for c in out.cases:
         if c["spvrt"] != c["spirv-val"]:
             entry_name = c["name"] if c["name"] in listed else c["mutant"] + "@*"
+            if entry_name not in listed and c["kind"] != "original":
+                entry_name = kind_entry(c)
             if entry_name in listed:
                 used.add(entry_name)
                 out.listed.append(c)
@@ -733,7 +742,11 @@ def main():
     ap.add_argument("--listing", default=LISTING)
     ap.add_argument("--write-unlisted", metavar="FILE", help="write the unlisted disagreements to FILE")
     ap.add_argument("--show", type=int, default=20, help="how many unlisted disagreements to print")
+    ap.add_argument("--tools", metavar="DIR", help="take spirv-val and spirv-dis from DIR (e.g. a newer "
+                    "SPIRV-Tools built from source) instead of PATH")
     args = ap.parse_args()
+    if args.tools:
+        os.environ["PATH"] = os.path.abspath(args.tools) + os.pathsep + os.environ.get("PATH", "")
     spvrt = os.path.join(os.path.abspath(args.build), "spvrt")
     with tempfile.TemporaryDirectory(prefix="spvrt-differential-") as work:
         out = run_differential(spvrt, work, jobs=args.jobs, listing=args.listing)

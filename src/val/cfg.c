@@ -400,6 +400,19 @@ static bool check_merge(cfg *c, const spvrt_instruction *inst, uint32_t f, uint3
         return report(c, RULE_CFG_MERGE_TARGET, inst, "the Merge Block and the Continue Target are both %%%s",
                       name(c, merge, s1));
     }
+    /* 3.23 Loop Control: Unroll "Strong request, to the degree possible, to unroll or unwind this loop",
+     * DontUnroll "... to keep this loop as a loop, without unrolling"; PeelCount and PartialCount ask for
+     * unrolling in part: none of them goes with DontUnroll */
+    uint32_t control = word(c, inst, 3);
+    if (control & SPVRT_LoopControl_DontUnroll) {
+        const char *with = control & SPVRT_LoopControl_Unroll        ? "Unroll"
+                           : control & SPVRT_LoopControl_PeelCount    ? "PeelCount"
+                           : control & SPVRT_LoopControl_PartialCount ? "PartialCount"
+                                                                      : NULL;
+        if (with && !report(c, RULE_CFG_LOOP_CONTROL, inst, "the loop controls DontUnroll and %s contradict each "
+                            "other", with))
+            return false;
+    }
     return true;
 }
 
@@ -984,6 +997,41 @@ static bool check_merge_dominance(cfg *c, uint32_t f)
     return true;
 }
 
+/* SPIR-V 2.11 (Structured Control Flow): "the continue construct ... the only blocks that branch to the
+ * continue target are in the loop construct" -- a branch to a loop's continue target (other than the
+ * header itself) comes from the loop construct: a block the header structurally dominates that neither
+ * the merge block nor the continue target structurally dominates (blocks the continue target dominates
+ * reach it only through back edges of a loop it heads).  Predecessors not structurally reachable are
+ * left alone, as SPIRV-Tools does.  One pass over the predecessors of the continue targets. */
+static bool check_continue_entry(cfg *c, uint32_t f)
+{
+    char s1[12], s2[12], s3[12];
+    const function_info *fn = &c->functions[f];
+    for (uint32_t h = fn->first_block; h < fn->first_block + fn->block_count; h++) {
+        if (!is_loop_header(c, h) || !spvrt_val_reached(&c->sdom, h))
+            continue;
+        const spvrt_instruction *merge = &c->m->insts[c->blocks[h].merge];
+        uint32_t mb = block_of_label(c, word(c, merge, 1)), cb = block_of_label(c, word(c, merge, 2));
+        if (mb == NONE || cb == NONE || cb == h)
+            continue;
+        for (uint32_t e = c->pred_first[cb]; e < c->pred_first[cb + 1]; e++) {
+            uint32_t p = c->pred[e];
+            if (p >= c->block_count || !spvrt_val_reached(&c->sdom, p) || spvrt_val_dominates(&c->sdom, cb, p))
+                continue;
+            if (spvrt_val_dominates(&c->sdom, h, p) && !spvrt_val_dominates(&c->sdom, mb, p))
+                continue;
+            const spvrt_instruction *t = c->blocks[p].terminator != NONE ? &c->m->insts[c->blocks[p].terminator]
+                                                                          : &c->m->insts[c->blocks[p].label];
+            if (!report(c, RULE_CFG_CONTINUE_ENTRY, t, "the block %%%s branches to the continue target %%%s of the "
+                        "loop %%%s, but is not in that loop's construct",
+                        name(c, c->m->insts[c->blocks[p].label].result, s1), name(c, word(c, merge, 2), s2),
+                        name(c, c->m->insts[c->blocks[h].label].result, s3)))
+                return false;
+        }
+    }
+    return true;
+}
+
 static bool check_structure(cfg *c)
 {
     spvrt_context *ctx = c->v->ctx;
@@ -1036,7 +1084,7 @@ static bool check_structure(cfg *c)
         for (uint32_t b = first; ok && b < end; b++)
             if (w.state[b] == 0)
                 ok = structural_dfs(c, &w, b, &count, true);
-        if (!ok || !check_back_edges(c, &w, f) || !check_merge_dominance(c, f))
+        if (!ok || !check_back_edges(c, &w, f) || !check_merge_dominance(c, f) || !check_continue_entry(c, f))
             break;
     }
     spvrt_free(ctx, w.stack);

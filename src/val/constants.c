@@ -36,8 +36,7 @@ static bool composite_error(spvrt_validator *v, const spvrt_instruction *inst, u
 /* 3.52.7 OpConstantComposite / OpSpecConstantComposite: Result Type is a
  * composite; the constituents are constants (or OpUndef), one per vector
  * component, matrix column, array element or structure member, each of the
- * type the result type has in that place.  (spirv-val compares vector
- * components by kind only and matrix columns by shape.) */
+ * type the result type has in that place. */
 static bool check_composite(spvrt_validator *v, const spvrt_instruction *inst)
 {
     char scratch[12];
@@ -49,12 +48,14 @@ static bool check_composite(spvrt_validator *v, const spvrt_instruction *inst)
         if (spvrt_val_word(v, type, 3) != count)
             return spvrt_val_report(v, RULE_CONST_COMPOSITE, inst, "%u constituents for a vector of %u components",
                                     count, spvrt_val_word(v, type, 3));
-        uint16_t component_op = vi_op(v, spvrt_val_word(v, type, 2));
+        /* 3.52.7 OpConstantComposite: "the Constituents must ... be the same type as the component" (the
+         * type itself: a signed integer constant is no component of an unsigned vector) */
+        uint32_t component = spvrt_val_word(v, type, 2);
         for (uint32_t k = 3; k < inst->word_count; k++) {
             const spvrt_instruction *c = constant_or_undef(v, spvrt_val_word(v, inst, k));
             if (!c)
                 return composite_error(v, inst, k, "is not a constant or undef");
-            if (vi_op(v, c->result_type) != component_op)
+            if (c->result_type != component)
                 return composite_error(v, inst, k, "does not have the vector's component type");
         }
         return true;

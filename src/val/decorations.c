@@ -514,64 +514,152 @@ static bool check_group_decorate(spvrt_interface *s, const spvrt_instruction *in
     return true;
 }
 
-/* SPIRV-Tools' CheckDecorationsCompatibility: ArrayStride at most once per
- * id, Offset/MatrixStride/RowMajor/ColMajor at most once per member
- * (3.20), and not Block with BufferBlock, Restrict with Aliased, RowMajor
- * with ColMajor.  Only OpDecorate and OpMemberDecorate count. */
+/* A decoration that may be applied to one <id> or member more than once: SPIR-V 3.20 says so of
+ * FuncParamAttr ("Multiple Function Parameter Attributes can be used"), UserSemantic, and
+ * SPV_INTEL_cache_controls' CacheControlLoadINTEL (6442) and CacheControlStoreINTEL (6443), one per
+ * cache level. */
+static bool may_repeat(uint32_t decoration, bool member)
+{
+    if (decoration == SPVRT_Decoration_UserSemantic || decoration == 6442u || decoration == 6443u)
+        return true;
+    return !member && decoration == SPVRT_Decoration_FuncParamAttr;
+}
+
+static int compare_by_decoration(const void *a, const void *b)
+{
+    const spvrt_deco *x = *(const spvrt_deco *const *)a, *y = *(const spvrt_deco *const *)b;
+    if (x->decoration != y->decoration)
+        return x->decoration < y->decoration ? -1 : 1;
+    return x->order < y->order ? -1 : x->order > y->order;
+}
+
+/* SPIR-V 2.16.1 (Universal Validation Rules, decorations) and 3.20: a decoration is applied at most once to
+ * one <id> or one structure member, unless its description allows more (may_repeat); and exclusive
+ * decorations are not combined: Block with BufferBlock, Restrict with Aliased, RestrictPointer with
+ * AliasedPointer on one id, RowMajor with ColMajor on one member.  As SPIRV-Tools'
+ * CheckDecorationsCompatibility, only OpDecorate and OpMemberDecorate count (OpDecorateId/String and
+ * decoration groups do not).  Each (target, member) group is sorted by decoration once: O(n log n). */
 static bool check_repeats(spvrt_interface *s)
 {
     spvrt_validator *v = s->v;
     char a[12];
-    for (uint32_t k = 0; k < s->deco_count;) {
-        uint32_t end = k;
+    const spvrt_deco **group = NULL;
+    uint32_t capacity = 0;
+    bool ok = true;
+    for (uint32_t k = 0; ok && k < s->deco_count;) {
+        uint32_t end = k, n = 0;
         while (end < s->deco_count && s->decos[end].target == s->decos[k].target &&
                s->decos[end].member == s->decos[k].member)
             end++;
-        uint32_t seen[8] = {0}; /* ArrayStride Block BufferBlock Restrict Aliased Offset MatrixStride RowMajor... */
-        uint32_t row = 0, col = 0;
-        const spvrt_instruction *where = NULL;
         for (uint32_t j = k; j < end; j++) {
-            const spvrt_deco *d = &s->decos[j];
-            uint16_t op = v->m->insts[d->inst].opcode;
+            uint16_t op = v->m->insts[s->decos[j].inst].opcode;
             if (op != SPVRT_OpDecorate && op != SPVRT_OpMemberDecorate)
                 continue;
-            where = &v->m->insts[d->inst];
-            switch (d->decoration) {
-            case SPVRT_Decoration_ArrayStride: seen[0]++; break;
-            case SPVRT_Decoration_Block: seen[1]++; break;
-            case SPVRT_Decoration_BufferBlock: seen[2]++; break;
-            case SPVRT_Decoration_Restrict: seen[3]++; break;
-            case SPVRT_Decoration_Aliased: seen[4]++; break;
-            case SPVRT_Decoration_Offset: seen[5]++; break;
-            case SPVRT_Decoration_MatrixStride: seen[6]++; break;
-            case SPVRT_Decoration_RowMajor: row++; break;
-            case SPVRT_Decoration_ColMajor: col++; break;
-            default: break;
+            if (!spvrt_grow(v->ctx, (void **)&group, &capacity, n + 1, sizeof *group)) {
+                ok = false;
+                break;
             }
+            group[n++] = &s->decos[j];
         }
         const spvrt_deco *d = &s->decos[k];
         bool member = d->member != SPVRT_NO_MEMBER;
-        const char *repeated = member ? (seen[5] > 1 ? "Offset" : seen[6] > 1 ? "MatrixStride" : row > 1 ? "RowMajor"
-                                                                                        : col > 1 ? "ColMajor" : NULL)
-                                      : (seen[0] > 1 ? "ArrayStride" : NULL);
-        if (repeated && member &&
-            !spvrt_val_report(v, RULE_DECORATION_REPEATED, where, "member %u of %%%s is decorated %s more than once",
-                              d->member, spvrt_val_id_name(v, d->target, a), repeated))
-            return false;
-        if (repeated && !member &&
-            !spvrt_val_report(v, RULE_DECORATION_REPEATED, where, "%%%s is decorated %s more than once",
-            spvrt_val_id_name(v, d->target, a),
-                              repeated))
-            return false;
-        const char *conflict = member ? (row && col ? "RowMajor and ColMajor" : NULL)
-                                      : seen[1] && seen[2] ? "Block and BufferBlock"
-                                      : seen[3] && seen[4] ? "Restrict and Aliased"
-                                                           : NULL;
-        if (conflict && !spvrt_val_report(v, RULE_DECORATION_CONFLICT, where, "%%%s is decorated both %s",
-        spvrt_val_id_name(v, d->target, a),
-                                          conflict))
-            return false;
         k = end;
+        if (n < 2)
+            continue;
+        qsort(group, n, sizeof *group, compare_by_decoration);
+        bool has[6] = {false}; /* Block BufferBlock Restrict Aliased RestrictPointer AliasedPointer */
+        bool row = false, col = false;
+        const spvrt_instruction *where = &v->m->insts[group[n - 1]->inst];
+        for (uint32_t j = 0; ok && j < n; j++) {
+            uint32_t dec = group[j]->decoration;
+            if (j > 0 && group[j - 1]->decoration == dec && !may_repeat(dec, member)) {
+                const spvrt_instruction *second = &v->m->insts[group[j]->inst];
+                ok = member ? spvrt_val_report(v, RULE_DECORATION_REPEATED, second, "member %u of %%%s is decorated "
+                                               "%s more than once", d->member, spvrt_val_id_name(v, d->target, a),
+                                               decoration_name(dec))
+                            : spvrt_val_report(v, RULE_DECORATION_REPEATED, second, "%%%s is decorated %s more than "
+                                               "once", spvrt_val_id_name(v, d->target, a), decoration_name(dec));
+                while (j + 1 < n && group[j + 1]->decoration == dec)
+                    j++;
+                continue;
+            }
+            switch (dec) {
+            case SPVRT_Decoration_Block: has[0] = true; break;
+            case SPVRT_Decoration_BufferBlock: has[1] = true; break;
+            case SPVRT_Decoration_Restrict: has[2] = true; break;
+            case SPVRT_Decoration_Aliased: has[3] = true; break;
+            case SPVRT_Decoration_RestrictPointer: has[4] = true; break;
+            case SPVRT_Decoration_AliasedPointer: has[5] = true; break;
+            case SPVRT_Decoration_RowMajor: row = true; break;
+            case SPVRT_Decoration_ColMajor: col = true; break;
+            default: break;
+            }
+        }
+        const char *conflict = member ? (row && col ? "RowMajor and ColMajor" : NULL)
+                               : has[0] && has[1] ? "Block and BufferBlock"
+                               : has[2] && has[3] ? "Restrict and Aliased"
+                               : has[4] && has[5] ? "RestrictPointer and AliasedPointer"
+                                                  : NULL;
+        if (ok && conflict)
+            ok = spvrt_val_report(v, RULE_DECORATION_CONFLICT, where, "%%%s is decorated both %s",
+                                  spvrt_val_id_name(v, d->target, a), conflict);
+    }
+    spvrt_free(v->ctx, group);
+    return ok;
+}
+
+/* SPIR-V 3.52.2 OpMemberName: "Type is the <id> of the type. ... Member is the number of the member to
+ * name in the structure": Type is an OpTypeStruct and Member one of its members (debug instructions
+ * precede the types, so this looks forward). */
+static bool check_member_names(spvrt_interface *s)
+{
+    spvrt_validator *v = s->v;
+    const spvrt_module *m = v->m;
+    char a[12];
+    for (uint32_t i = 0; i < m->inst_count && m->insts[i].opcode != SPVRT_OpFunction; i++) {
+        const spvrt_instruction *inst = &m->insts[i];
+        if (inst->opcode != SPVRT_OpMemberName)
+            continue;
+        uint32_t id = spvrt_val_word(v, inst, 1), member = spvrt_val_word(v, inst, 2);
+        const spvrt_instruction *st = spvrt_module_def(m, id);
+        if (!st || st->opcode != SPVRT_OpTypeStruct) {
+            if (!spvrt_val_report(v, RULE_DEBUG_MEMBER_NAME, inst, "OpMemberName: %%%s is not a structure type",
+                                  spvrt_val_id_name(v, id, a)))
+                return false;
+        } else if (member >= st->word_count - 2u &&
+                   !spvrt_val_report(v, RULE_DEBUG_MEMBER_NAME, inst, "OpMemberName: member %u of %%%s is out of "
+                                     "range (it has %u members)", member, spvrt_val_id_name(v, id, a),
+                                     st->word_count - 2u)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* SPIR-V 3.20 BuiltIn: "When applied to a structure-type member, all members of that structure type must
+ * also be decorated with BuiltIn" (no mixing of built-in and user-defined members in one structure).  One
+ * pass over the index: records of a target are sorted by member. */
+static bool check_builtin_members(spvrt_interface *s)
+{
+    spvrt_validator *v = s->v;
+    char a[12];
+    for (uint32_t k = 0; k < s->deco_count;) {
+        uint32_t target = s->decos[k].target, builtin_members = 0, last = SPVRT_NO_MEMBER;
+        for (; k < s->deco_count && s->decos[k].target == target; k++) {
+            const spvrt_deco *d = &s->decos[k];
+            if (d->member != SPVRT_NO_MEMBER && d->decoration == SPVRT_Decoration_BuiltIn && d->member != last) {
+                builtin_members++;
+                last = d->member;
+            }
+        }
+        if (!builtin_members)
+            continue;
+        const spvrt_instruction *st = spvrt_module_def(v->m, target);
+        if (st && st->opcode == SPVRT_OpTypeStruct && builtin_members != st->word_count - 2u &&
+            !spvrt_val_report(v, RULE_BUILTIN_MEMBERS_ALL, st, "%u of the %u members of %%%s are decorated BuiltIn; "
+                              "when one member of a structure is a built-in, all of them must be",
+                              builtin_members, st->word_count - 2u, spvrt_val_id_name(v, target, a)))
+            return false;
     }
     return true;
 }
@@ -595,5 +683,6 @@ void spvrt_interface_decoration_rules(spvrt_interface *s)
         if (!ok)
             return;
     }
-    check_repeats(s);
+    if (check_repeats(s) && check_member_names(s))
+        check_builtin_members(s);
 }

@@ -132,6 +132,48 @@ static uint32_t interface_start(const spvrt_validator *v, const spvrt_instructio
     return ops[2].offset + ops[2].word_count;
 }
 
+/* SPV_KHR_workgroup_memory_explicit_layout (Validation Rules): "If any Workgroup variable in the entry point
+ * interface is decorated with Block, then all of them must be" (OpTypeStruct pointees decorated Block), and
+ * "If more than one Workgroup variable is decorated with Block (...), all of them must be decorated with
+ * Aliased".  Without the WorkgroupMemoryExplicitLayoutKHR capability no Workgroup variable is a Block at all
+ * (the interface family's block rules say so).  SPV_KHR_untyped_pointers (capability 4473, newer than our
+ * grammar) lifts both. */
+#define UNTYPED_POINTERS_KHR 4473u
+static bool check_workgroup_blocks(entry_state *e, const spvrt_instruction *inst)
+{
+    spvrt_validator *v = e->v;
+    if (!spvrt_interface_capability(e->s, SPVRT_Capability_WorkgroupMemoryExplicitLayoutKHR) ||
+        spvrt_interface_capability(e->s, UNTYPED_POINTERS_KHR))
+        return true;
+    uint32_t workgroup = 0, blocks = 0, aliased = 0, plain = 0, block = 0;
+    for (uint32_t w = interface_start(v, inst); w < inst->word_count; w++) {
+        uint32_t id = spvrt_val_word(v, inst, w);
+        const spvrt_instruction *var = spvrt_module_def(v->m, id);
+        if (!var || var->opcode != SPVRT_OpVariable || spvrt_val_word(v, var, 3) != SPVRT_StorageClass_Workgroup)
+            continue;
+        workgroup++;
+        uint32_t pointee = spvrt_val_pointee(v, var->result_type, NULL);
+        if (spvrt_val_type_opcode(v, pointee) == SPVRT_OpTypeStruct &&
+            spvrt_interface_has(e->s, pointee, SPVRT_Decoration_Block)) {
+            blocks++;
+            block = id;
+            aliased += spvrt_interface_has(e->s, id, SPVRT_Decoration_Aliased);
+        } else {
+            plain = id;
+        }
+    }
+    char a[12], b[12];
+    if (blocks && blocks != workgroup)
+        return spvrt_val_report(v, RULE_WORKGROUP_BLOCK_ALL_OR_NONE, inst, "the interface has the Workgroup "
+                                "variable %%%s of a Block type and %%%s of another type; with "
+                                "WorkgroupMemoryExplicitLayoutKHR all or none of them are Blocks",
+                                spvrt_val_id_name(v, block, a), spvrt_val_id_name(v, plain, b));
+    if (blocks > 1 && aliased != blocks)
+        return spvrt_val_report(v, RULE_WORKGROUP_BLOCK_ALL_OR_NONE, inst, "the interface has %u Workgroup "
+                                "variables of Block types, and not all of them are decorated Aliased", blocks);
+    return true;
+}
+
 /* 3.52.5 OpEntryPoint Interface; 2.16.1 (SPIR-V 1.4: all global variables) */
 static bool check_interface(entry_state *e, const spvrt_instruction *inst, spvrt_idmap *listed, uint32_t stamp)
 {
@@ -519,7 +561,8 @@ void spvrt_interface_entry_point_rules(spvrt_interface *s)
     uint64_t budget = 8ull * m->word_count + 100000;
     for (uint32_t k = 0; k < m->entry_point_count; k++) {
         const spvrt_instruction *inst = &m->insts[m->entry_points[k]];
-        if (!check_function(&e, inst) || !check_interface(&e, inst, &listed, k + 1))
+        if (!check_function(&e, inst) || !check_interface(&e, inst, &listed, k + 1) ||
+            !check_workgroup_blocks(&e, inst))
             goto done;
         if (!check_used_listed(&e, inst, &listed, k + 1, &visited, &queue, &budget))
             goto done;

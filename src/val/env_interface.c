@@ -844,6 +844,128 @@ static bool check_patch(env_state *e, const spvrt_instruction *ep)
     return true;
 }
 
+/* ENV-045, the execution-model part (VUID-StandaloneSpirv-Flat-06201, -06202): Flat, NoPerspective, Sample
+ * and Centroid do not decorate an Output variable of a fragment shader or an Input variable of a vertex
+ * shader (where nothing is interpolated).  The variable's own decorations, as spirv-val reads them. */
+static bool check_interpolation_models(env_state *e, const spvrt_instruction *ep)
+{
+    uint32_t model = spvrt_val_word(e->v, ep, 1);
+    if (model != SPVRT_ExecutionModel_Vertex && model != SPVRT_ExecutionModel_Fragment)
+        return true;
+    uint32_t forbidden = model == SPVRT_ExecutionModel_Vertex ? SPVRT_StorageClass_Input : SPVRT_StorageClass_Output;
+    static const uint32_t interpolation[] = {SPVRT_Decoration_Flat, SPVRT_Decoration_NoPerspective,
+                                             SPVRT_Decoration_Sample, SPVRT_Decoration_Centroid};
+    char a[12];
+    for (uint32_t k = 0; k < e->var_count; k++) {
+        const spvrt_instruction *var = global_variable(e, e->vars[k]);
+        if (variable_class(e, var) != forbidden)
+            continue;
+        for (uint32_t d = 0; d < sizeof interpolation / sizeof interpolation[0]; d++)
+            if (decorated(e, var->result, SPVRT_NO_MEMBER, interpolation[d], NULL))
+                return spvrt_val_report(e->v, RULE_ENV_INTERPOLATION_STORAGE, ep, "%%%s, an %s variable of this %s "
+                                        "entry point, is decorated %s, which Vulkan forbids on %s (%s)",
+                                        spvrt_val_id_name(e->v, var->result, a), storage_class_name(forbidden),
+                                        model_name(model),
+                                        spvrt_val_enumerant_name(SPVRT_KIND_Decoration, interpolation[d]),
+                                        forbidden == SPVRT_StorageClass_Input ? "vertex inputs"
+                                                                              : "fragment outputs",
+                                        forbidden == SPVRT_StorageClass_Input ? "VUID-StandaloneSpirv-Flat-06202"
+                                                                              : "VUID-StandaloneSpirv-Flat-06201");
+    }
+    return true;
+}
+
+/* VUID-StandaloneSpirv-Flat-04744: "Any variable with integer or double-precision floating-point type and
+ * with Input storage class in a fragment shader, must be decorated Flat".  As spirv-val: the variable's
+ * own type, an integer scalar or vector or a 64-bit float scalar (arrays and structures are not looked
+ * into). */
+static bool check_flat_inputs(env_state *e, const spvrt_instruction *ep)
+{
+    if (spvrt_val_word(e->v, ep, 1) != SPVRT_ExecutionModel_Fragment)
+        return true;
+    char a[12];
+    for (uint32_t k = 0; k < e->var_count; k++) {
+        const spvrt_instruction *var = global_variable(e, e->vars[k]);
+        if (variable_class(e, var) != SPVRT_StorageClass_Input)
+            continue;
+        uint32_t type = variable_pointee(e, var);
+        uint16_t op = spvrt_val_type_opcode(e->v, type);
+        bool integer = spvrt_val_is_scalar_or_vector_of(e->v, type, SPVRT_OpTypeInt);
+        bool double_scalar = op == SPVRT_OpTypeFloat && spvrt_val_bit_width(e->v, type) == 64;
+        if ((integer || double_scalar) && !decorated(e, var->result, SPVRT_NO_MEMBER, SPVRT_Decoration_Flat, NULL))
+            return spvrt_val_report(e->v, RULE_INTERFACE_FLAT_INTEGER, ep, "%%%s, a fragment shader Input of %s "
+                                    "type, is not decorated Flat", spvrt_val_id_name(e->v, var->result, a),
+                                    integer ? "integer" : "double-precision floating-point");
+    }
+    return true;
+}
+
+/* Vulkan 15.1.4 "Location Assignment": user-defined Input and Output variables of the stages with
+ * locations are decorated Location (VUID-StandaloneSpirv-Location-04916), a structure one too
+ * (-04917), unless it is a Block whose every member is decorated Location (-04919).  Built-ins (a
+ * variable decorated BuiltIn, a structure with built-in members) have no location.  The per-vertex
+ * arrays of tessellation and geometry inputs (and tessellation control outputs, PerVertexKHR fragment
+ * inputs) are looked through, as Vulkan 15.1.3 "Interface Matching" counts their element. */
+static bool check_locations(env_state *e, const spvrt_instruction *ep)
+{
+    uint32_t model = spvrt_val_word(e->v, ep, 1);
+    switch (model) {
+    case SPVRT_ExecutionModel_Vertex:
+    case SPVRT_ExecutionModel_TessellationControl:
+    case SPVRT_ExecutionModel_TessellationEvaluation:
+    case SPVRT_ExecutionModel_Geometry:
+    case SPVRT_ExecutionModel_Fragment: break;
+    default: return true;
+    }
+    char a[12], b[12];
+    for (uint32_t k = 0; k < e->var_count; k++) {
+        const spvrt_instruction *var = global_variable(e, e->vars[k]);
+        uint32_t sc = variable_class(e, var);
+        if (sc != SPVRT_StorageClass_Input && sc != SPVRT_StorageClass_Output)
+            continue;
+        uint32_t id = var->result;
+        if (decorated(e, id, SPVRT_NO_MEMBER, SPVRT_Decoration_BuiltIn, NULL))
+            continue;
+        bool location = decorated(e, id, SPVRT_NO_MEMBER, SPVRT_Decoration_Location, NULL);
+        bool patch = decorated(e, id, SPVRT_NO_MEMBER, SPVRT_Decoration_Patch, NULL);
+        bool input = sc == SPVRT_StorageClass_Input;
+        bool arrayed = (model == SPVRT_ExecutionModel_TessellationControl && !patch) ||
+                       (model == SPVRT_ExecutionModel_TessellationEvaluation && input && !patch) ||
+                       (model == SPVRT_ExecutionModel_Geometry && input) ||
+                       (model == SPVRT_ExecutionModel_Fragment && input &&
+                        decorated(e, id, SPVRT_NO_MEMBER, SPVRT_Decoration_PerVertexKHR, NULL));
+        uint32_t type = variable_pointee(e, var);
+        const spvrt_instruction *t = spvrt_val_type(e->v, type);
+        if (arrayed && t && (t->opcode == SPVRT_OpTypeArray || t->opcode == SPVRT_OpTypeRuntimeArray)) {
+            type = spvrt_val_word(e->v, t, 2);
+            t = spvrt_val_type(e->v, type);
+        }
+        if (!t || location)
+            continue;
+        bool structure = t->opcode == SPVRT_OpTypeStruct;
+        if (structure && spvrt_interface_has(&e->s, type, SPVRT_Decoration_BuiltIn))
+            continue;
+        if (!spvrt_interface_has(&e->s, type, SPVRT_Decoration_Block)) {
+            if (!spvrt_val_report(e->v, RULE_INTERFACE_LOCATION_MISSING, var, "%%%s, a user-defined %s variable of "
+                                  "the %s entry point %%%s, has no Location decoration",
+                                  spvrt_val_id_name(e->v, id, a), storage_class_name(sc), model_name(model),
+                                  spvrt_val_id_name(e->v, spvrt_val_word(e->v, ep, 2), b)))
+                return false;
+            continue;
+        }
+        for (uint32_t member = 0; structure && member + 2u < t->word_count; member++)
+            if (!decorated(e, type, member, SPVRT_Decoration_Location, NULL)) {
+                if (!spvrt_val_report(e->v, RULE_INTERFACE_LOCATION_MISSING, var, "member %u of the Block %%%s of "
+                                      "%%%s has no Location decoration, and the variable has none "
+                                      "(VUID-StandaloneSpirv-Location-04919)", member,
+                                      spvrt_val_id_name(e->v, type, a), spvrt_val_id_name(e->v, id, b)))
+                    return false;
+                break;
+            }
+    }
+    return true;
+}
+
 /* ENV-047 (stage part), ENV-048 (Standalone #40, #41). */
 static bool check_viewport_relative(env_state *e, const spvrt_instruction *ep)
 {
@@ -1296,7 +1418,8 @@ static bool check_entry_points(env_state *e)
         if (!collect_interface(e, ep, k + 1))
             break;
         ok = check_incoming_counts(e, ep) && check_patch(e, ep) && check_viewport_relative(e, ep) &&
-             check_xfb(e, ep, &x);
+             check_xfb(e, ep, &x) && check_interpolation_models(e, ep) && check_flat_inputs(e, ep) &&
+             check_locations(e, ep);
     }
     spvrt_free(v->ctx, x.items);
     spvrt_free(v->ctx, x.work);

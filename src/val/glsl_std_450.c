@@ -121,8 +121,9 @@ static bool two_members(const spvrt_validator *v, uint32_t t, uint32_t *a, uint3
  * structure of two members of x's float type.  Frexp: x of the Result Type,
  * exp a pointer to 32-bit integers of its size.  FrexpStruct: a structure of
  * x's float type and 32-bit integers of its size.  Ldexp: x of the Result
- * Type, exp integers of its size. */
-static bool check_modf_frexp(spvrt_validator *v, const spvrt_instruction *inst, uint32_t number)
+ * Type, exp integers of its size.  SPV_AMD_gpu_shader_int16 ("Modifications to GLSL.std.450": Frexp and
+ * FrexpStruct "exp" may be 16-bit integers) lets the exponent be 16-bit as well. */
+static bool check_modf_frexp(spvrt_validator *v, const spvrt_instruction *inst, uint32_t number, bool amd_int16)
 {
     uint32_t result = inst->result_type, x = vi_value_type(v, inst, 5), second = vi_value_type(v, inst, 6);
     uint32_t whole, exponent;
@@ -149,8 +150,10 @@ static bool check_modf_frexp(spvrt_validator *v, const spvrt_instruction *inst, 
         if (vi_op(v, second) != SPVRT_OpTypePointer)
             return fail(v, RULE_GLSL_MODF_FREXP, inst, "exp is not a pointer");
         uint32_t pointee = spvrt_val_pointee(v, second, NULL);
-        if (!vi_is_int_sv(v, pointee) || vi_bit_width(v, pointee) != 32)
-            return fail(v, RULE_GLSL_MODF_FREXP, inst, "exp does not point to 32-bit integers");
+        if (!vi_is_int_sv(v, pointee) || (vi_bit_width(v, pointee) != 32 &&
+                                           !(amd_int16 && vi_bit_width(v, pointee) == 16)))
+            return fail(v, RULE_GLSL_MODF_FREXP, inst, amd_int16 ? "exp does not point to 16- or 32-bit integers"
+                                                                 : "exp does not point to 32-bit integers");
         return vi_dimension(v, pointee) == vi_dimension(v, result) ||
                fail(v, RULE_GLSL_MODF_FREXP, inst, "exp's pointee size is not the result's");
     }
@@ -158,9 +161,11 @@ static bool check_modf_frexp(spvrt_validator *v, const spvrt_instruction *inst, 
         if (!two_members(v, result, &whole, &exponent) || !vi_is_float_sv(v, whole))
             return fail(v, RULE_GLSL_MODF_FREXP, inst, "the Result Type is not a structure of two members, the "
                         "first a float scalar or vector");
-        if (!vi_is_int_sv(v, exponent) || vi_bit_width(v, exponent) != 32 ||
+        if (!vi_is_int_sv(v, exponent) ||
+            (vi_bit_width(v, exponent) != 32 && !(amd_int16 && vi_bit_width(v, exponent) == 16)) ||
             vi_dimension(v, exponent) != vi_dimension(v, whole))
-            return fail(v, RULE_GLSL_MODF_FREXP, inst, "the second member is not 32-bit integers of the first "
+            return fail(v, RULE_GLSL_MODF_FREXP, inst, amd_int16 ? "the second member is not 16- or 32-bit integers "
+                        "of the first member's size" : "the second member is not 32-bit integers of the first "
                         "member's size");
         return x == whole || fail(v, RULE_GLSL_MODF_FREXP, inst, "x is not of the first member's type");
     case SPVRT_GLSL_std_450_Ldexp:
@@ -176,7 +181,7 @@ static bool check_modf_frexp(spvrt_validator *v, const spvrt_instruction *inst, 
     }
 }
 
-static bool check(spvrt_validator *v, const spvrt_instruction *inst)
+static bool check(spvrt_validator *v, const spvrt_instruction *inst, bool amd_int16)
 {
     uint32_t number = spvrt_val_word(v, inst, 4);
     switch (number) {
@@ -244,7 +249,7 @@ static bool check(spvrt_validator *v, const spvrt_instruction *inst)
     case SPVRT_GLSL_std_450_ModfStruct:
     case SPVRT_GLSL_std_450_Frexp:
     case SPVRT_GLSL_std_450_FrexpStruct:
-    case SPVRT_GLSL_std_450_Ldexp: return check_modf_frexp(v, inst, number);
+    case SPVRT_GLSL_std_450_Ldexp: return check_modf_frexp(v, inst, number, amd_int16);
     default: return true;
     }
 }
@@ -252,12 +257,17 @@ static bool check(spvrt_validator *v, const spvrt_instruction *inst)
 void spvrt_val_glsl_std_450(spvrt_validator *v)
 {
     const spvrt_module *m = v->m;
+    bool amd_int16 = false; /* OpExtension "SPV_AMD_gpu_shader_int16" (extensions come first, SPIR-V 2.4) */
+    for (uint32_t i = 0; i < m->inst_count && m->insts[i].opcode != SPVRT_OpMemoryModel; i++)
+        if (m->insts[i].opcode == SPVRT_OpExtension && m->insts[i].word_count >= 2 &&
+            strcmp((const char *)(spvrt_inst_words(m, &m->insts[i]) + 1), "SPV_AMD_gpu_shader_int16") == 0)
+            amd_int16 = true;
     for (uint32_t i = 0; i < m->inst_count && !v->stopped; i++) {
         const spvrt_instruction *inst = &m->insts[i];
         if (inst->opcode != SPVRT_OpExtInst || inst->ext_set >= spvrt_grammar_ext_set_count ||
             strcmp(spvrt_grammar_string(spvrt_grammar_ext_sets[inst->ext_set].import_name), "GLSL.std.450") != 0)
             continue;
-        if (!check(v, inst))
+        if (!check(v, inst, amd_int16))
             return;
     }
 }

@@ -36,11 +36,11 @@ void vi_features_collect(const spvrt_validator *v, vi_features *f)
             declare_capability(f, spvrt_val_word(v, inst, 1), 0);
         } else if (inst->opcode == SPVRT_OpExtension && inst->word_count >= 2) {
             const char *name = (const char *)(spvrt_inst_words(m, inst) + 1);
+            /* SPV_AMD_gpu_shader_int16 only lets GLSL.std.450 take 16-bit integers (and OpSpecConstantOp
+             * OpUConvert): declaring them still takes the Int16 capability */
             if (strcmp(name, "SPV_AMD_gpu_shader_half_float") == 0 ||
                 strcmp(name, "SPV_AMD_gpu_shader_half_float_fetch") == 0)
                 f->declare_float16 = true;
-            else if (strcmp(name, "SPV_AMD_gpu_shader_int16") == 0)
-                f->declare_int16 = true;
         } else if (inst->opcode != SPVRT_OpExtInstImport && inst->opcode != SPVRT_OpMemoryModel) {
             break; /* capabilities and extensions come first (SPIR-V 2.4) */
         }

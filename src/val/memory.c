@@ -12,6 +12,19 @@
 #define TYPE_HAS_BOOL 2u          /* contains a bool, not counting through pointers */
 #define TYPE_HAS_PLAIN_BOOL 4u    /* contains a bool outside types decorated BuiltIn (spirv-val's ContainsInvalidBool) */
 #define TYPE_SEEN 8u
+/* bits 8..23: the size in bytes of the largest scalar the type holds (spirv-val's GetLargestScalarType:
+ * through arrays, runtime arrays, vectors, matrices and members; a pointer counts 8), for the Aligned
+ * operand of PhysicalStorageBuffer accesses */
+#define TYPE_LARGEST_SHIFT 8u
+#define TYPE_LARGEST_MASK 0xFFFF00u
+
+static uint32_t with_largest(uint32_t bits, uint32_t bytes)
+{
+    uint32_t old = (bits & TYPE_LARGEST_MASK) >> TYPE_LARGEST_SHIFT;
+    if (bytes > 0xFFFFu)
+        bytes = 0xFFFFu;
+    return bytes > old ? (bits & ~TYPE_LARGEST_MASK) | (bytes << TYPE_LARGEST_SHIFT) : bits;
+}
 
 typedef struct memory_pass {
     spvrt_validator *v;
@@ -29,6 +42,15 @@ static uint32_t type_bits(const memory_pass *p, uint32_t type_id)
     return spvrt_idmap_get(&p->type_bits, type_id);
 }
 
+/* A child type's bits; a pointer type declared later (through OpTypeForwardPointer) still counts 8 bytes. */
+static uint32_t child_bits(const memory_pass *p, uint32_t type_id)
+{
+    uint32_t bits = type_bits(p, type_id);
+    if (!bits && spvrt_val_type_opcode(p->v, type_id) == SPVRT_OpTypePointer)
+        bits = 8u << TYPE_LARGEST_SHIFT;
+    return bits;
+}
+
 /* Only children already seen count: a later one is reached through a forward pointer, where spirv-val stops. */
 static bool compute_type_bits(memory_pass *p)
 {
@@ -42,14 +64,28 @@ static bool compute_type_bits(memory_pass *p)
         uint32_t bits = TYPE_SEEN;
         switch (t->opcode) {
         case SPVRT_OpTypeBool: bits |= TYPE_HAS_BOOL | TYPE_HAS_PLAIN_BOOL; break;
-        case SPVRT_OpTypeRuntimeArray: bits |= TYPE_HAS_RUNTIME_ARRAY | type_bits(p, spvrt_val_word(p->v, t, 2));
+        case SPVRT_OpTypeInt:
+        case SPVRT_OpTypeFloat: bits = with_largest(bits, spvrt_val_word(p->v, t, 2) / 8); break;
+        case SPVRT_OpTypePointer: bits = with_largest(bits, 8); break;
+        case SPVRT_OpTypeRuntimeArray: {
+            uint32_t child = child_bits(p, spvrt_val_word(p->v, t, 2));
+            bits = with_largest(bits | TYPE_HAS_RUNTIME_ARRAY | (child & ~TYPE_LARGEST_MASK),
+                                (child & TYPE_LARGEST_MASK) >> TYPE_LARGEST_SHIFT);
             break;
+        }
         case SPVRT_OpTypeArray:
         case SPVRT_OpTypeVector:
-        case SPVRT_OpTypeMatrix: bits |= type_bits(p, spvrt_val_word(p->v, t, 2)); break;
+        case SPVRT_OpTypeMatrix: {
+            uint32_t child = child_bits(p, spvrt_val_word(p->v, t, 2));
+            bits = with_largest(bits | (child & ~TYPE_LARGEST_MASK), (child & TYPE_LARGEST_MASK) >> TYPE_LARGEST_SHIFT);
+            break;
+        }
         case SPVRT_OpTypeStruct:
-            for (uint32_t k = 2; k < t->word_count; k++)
-                bits |= type_bits(p, spvrt_val_word(p->v, t, k));
+            for (uint32_t k = 2; k < t->word_count; k++) {
+                uint32_t child = child_bits(p, spvrt_val_word(p->v, t, k));
+                bits = with_largest(bits | (child & ~TYPE_LARGEST_MASK),
+                                    (child & TYPE_LARGEST_MASK) >> TYPE_LARGEST_SHIFT);
+            }
             break;
         default: break;
         }
@@ -344,7 +380,7 @@ static bool non_private_class(uint32_t storage_class)
 /* One memory-operands mask at word `at` (or absent when at >= word_count).  target_class / source_class:
  * the storage classes accessed (source NO_CLASS for loads and stores). */
 static bool check_memory_access(memory_pass *p, const spvrt_instruction *inst, uint32_t at, uint32_t target_class,
-                                uint32_t source_class)
+                                uint32_t source_class, uint32_t target_pointee, uint32_t source_pointee)
 {
     spvrt_validator *v = p->v;
     bool physical = target_class == SPVRT_StorageClass_PhysicalStorageBuffer ||
@@ -392,9 +428,80 @@ static bool check_memory_access(memory_pass *p, const spvrt_instruction *inst, u
         return spvrt_val_report(v, RULE_MEMORY_ACCESS_OPERANDS, inst,
                                 "NonPrivatePointer requires a pointer in the Uniform, Workgroup, CrossWorkgroup, "
                                 "Generic, Image, StorageBuffer or PhysicalStorageBuffer storage class");
-    if (!(mask & SPVRT_MemoryAccess_Aligned) && physical)
-        return spvrt_val_report(v, aligned_rule, inst,
-                                "a memory access through a PhysicalStorageBuffer pointer must use Aligned");
+    if (!(mask & SPVRT_MemoryAccess_Aligned)) {
+        if (physical)
+            return spvrt_val_report(v, aligned_rule, inst,
+                                    "a memory access through a PhysicalStorageBuffer pointer must use Aligned");
+        return true;
+    }
+    /* 3.26 Aligned: "the literal ... must be a power of two"; the literal follows the mask */
+    uint32_t alignment = at + 1 < inst->word_count ? spvrt_val_word(v, inst, at + 1) : 0;
+    if (alignment == 0 || (alignment & (alignment - 1)))
+        return spvrt_val_report(v, RULE_MEMORY_ACCESS_OPERANDS, inst, "the Aligned operand %u is not a power of two",
+                                alignment);
+    /* VUID-StandaloneSpirv-PhysicalStorageBuffer64-06314 (static on the operand, as spirv-val checks it in
+     * every environment): through a PhysicalStorageBuffer pointer the alignment is at least the size of the
+     * largest scalar of the pointee type */
+    uint32_t largest = 0;
+    if (target_class == SPVRT_StorageClass_PhysicalStorageBuffer)
+        largest = (type_bits(p, target_pointee) & TYPE_LARGEST_MASK) >> TYPE_LARGEST_SHIFT;
+    if (source_class == SPVRT_StorageClass_PhysicalStorageBuffer) {
+        uint32_t s = (type_bits(p, source_pointee) & TYPE_LARGEST_MASK) >> TYPE_LARGEST_SHIFT;
+        largest = s > largest ? s : largest;
+    }
+    if (alignment < largest)
+        return spvrt_val_report(v, RULE_MEMORY_ACCESS_OPERANDS, inst, "the Aligned operand %u is smaller than the "
+                                "largest scalar (%u bytes) of the PhysicalStorageBuffer pointee", alignment, largest);
+    return true;
+}
+
+/* ---- OpPtrEqual, OpPtrNotEqual, OpPtrDiff ---------------------------------------------------------------- */
+
+/* SPIR-V 3.52.8: OpPtrEqual / OpPtrNotEqual give a Boolean scalar, OpPtrDiff an integer scalar; Operand 1
+ * and Operand 2 are pointers of the same type.  2.16.1 (Logical addressing): without the VariablePointers
+ * capabilities a logical pointer is no operand of them (PhysicalStorageBuffer pointers are not logical);
+ * with them, only StorageBuffer pointers, and Workgroup ones under VariablePointers itself (2.2.2
+ * "Variable pointer"; as spirv-val's ValidatePtrComparison).  Under a physical addressing model a
+ * PhysicalStorageBuffer pointer is not compared with these. */
+static bool check_ptr_comparison(memory_pass *p, const spvrt_instruction *inst)
+{
+    spvrt_validator *v = p->v;
+    char s1[12];
+    uint32_t a = spvrt_val_word(v, inst, 3), b = spvrt_val_word(v, inst, 4);
+    uint32_t type_a = spvrt_val_type_of(v, a), type_b = spvrt_val_type_of(v, b);
+    uint32_t storage_class = NO_CLASS;
+    bool pointers = spvrt_val_pointee(v, type_a, &storage_class) && spvrt_val_type_opcode(v, type_b) == SPVRT_OpTypePointer;
+    uint32_t model = p->facts.addressing_model;
+    bool logical = model == SPVRT_AddressingModel_Logical || model == SPVRT_AddressingModel_PhysicalStorageBuffer64;
+    bool variable_pointers = spvrt_mem_has_capability(&p->facts, SPVRT_Capability_VariablePointers) ||
+                             spvrt_mem_has_capability(&p->facts, SPVRT_Capability_VariablePointersStorageBuffer);
+    if (pointers && logical && storage_class != SPVRT_StorageClass_PhysicalStorageBuffer && !variable_pointers)
+        return spvrt_val_report(v, RULE_MEMORY_PTR_COMPARISON, inst, "%s on logical pointers needs the "
+                                "VariablePointers or VariablePointersStorageBuffer capability", opname(inst));
+    uint16_t result = spvrt_val_type_opcode(v, inst->result_type);
+    if (inst->opcode == SPVRT_OpPtrDiff ? result != SPVRT_OpTypeInt : result != SPVRT_OpTypeBool)
+        return spvrt_val_report(v, RULE_MEMORY_PTR_COMPARISON, inst, "the Result Type %%%s is not %s",
+                                spvrt_val_id_name(v, inst->result_type, s1),
+                                inst->opcode == SPVRT_OpPtrDiff ? "an integer scalar" : "a Boolean scalar");
+    if (!pointers)
+        return spvrt_val_report(v, RULE_MEMORY_PTR_COMPARISON, inst, "%s operands are not both pointers",
+                                opname(inst));
+    if (type_a != type_b)
+        return spvrt_val_report(v, RULE_MEMORY_PTR_COMPARISON, inst, "Operand 1 and Operand 2 are pointers of "
+                                "different types");
+    if (model == SPVRT_AddressingModel_Logical) {
+        if (storage_class != SPVRT_StorageClass_Workgroup && storage_class != SPVRT_StorageClass_StorageBuffer)
+            return spvrt_val_report(v, RULE_MEMORY_PTR_COMPARISON, inst, "%s compares %s pointers; with logical "
+                                    "addressing only StorageBuffer and Workgroup ones", opname(inst),
+                                    spvrt_val_enumerant_name(SPVRT_KIND_StorageClass, storage_class));
+        if (storage_class == SPVRT_StorageClass_Workgroup &&
+            !spvrt_mem_has_capability(&p->facts, SPVRT_Capability_VariablePointers))
+            return spvrt_val_report(v, RULE_MEMORY_PTR_COMPARISON, inst, "%s on Workgroup pointers needs the "
+                                    "VariablePointers capability", opname(inst));
+    } else if (storage_class == SPVRT_StorageClass_PhysicalStorageBuffer) {
+        return spvrt_val_report(v, RULE_MEMORY_PTR_COMPARISON, inst, "%s cannot compare PhysicalStorageBuffer "
+                                "pointers", opname(inst));
+    }
     return true;
 }
 
@@ -424,7 +531,7 @@ static bool check_load(memory_pass *p, const spvrt_instruction *inst)
     /* 2.2.2: a runtime array's size is not known, so it cannot be loaded as a value (spirv-val checks it) */
     if (type_bits(p, inst->result_type) & TYPE_HAS_RUNTIME_ARRAY)
         return spvrt_val_report(v, RULE_MEMORY_LOAD_TYPE, inst, "cannot load a value that contains a runtime array");
-    return check_memory_access(p, inst, 4, storage_class, NO_CLASS);
+    return check_memory_access(p, inst, 4, storage_class, NO_CLASS, pointee, 0);
 }
 
 /* The instruction a pointer is derived from through access chains and copies (spirv-val's TracePointer),
@@ -484,7 +591,7 @@ static bool check_store(memory_pass *p, const spvrt_instruction *inst)
                                 "the object %%%s has type %%%s, not the type %%%s the pointer points to",
                                 spvrt_val_id_name(v, object_id, s1), spvrt_val_id_name(v, object_type, s2),
                                 spvrt_val_id_name(v, pointee, s3));
-    if (!check_memory_access(p, inst, 3, storage_class, NO_CLASS))
+    if (!check_memory_access(p, inst, 3, storage_class, NO_CLASS, pointee, 0))
         return false;
     /* VUID-StandaloneSpirv-Uniform-06925: Uniform Block variables are read-only in Vulkan */
     if (spvrt_val_vulkan(v) && storage_class == SPVRT_StorageClass_Uniform) {
@@ -692,7 +799,7 @@ static bool check_copy_memory(memory_pass *p, const spvrt_instruction *inst)
         }
         first_access = 4;
     }
-    if (!check_memory_access(p, inst, first_access, target_class, source_class))
+    if (!check_memory_access(p, inst, first_access, target_class, source_class, target, source))
         return false;
     /* SPIR-V 1.4: a second memory-operands mask for the source */
     if (first_access < inst->word_count) {
@@ -702,7 +809,7 @@ static bool check_copy_memory(memory_pass *p, const spvrt_instruction *inst)
             if (v->m->header.version < SPVRT_VERSION_WORD(1, 4))
                 return spvrt_val_report(v, RULE_MEMORY_ACCESS_OPERANDS, inst,
                                         "%s with two memory operands requires SPIR-V 1.4", opname(inst));
-            if (!check_memory_access(p, inst, second, target_class, source_class))
+            if (!check_memory_access(p, inst, second, target_class, source_class, target, source))
                 return false;
             if (first_mask & SPVRT_MemoryAccess_MakePointerVisible)
                 return spvrt_val_report(v, RULE_MEMORY_ACCESS_OPERANDS, inst,
@@ -750,6 +857,9 @@ void spvrt_val_memory(spvrt_validator *v)
         case SPVRT_OpArrayLength: ok = check_array_length(&p, inst); break;
         case SPVRT_OpCopyMemory:
         case SPVRT_OpCopyMemorySized: ok = check_copy_memory(&p, inst); break;
+        case SPVRT_OpPtrEqual:
+        case SPVRT_OpPtrNotEqual:
+        case SPVRT_OpPtrDiff: ok = check_ptr_comparison(&p, inst); break;
         default: break;
         }
         /* a rule broken: go on with the next instruction unless the report limit is reached */

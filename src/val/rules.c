@@ -114,6 +114,10 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
         "(Shader) A loop's continue target structurally dominates its back-edge block."},
     [RULE_CFG_MERGE_DOMINANCE] = {"CORE-CFG-MERGE-DOMINANCE", NULL, "SPIR-V 2.11",
         "(Shader) A header block strictly structurally dominates its merge block."},
+    [RULE_CFG_LOOP_CONTROL] = {"CORE-CFG-LOOP-CONTROL", NULL, "SPIR-V 3.23 (Loop Control)",
+        "An OpLoopMerge's Loop Control does not combine DontUnroll with Unroll, PeelCount or PartialCount."},
+    [RULE_CFG_CONTINUE_ENTRY] = {"CORE-CFG-CONTINUE-ENTRY", NULL, "SPIR-V 2.11 (Structured Control Flow)",
+        "(Shader) Only blocks of a loop's construct branch to its continue target (besides back edges within the continue construct)."},
     [RULE_ENV_009] = {"ENV-009", "VUID-StandaloneSpirv-None-04634", "Vulkan \"Standalone SPIR-V Validation\"",
         "(Vulkan) The static call graph of an entry point has no cycles (no recursion)."},
     /* ---- end of family: cfg ---- */
@@ -135,6 +139,8 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
         "Each structure member type is a type other than OpTypeVoid."},
     [RULE_TYPE_POINTER] = {"CORE-TYPE-POINTER", NULL, "SPIR-V 3.52.6 OpTypePointer",
         "A pointer type's Type operand is a type."},
+    [RULE_TYPE_FORWARD_POINTER] = {"CORE-TYPE-FORWARD-POINTER", NULL, "SPIR-V 3.52.6 OpTypeForwardPointer",
+        "OpTypeForwardPointer names an OpTypePointer to a structure, with the same storage class."},
     [RULE_TYPE_FUNCTION] = {"CORE-TYPE-FUNCTION", NULL, "SPIR-V 3.52.6 OpTypeFunction; 2.17",
         "A function type's return type and parameter types are types, no parameter is OpTypeVoid, and it has at most 255 parameters."},
     [RULE_TYPE_UNIQUE] = {"CORE-TYPE-UNIQUE", NULL, "SPIR-V 2.8 (Types and Variables)",
@@ -241,6 +247,10 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
         "OpArrayLength yields a 32-bit unsigned integer from a pointer to a structure whose last member, the one named, is a runtime array."},
     [RULE_MEMORY_COPY] = {"CORE-MEMORY-COPY", NULL, "SPIR-V 3.52.8 OpCopyMemory, OpCopyMemorySized",
         "OpCopyMemory copies between pointers to the same non-void type; OpCopyMemorySized's size is an integer scalar, not a constant zero or negative."},
+    [RULE_MEMORY_PTR_COMPARISON] = {"CORE-MEMORY-PTR-COMPARISON", NULL, "SPIR-V 3.52.8 (OpPtrEqual, OpPtrNotEqual, "
+        "OpPtrDiff); 2.16.1 (Logical addressing); 2.2.2 (variable pointers)",
+        "OpPtrEqual/OpPtrNotEqual give a Boolean, OpPtrDiff an integer, from two pointers of one type; logical "
+        "pointers need the VariablePointers capabilities (StorageBuffer, or Workgroup with VariablePointers)."},
     [RULE_MEMORY_SCOPE] = {"CORE-MEMORY-SCOPE", NULL, "SPIR-V 3.27 Scope <id>",
         "A scope operand is a 32-bit integer OpConstant (with Shader) holding a Scope value; QueueFamily needs VulkanMemoryModel, Device with it VulkanMemoryModelDeviceScope; non-uniform operations use Subgroup or Workgroup."},
     [RULE_MEMORY_SCOPE_SUBGROUP_VULKAN10] = {"CORE-MEMORY-SCOPE-SUBGROUP-VULKAN10", "VUID-StandaloneSpirv-SubgroupVoteKHR-06997", "Vulkan appendix A (Standalone SPIR-V)",
@@ -370,14 +380,37 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
                                "OpGroupMemberDecorate)",
                                "OpGroupDecorate and OpGroupMemberDecorate apply an OpDecorationGroup, and do not "
                                "target a decoration group."},
-    [RULE_DECORATION_REPEATED] = {"CORE-DECORATION-REPEATED", NULL, "SPIR-V 3.20 (ArrayStride, Offset, MatrixStride, "
-                                  "RowMajor, ColMajor)",
-                                  "An id has at most one ArrayStride; a structure member at most one Offset, "
-                                  "MatrixStride, RowMajor, ColMajor."},
+    [RULE_DECORATION_REPEATED] = {"CORE-DECORATION-REPEATED", NULL, "SPIR-V 2.16.1 (Universal Validation Rules); "
+                                  "3.20 (Decoration)",
+                                  "OpDecorate and OpMemberDecorate apply a decoration at most once to one id or one "
+                                  "structure member (BuiltIn, Location, Block, DescriptorSet, Binding, SpecId, Flat, "
+                                  "Offset, ...), but FuncParamAttr, UserSemantic and the INTEL cache controls."},
     [RULE_DECORATION_CONFLICT] = {"CORE-DECORATION-CONFLICT", NULL, "SPIR-V 3.20 (Block, BufferBlock, RowMajor, "
-                                  "ColMajor, Restrict, Aliased)",
+                                  "ColMajor, Restrict, Aliased, RestrictPointer, AliasedPointer)",
                                   "Exclusive decorations are not combined: Block with BufferBlock, Restrict with "
-                                  "Aliased on one id, RowMajor with ColMajor on one member."},
+                                  "Aliased, RestrictPointer with AliasedPointer on one id, RowMajor with ColMajor on "
+                                  "one member."},
+    [RULE_DEBUG_MEMBER_NAME] = {"CORE-DEBUG-MEMBER-NAME", NULL, "SPIR-V 3.52.2 (OpMemberName)",
+                                "OpMemberName names a member of a structure type: Type is an OpTypeStruct and "
+                                "Member is less than its member count."},
+    [RULE_BUILTIN_MEMBERS_ALL] = {"CORE-BUILTIN-MEMBERS-ALL", NULL, "SPIR-V 3.20 (BuiltIn)",
+                                  "When BuiltIn decorates one member of a structure type, it decorates all of "
+                                  "its members."},
+    [RULE_INTERFACE_LOCATION_MISSING] = {"CORE-INTERFACE-LOCATION-MISSING", "VUID-StandaloneSpirv-Location-04916",
+                                         "Vulkan 15.1.4 \"Location Assignment\"; VUID-StandaloneSpirv-Location-04917, "
+                                         "-04919",
+                                         "In Vulkan, a user-defined Input or Output variable of a vertex, tessellation, "
+                                         "geometry or fragment entry point is decorated Location, or is a Block each "
+                                         "of whose members is."},
+    [RULE_INTERFACE_FLAT_INTEGER] = {"CORE-INTERFACE-FLAT-INTEGER", "VUID-StandaloneSpirv-Flat-04744",
+                                     "Vulkan appendix A (Flat-04744); 15.1.6 \"Interpolation Decorations\"",
+                                     "In Vulkan, a fragment shader Input variable of integer scalar or vector or of "
+                                     "64-bit float type is decorated Flat."},
+    [RULE_WORKGROUP_BLOCK_ALL_OR_NONE] = {"CORE-WORKGROUP-BLOCK-ALL-OR-NONE", NULL,
+                                          "SPV_KHR_workgroup_memory_explicit_layout (Validation Rules)",
+                                          "With WorkgroupMemoryExplicitLayoutKHR, all or none of the Workgroup "
+                                          "variables of an entry point's interface point to Block structures, and "
+                                          "when more than one does, all are decorated Aliased."},
     [RULE_DECORATION_LOCATION_STORAGE] = {"CORE-DECORATION-LOCATION-STORAGE", "VUID-StandaloneSpirv-Location-06672",
                                           "Vulkan 15.1.4 \"Location Assignment\"",
                                           "In Vulkan, Location and Component decorate only Input, Output and "
@@ -385,9 +418,10 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     [RULE_ENV_GLSL_SHARED] = {"ENV-044", "VUID-StandaloneSpirv-GLSLShared-04669", "Vulkan appendix A, Standalone #37",
                               "GLSLShared and GLSLPacked must not be used."},
     [RULE_ENV_INTERPOLATION_STORAGE] = {"ENV-045", "VUID-StandaloneSpirv-Flat-04670",
-                                        "Vulkan appendix A, Standalone #38",
+                                        "Vulkan appendix A, Standalone #38; VUID-StandaloneSpirv-Flat-06201, -06202",
                                         "Flat, NoPerspective, Sample and Centroid decorate only Input and Output "
-                                        "variables."},
+                                        "variables, and neither the Output variables of a fragment shader nor the "
+                                        "Input variables of a vertex shader."},
     [RULE_ENV_DESCRIPTOR_STORAGE] = {"ENV-142", "VUID-StandaloneSpirv-DescriptorSet-06491",
                                      "Vulkan appendix A, Runtime #64",
                                      "DescriptorSet and Binding decorate only StorageBuffer, Uniform and "

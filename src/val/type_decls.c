@@ -163,6 +163,29 @@ static bool check_pointer(spvrt_validator *v, const spvrt_instruction *inst)
     return names_type(v, pointee) || report_type(v, RULE_TYPE_POINTER, inst, "Type", pointee, "is not a type");
 }
 
+/* 3.52.6 OpTypeForwardPointer: "Pointer Type is a forward reference to the result of an OpTypePointer.  The
+ * storage class of Pointer Type must match the Storage Class operand" -- and the pointer it declares
+ * ahead of time is one to a structure, the only way a type can contain a pointer to itself (SPIRV-Tools:
+ * "Forward pointers must point to a structure"). */
+static bool check_forward_pointer(spvrt_validator *v, const spvrt_instruction *inst)
+{
+    char a[12];
+    uint32_t id = spvrt_val_word(v, inst, 1), storage_class = spvrt_val_word(v, inst, 2);
+    const spvrt_instruction *pointer = spvrt_module_def(v->m, id);
+    if (!pointer || pointer->opcode != SPVRT_OpTypePointer)
+        return spvrt_val_report(v, RULE_TYPE_FORWARD_POINTER, inst, "the Pointer Type %%%s is not an OpTypePointer",
+                                spvrt_val_id_name(v, id, a));
+    if (spvrt_val_word(v, pointer, 2) != storage_class)
+        return spvrt_val_report(v, RULE_TYPE_FORWARD_POINTER, inst, "the storage class %s differs from the %s of "
+                                "the OpTypePointer %%%s", spvrt_val_enumerant_name(SPVRT_KIND_StorageClass,
+                                storage_class), spvrt_val_enumerant_name(SPVRT_KIND_StorageClass,
+                                spvrt_val_word(v, pointer, 2)), spvrt_val_id_name(v, id, a));
+    if (spvrt_val_type_opcode(v, spvrt_val_word(v, pointer, 3)) != SPVRT_OpTypeStruct)
+        return spvrt_val_report(v, RULE_TYPE_FORWARD_POINTER, inst, "%%%s does not point to a structure",
+                                spvrt_val_id_name(v, id, a));
+    return true;
+}
+
 /* 3.52.6 OpTypeFunction: Return Type and each Parameter are types, no
  * parameter is OpTypeVoid.  (The 255-parameter limit of 2.17 is limits.c's.) */
 static bool check_function(spvrt_validator *v, const spvrt_instruction *inst)
@@ -267,6 +290,7 @@ static void run(spvrt_validator *v, vi_features *f)
         case SPVRT_OpTypeRuntimeArray: go_on = check_element(v, inst); break;
         case SPVRT_OpTypeStruct: go_on = check_struct(v, inst); break;
         case SPVRT_OpTypePointer: go_on = check_pointer(v, inst); break;
+        case SPVRT_OpTypeForwardPointer: go_on = check_forward_pointer(v, inst); break;
         case SPVRT_OpTypeFunction: go_on = check_function(v, inst); break;
         default: break;
         }

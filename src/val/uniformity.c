@@ -20,6 +20,9 @@
  *     the module's workgroup size exceeds 1, SubgroupLocalInvocationId and the
  *     subgroup masks, FragCoord.xy, VertexIndex, LaunchIdKHR), SubgroupId
  *     (uniform within a subgroup), WorkgroupId (uniform within a workgroup);
+ *   - user-defined Input variables of graphics stages (vertex attributes,
+ *     interpolated and Flat fragment inputs: they differ between the
+ *     vertices and primitives of one draw);
  *   - results of atomic increments (each invocation receives its own value)
  *     and OpGroupNonUniformElect.
  * Everything the analysis cannot follow is taken as uniform: memory other
@@ -260,6 +263,13 @@ static bool many_invocations(const ufunc *f)
     return f->graphics || total_size(f) > 1;
 }
 
+/* A user-defined Input variable (no BuiltIn) of a graphics stage: a vertex attribute, an interpolated or
+ * Flat fragment input.  Vulkan "Shader Execution": the invocation group of a graphics shader is (a subset
+ * of) the invocations of one draw command, which covers many vertices and primitives, and Flat only makes
+ * the value constant across one primitive (15.1.6 "Interpolation Decorations"); so such a value may differ
+ * between the invocations of a group. */
+#define USER_INPUT 0xFFFFFFFEu
+
 /* The level of built-in b read in function f; component c, or UINT32_MAX for the whole value. */
 static uint8_t builtin_level(const ufunc *f, uint32_t b, uint32_t c)
 {
@@ -283,11 +293,12 @@ static uint8_t builtin_level(const ufunc *f, uint32_t b, uint32_t c)
     case SPVRT_BuiltIn_FragCoord: return c == UINT32_MAX || c < 2 ? U_INVOCATIONS : U_UNIFORM;
     case SPVRT_BuiltIn_VertexIndex:
     case SPVRT_BuiltIn_LaunchIdKHR: return U_INVOCATIONS;
+    case USER_INPUT: return f->graphics ? U_INVOCATIONS : U_UNIFORM;
     default: return U_UNIFORM;
     }
 }
 
-/* The built-in an Input variable is decorated with, or NONE. */
+/* The built-in an Input variable is decorated with, USER_INPUT for one without, or NONE (not an Input variable). */
 static uint32_t variable_builtin(const spvrt_uniformity *u, uint32_t inst_index)
 {
     const spvrt_instruction *inst = &u->m->insts[inst_index];
@@ -295,7 +306,7 @@ static uint32_t variable_builtin(const spvrt_uniformity *u, uint32_t inst_index)
         spvrt_inst_words(u->m, inst)[3] != SPVRT_StorageClass_Input)
         return NONE;
     uint32_t b = spvrt_idmap_get(&u->builtin, inst->result);
-    return b ? b - 1 : NONE;
+    return b ? b - 1 : USER_INPUT;
 }
 
 /* ---- functions and the call graph --------------------------------------------------------------------------------- */
