@@ -1055,6 +1055,29 @@ def check_corpus_runner(r, spvrt, work):
     r.check(p.returncode == 1 and not missing, "amber/external/run_corpus.py",
             "exit %d (want 1), missing %r:\n%s" % (p.returncode, missing, out[-1500:]))
 
+    # --harness cts: a script of a folder the CTS assembles for SPIR-V 1.4 (its interface lists a Private
+    # variable, which SPIR-V 1.0 forbids) passes with it and fails without; the ldexp template is skipped
+    cts = os.path.join(work, "corpus_runner_cts", "external", "vulkancts", "data", "vulkan", "amber")
+    wmel = os.path.join(cts, "compute", "workgroup_memory_explicit_layout")
+    os.makedirs(wmel, exist_ok=True)
+    os.makedirs(os.path.join(cts, "ldexp"), exist_ok=True)
+    spv14 = body.replace('"main"\n', '"main" %pv\n').replace(
+        "%fn = OpTypeFunction %void\n", "%fn = OpTypeFunction %void\n%u = OpTypeInt 32 0\n"
+        "%pp = OpTypePointer Private %u\n%pv = OpVariable %pp Private\n")
+    with open(os.path.join(wmel, "private_interface.amber"), "w") as f:
+        f.write(spv14 + "7\n")
+    with open(os.path.join(cts, "ldexp", "template.amber"), "w") as f:
+        f.write("#!amber\nDEVICE_FEATURE {device_features}\n")
+    outs = []
+    for harness in (["--harness", "cts"], []):
+        p = run([sys.executable, os.path.join(TESTS, "external", "run_corpus.py"), "--spvrt", spvrt] + harness +
+                [cts], timeout=300)
+        outs.append((p.returncode, p.stdout.decode(errors="replace")))
+    r.check(outs[0][0] == 0 and "1 passed, 0 failed, 1 skipped" in outs[0][1] and "ldexp/gen_amber.py" in outs[0][1]
+            and outs[1][0] == 1 and "0 passed, 2 failed, 0 skipped" in outs[1][1],
+            "amber/external/run_corpus.py --harness cts", "with: exit %d\n%s\nwithout: exit %d\n%s" %
+            (outs[0][0], outs[0][1][-800:], outs[1][0], outs[1][1][-800:]))
+
 
 LAVAPIPE_ICD = "/usr/share/vulkan/icd.d/lvp_icd.json"
 VULKAN_DIFFERENCES = os.path.join(TESTS, "amber", "vulkan_differences.txt")
