@@ -169,6 +169,7 @@ static const char *const supported_device_extensions[] = {
     /* issue 15 */
     "VK_KHR_variable_pointers", "VK_KHR_vulkan_memory_model", "VK_KHR_zero_initialize_workgroup_memory",
     "VK_KHR_workgroup_memory_explicit_layout", "VK_EXT_subgroup_size_control", "VK_EXT_shader_image_atomic_int64",
+    "VK_EXT_descriptor_indexing",
 };
 
 static const char *const supported_instance_extensions[] = {"VK_KHR_get_physical_device_properties2"};
