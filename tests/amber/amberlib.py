@@ -1,6 +1,7 @@
 """Shared helpers for the amber acceptance tests: number formats and the
 parts of AmberScript (google/amber docs/amber_script.md) the checker reads.
 Independent of spvrt: plain Python, no numpy."""
+import os
 import math
 import struct
 
@@ -100,3 +101,22 @@ def element_stride(dtype, layout):
     if layout == "STD140":
         size = max(size, 16)
     return size
+
+
+def write_or_check_scripts(scripts, argv):
+    """The main of the make_scripts.py generators: scripts is a list of (folder, name, make) where make()
+    returns a script's text; writes each FOLDER/NAME.amber, or with --check in argv reports each that
+    differs from what it would write.  Returns the exit status."""
+    check = "--check" in argv
+    bad = 0
+    for folder, name, make in scripts:
+        path = os.path.join(folder, name + ".amber")
+        text = make()
+        if check:
+            if not os.path.exists(path) or open(path).read() != text:
+                print("%s differs from what make_scripts.py writes" % path)
+                bad += 1
+        else:
+            with open(path, "w") as f:
+                f.write(text)
+    return 1 if bad else 0

@@ -10,6 +10,9 @@ import os
 import struct
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from amberlib import write_or_check_scripts  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 DYNAMIC = os.path.join(os.path.dirname(HERE), "dynamic")
 
@@ -619,19 +622,7 @@ SCRIPTS = [
 
 
 def main():
-    check = "--check" in sys.argv[1:]
-    bad = 0
-    for folder, name, make in SCRIPTS:
-        path = os.path.join(folder, name + ".amber")
-        text = make()
-        if check:
-            if not os.path.exists(path) or open(path).read() != text:
-                print("%s differs from what make_scripts.py writes" % path)
-                bad += 1
-        else:
-            with open(path, "w") as f:
-                f.write(text)
-    return 1 if bad else 0
+    return write_or_check_scripts(SCRIPTS, sys.argv[1:])
 
 
 if __name__ == "__main__":
