@@ -417,6 +417,24 @@ def group_grammar(r, work):
     p = generate(core_dir, bad)
     r.check(p.returncode != 0 and "IdNowhere" in p.stderr.decode(errors="replace"),
             "grammar: an unknown operand kind fails")
+    # grammar/registry_update.json: every name of an entry must keep the installed number.
+    update_path = os.path.join(work, "update.json")
+    with open(update_path, "w") as f:
+        json.dump({"instructions": [{"opname": "OpIAddNewEXT", "aliases": ["OpIAdd"], "opcode": 9997,
+                                     "operands": []}]}, f)
+    p = run([sys.executable, gen, "--grammar-dir", core_dir, "--registry", "/usr/include/spirv/spir-v.xml",
+             "--extensions", os.path.join(ROOT, "grammar", "extensions.json"), "--registry-update", update_path,
+             "--friendly-names", os.path.join(ROOT, "grammar", "friendly_names.json"), "--out-dir",
+             os.path.join(work, "gen")])
+    err = p.stderr.decode(errors="replace")
+    r.check(p.returncode != 0 and "OpIAdd" in err and "9997" in err and "128" in err,
+            "grammar: a registry update that renumbers an installed name fails naming both numbers", err)
+    p = run([sys.executable, gen, "--grammar-dir", core_dir, "--registry", "/usr/include/spirv/spir-v.xml",
+             "--extensions", os.path.join(ROOT, "grammar", "extensions.json"), "--registry-update",
+             os.path.join(ROOT, "grammar", "registry_update.json"), "--friendly-names",
+             os.path.join(ROOT, "grammar", "friendly_names.json"), "--out-dir", os.path.join(work, "gen")])
+    r.check(p.returncode == 0, "grammar: the generator accepts grammar/registry_update.json",
+            p.stderr.decode(errors="replace"))
     # A newer spirv-headers that already has the supplement's entries.
     newer = os.path.join(work, "newer")
     os.makedirs(newer, exist_ok=True)
