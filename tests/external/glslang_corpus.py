@@ -48,8 +48,10 @@ def run(cmd, timeout=120):
         return subprocess.CompletedProcess(cmd, 124, b"", b"timeout")
 
 
-def compile_one(glslang, path, out):
+def compile_one(glslang, path, out, reuse=False):
     """OUT path of the module, or None when glslang rejects the file."""
+    if reuse and os.path.exists(out) and os.path.getsize(out) >= 20:
+        return out
     name = os.path.basename(path)
     extra = []
     if ".debuginfo." in name:
@@ -145,6 +147,7 @@ def main():
     ap.add_argument("--spirv-dis", required=True, help="the spirv-dis whose text spvrt must match")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--no-compile", action="store_true", help="check the modules already in OUT")
+    ap.add_argument("--reuse", action="store_true", help="compile only the files without a module in OUT yet")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     sources = sorted(f for f in os.listdir(args.tests)
@@ -155,7 +158,8 @@ def main():
             compiled = [(f, spv if os.path.exists(spv) else None) for f, spv in compiled]
         else:
             compiled = list(pool.map(lambda f: (f, compile_one(args.glslang, os.path.join(args.tests, f),
-                                                                os.path.join(args.out, f + ".spv"))), sources))
+                                                                os.path.join(args.out, f + ".spv"), args.reuse)),
+                                     sources))
         modules = [(f, spv) for f, spv in compiled if spv]
         results = list(pool.map(lambda m: (m[0], check_one(args.spvrt, args.spirv_dis, m[1])), modules))
     failed = 0
