@@ -1005,7 +1005,8 @@ static bool encode_operand(assembler *a, const token *t, uint16_t kind)
         /* what later operands of this instruction depend on */
         if (a->inst->opcode == SPVRT_OpSwitch && a->word_count == a->inst_start + 2)
             a->selector_type = get_info(a, id).type;
-        if (a->inst->opcode == SPVRT_OpExtInst && a->word_count == a->inst_start + 4)
+        if ((a->inst->opcode == SPVRT_OpExtInst || a->inst->opcode == SPVRT_OpExtInstWithForwardRefsKHR) &&
+            a->word_count == a->inst_start + 4)
             a->ext_import = id;
         return true;
     case SPVRT_CATEGORY_LITERAL: {
