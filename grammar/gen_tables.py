@@ -7,6 +7,10 @@ Inputs:
   grammar/extensions.json: the project's supplement written from the seed
       documents, in the same schema, holding only what the installed grammar
       lacks,
+  grammar/registry_update.json: what the newest SPIR-V registry (named in
+      the file) has that the installed grammar lacks or defines differently,
+      written by grammar/diff_registry.py, in the registry's schema
+      ("aliases"); merged after extensions.json,
   the installed SPIR-V registry (spir-v.xml): generator (tool) ids,
   grammar/friendly_names.json: the names spirv-dis gives BuiltIn variables.
 
@@ -18,7 +22,15 @@ Merge rules (fail loudly, naming both sides, on any inconsistency):
   * a new name with an existing number is an alias; lookups by number
     return, among aliases, the enumerant first in grammar order (installed
     before supplement) and the instruction first by name;
-  * every operand kind named anywhere must be defined.
+  * every operand kind named anywhere must be defined;
+  * registry_update.json: every name of an entry (its own and its
+    "aliases") must carry the number the installed grammar (or
+    extensions.json) gives it; a name of the installed grammar takes the
+    registry's definition (capabilities, extensions, operands, versions:
+    the registry is newer), a name extensions.json added keeps that file's
+    definition, a new name is added; the entry's own name is preferred:
+    lookups by number return it (it is what the newest spirv-dis prints);
+    new operand kinds and extended instruction sets are added whole.
 
 Outputs: grammar_enums.h (operand kinds, opcode and enumerant constants) and
 grammar_tables.c (the data declared in src/grammar/grammar.h).  Standard
@@ -33,22 +45,30 @@ import re
 import sys
 
 # OpExtInstImport name of each extended-instruction-set grammar file, and
-# whether the name is a prefix (versioned sets).  NonSemantic.DebugPrintf is
-# left out on purpose: SPIRV-Tools 2023.1 treats it as an unknown
-# non-semantic set (instruction numbers, id operands), and so do we, so that
-# our text matches spirv-dis.
+# whether the name is a prefix (versioned sets), as the newest SPIRV-Tools
+# (47c74f48, source/ext_inst.cpp) recognises them.  Files the installed tree
+# lacks come whole from grammar/registry_update.json.  NonSemantic.DebugPrintf
+# and NonSemantic.DebugBreak are left out on purpose: SPIRV-Tools treats them
+# as unknown non-semantic sets (instruction numbers, id operands), and so do
+# we, so that our text matches spirv-dis.  NonSemantic.Shader.DebugInfo.100's
+# newer superset (same numbering) answers every version, as there.
 EXT_SETS = [
     ("extinst.glsl.std.450.grammar.json", "GLSL.std.450", False),
     ("extinst.opencl.std.100.grammar.json", "OpenCL.std", False),
     ("extinst.debuginfo.grammar.json", "DebugInfo", False),
     ("extinst.opencl.debuginfo.100.grammar.json", "OpenCL.DebugInfo.100", False),
-    ("extinst.nonsemantic.shader.debuginfo.100.grammar.json", "NonSemantic.Shader.DebugInfo.100", False),
+    ("extinst.nonsemantic.shader.debuginfo.grammar.json", "NonSemantic.Shader.DebugInfo.", True),
+    ("extinst.nonsemantic.graph.debuginfo.grammar.json", "NonSemantic.Graph.DebugInfo.", True),
     ("extinst.nonsemantic.clspvreflection.grammar.json", "NonSemantic.ClspvReflection.", True),
+    ("extinst.nonsemantic.vkspreflection.grammar.json", "NonSemantic.VkspReflection.", True),
     ("extinst.spv-amd-gcn-shader.grammar.json", "SPV_AMD_gcn_shader", False),
     ("extinst.spv-amd-shader-ballot.grammar.json", "SPV_AMD_shader_ballot", False),
     ("extinst.spv-amd-shader-explicit-vertex-parameter.grammar.json",
      "SPV_AMD_shader_explicit_vertex_parameter", False),
     ("extinst.spv-amd-shader-trinary-minmax.grammar.json", "SPV_AMD_shader_trinary_minmax", False),
+    ("extinst.tosa.001000.1.grammar.json", "TOSA.001000.1", False),
+    ("extinst.arm.motion-engine.100.grammar.json", "Arm.MotionEngine.100", False),
+    ("extinst.arm.experimental-ml-operations.grammar.json", "Arm.ExperimentalMLOperations.", True),
 ]
 REQUIRED_EXT_SETS = {"GLSL.std.450"}
 
@@ -176,6 +196,62 @@ def merge(core, supplement, supplement_path, core_path):
     return core
 
 
+def merge_registry_entries(entries, update_entries, key, number_key, update_path, core_path, where):
+    """Merge a newer registry's entries (each with "aliases") into entries
+    (one dict per name, the installed schema), in place.
+
+    Every name of an update entry must carry the installed number.  A name
+    the installed grammar defines takes the registry's definition (the
+    registry is newer); a name that grammar/extensions.json added keeps the
+    supplement's definition (its decisions are documented there); a new name
+    is added.  The entry's own name is marked preferred: it is the spelling
+    the newest spirv-dis prints for the number."""
+    index = {e[key]: i for i, e in enumerate(entries)}
+    for u in update_entries:
+        number = parse_value(u.get(number_key), "%s: %s %s" % (update_path, where, u[key]))
+        names = [u[key]] + list(u.get("aliases", []))
+        for n in names:
+            if n in index:
+                have = parse_value(entries[index[n]][number_key], core_path)
+                if have != number:
+                    fail("%s: %s %s has %s %d but %s defines it as %d" %
+                         (update_path, where, n, number_key, number, entries[index[n]].get("_source", core_path),
+                          have))
+        definition = {k: v for k, v in u.items() if k not in (key, "aliases")}
+        for n in names:
+            if n in index:
+                old = entries[index[n]]
+                if "_source" not in old:  # installed: the registry's definition replaces it
+                    entries[index[n]] = dict(definition, **{key: n, "_source": update_path})
+            else:
+                index[n] = len(entries)
+                entries.append(dict(definition, **{key: n, "_source": update_path}))
+            entries[index[n]]["_preferred"] = n == u[key]
+
+
+def merge_registry(core, update, update_path, core_path):
+    """Merge grammar/registry_update.json's changes to one grammar (core or
+    an extended set) into it, in place."""
+    merge_registry_entries(core["instructions"], update.get("instructions", []), "opname", "opcode", update_path,
+                           core_path, "instruction")
+    kinds = {k["kind"]: k for k in core.setdefault("operand_kinds", [])}
+    for kind in update.get("operand_kinds", []):
+        name = kind["kind"]
+        if name not in kinds:
+            target = {k: v for k, v in kind.items() if k != "enumerants"}
+            if "enumerants" in kind:
+                target["enumerants"] = []
+            core["operand_kinds"].append(target)
+            kinds[name] = target
+        target = kinds[name]
+        if kind.get("category", target["category"]) != target["category"]:
+            fail("%s: operand kind %s is %s there but %s in %s" %
+                 (update_path, name, kind.get("category"), target["category"], core_path))
+        if "enumerants" in kind:
+            merge_registry_entries(target.setdefault("enumerants", []), kind["enumerants"], "enumerant", "value",
+                                   update_path, core_path, name)
+
+
 class StringPool:
     def __init__(self):
         self.data = bytearray()
@@ -276,7 +352,8 @@ def build(core, ext_grammars, generators, builtin_names):
                 fail("%s defined twice" % ew)
             seen[e["enumerant"]] = True
             entries.append((parse_value(e["value"], ew), order, e))
-        entries.sort(key=lambda x: (x[0], x[1]))
+        # among aliases, the registry's preferred name first (what spirv-dis prints)
+        entries.sort(key=lambda x: (x[0], not x[2].get("_preferred", False), x[1]))
         first = len(enumerants)
         saved_index = t.kind_index
         t.kind_index = local_index
@@ -302,12 +379,13 @@ def build(core, ext_grammars, generators, builtin_names):
         kind_rows.append((t.strings.add(k["kind"]), CATEGORIES[k["category"]], first, len(entries),
                           name_first, base_first, len(k.get("bases", []))))
 
-    # Core instructions, sorted by opcode and then name: among aliases the
-    # alphabetically first is the one spirv-dis prints (OpSDot, not
-    # OpSDotKHR; OpTypeAccelerationStructureKHR, not ...NV).
+    # Core instructions, sorted by opcode, then the registry's preferred name
+    # first (the one the newest spirv-dis prints: OpGroupNonUniformPartitionEXT,
+    # not ...NV), then by name.
     instructions = []
     core_insts = sorted(enumerate(core["instructions"]),
-                        key=lambda x: (parse_value(x[1]["opcode"], "opcode"), x[1]["opname"]))
+                        key=lambda x: (parse_value(x[1]["opcode"], "opcode"), not x[1].get("_preferred", False),
+                                       x[1]["opname"]))
     names = set()
     for _, inst in core_insts:
         if inst["opname"] in names:
@@ -326,7 +404,8 @@ def build(core, ext_grammars, generators, builtin_names):
             local_index[k["kind"]] = t.kind_index["%s.%s" % (tag, k["kind"])]
         saved = t.kind_index
         t.kind_index = local_index
-        insts = sorted(grammar["instructions"], key=lambda i: parse_value(i["opcode"], import_name))
+        insts = sorted(grammar["instructions"], key=lambda i: (parse_value(i["opcode"], import_name),
+                                                               not i.get("_preferred", False), i["opname"]))
         first = len(instructions)
         for inst in insts:
             instructions.append(instruction_row(t, inst, where=import_name))
@@ -479,6 +558,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--grammar-dir", default="/usr/include/spirv/unified1")
     ap.add_argument("--extensions", required=True)
+    ap.add_argument("--registry-update", help="grammar/registry_update.json (grammar/diff_registry.py's output)")
     ap.add_argument("--registry", help="spir-v.xml (default: GRAMMAR_DIR/../spir-v.xml)")
     ap.add_argument("--friendly-names", required=True)
     ap.add_argument("--out-dir", required=True)
@@ -487,17 +567,29 @@ def main():
         core_path = os.path.join(args.grammar_dir, "spirv.core.grammar.json")
         core = load(core_path)
         merge(core, load(args.extensions), args.extensions, core_path)
+        update = load(args.registry_update) if args.registry_update else {}
+        merge_registry(core, update, args.registry_update, core_path)
+        set_updates = {u["file"]: u for u in update.get("extended_instruction_sets", [])}
         ext_grammars = []
         for file_name, import_name, is_prefix in EXT_SETS:
             path = os.path.join(args.grammar_dir, file_name)
-            if not os.path.exists(path):
+            set_update = set_updates.get(file_name)
+            if os.path.exists(path):
+                g = load(path)
+                if set_update:
+                    merge_registry(g, set_update, "%s (%s)" % (args.registry_update, file_name), path)
+            elif set_update and set_update.get("whole"):
+                g = {"instructions": [], "operand_kinds": []}
+                merge_registry(g, set_update, "%s (%s)" % (args.registry_update, file_name), path)
+            else:
                 if import_name in REQUIRED_EXT_SETS:
                     fail("%s: missing (install spirv-headers)" % path)
                 continue
-            g = load(path)
             g["_import"] = (import_name, is_prefix)
             ext_grammars.append((c_ident(import_name.rstrip(".")), g))
         generators = load_generators(args.registry or os.path.join(args.grammar_dir, "..", "spir-v.xml"))
+        renamed = {g["id"]: g for g in update.get("generators", [])}  # the newer registry's names win
+        generators = [renamed.pop(g["id"], g) for g in generators] + list(renamed.values())
         builtin_names = load(args.friendly_names).get("builtin_names", {})
         built = build(core, ext_grammars, generators, builtin_names)
         os.makedirs(args.out_dir, exist_ok=True)

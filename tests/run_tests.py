@@ -12,6 +12,8 @@ Groups:
   corpus      GLSL shaders compiled by glslangValidator: spvrt dis == spirv-dis
               (default and every flag), spvrt as == spirv-as, round trips
   text        hand-written .spvasm inputs: spvrt as == spirv-as, dis == spirv-dis
+  registry    modules using the newest registry's grammar (tests/spvasm/registry): assemble, disassembly ==
+              the newest spirv-dis's text (tests/golden/registry, written by that tool), byte-exact round trip
   seeds       the seed documents' instructions: assemble, golden disassembly,
               byte-exact round trip, and every supplement entry covered
   errors      assembler errors carry line:column and the expected message
@@ -56,6 +58,8 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tests"))
+from dis_spellings import newest_spelling  # noqa: E402  (the test-only table of renamed spellings)
 TESTS = os.path.join(ROOT, "tests")
 
 
@@ -162,8 +166,9 @@ def group_corpus(r, build, oracle, work, binaries):
             elif ref.returncode != 0:
                 r.check(mine.returncode != 0, label, "spirv-dis rejects it but spvrt accepts it")
             else:
-                r.check(mine.stdout == ref.stdout, label, first_diff(ref.stdout.decode(errors="replace"),
-                                                                     mine.stdout.decode(errors="replace")))
+                want = newest_spelling(ref.stdout)  # Debian's 2023.1 text in today's spellings (dis_spellings.py)
+                r.check(mine.stdout == want, label, first_diff(want.decode(errors="replace"),
+                                                               mine.stdout.decode(errors="replace")))
         text = os.path.join(work, name + ".spvasm")
         with open(text, "wb") as f:
             f.write(oracle.dis(spv).stdout)
@@ -218,8 +223,8 @@ def group_text(r, build, oracle, work, binaries):
             if ref_d.returncode != 0:  # spirv-dis rejects it: so must we, cleanly
                 r.check(d.returncode == 1 and not crashed(d), label, "spirv-dis rejects it; spvrt exit %d" % d.returncode)
                 continue
-            r.check(d.stdout == ref_d.stdout, label,
-                    first_diff(ref_d.stdout.decode(errors="replace"), d.stdout.decode(errors="replace")))
+            want = newest_spelling(ref_d.stdout)  # Debian's 2023.1 text in today's spellings (dis_spellings.py)
+            r.check(d.stdout == want, label, first_diff(want.decode(errors="replace"), d.stdout.decode(errors="replace")))
 
 
 def supplement_names():
@@ -277,6 +282,52 @@ def group_seeds(r, build, work, binaries, regenerate):
         r.check(second == first, "seeds/%s as(dis(as x)) == as x" % name, p.stderr.decode(errors="replace")[:300])
     missing = [n for n in supplement_names() if n not in used]
     r.check(not missing, "seeds: every supplement instruction and enumerant is tested", "missing: " + ", ".join(missing))
+
+
+def group_registry(r, build, work, binaries, regenerate):
+    """Modules of tests/spvasm/registry use what the newest SPIR-V registry
+    added (grammar/registry_update.json): new capabilities, operand kinds,
+    float encodings, KHR spellings.  Each assembles; its disassembly equals
+    tests/golden/registry/NAME.dis, which the newest spirv-dis (SPIRV-Tools
+    47c74f48) wrote from our binary (--regenerate-goldens with
+    NEWEST_SPIRV_DIS=/path/to/spirv-dis; CI has only Debian's 2023.1, which
+    does not know these); and assembling that text gives the same bytes."""
+    spvrt = os.path.join(build, "spvrt")
+    folder = os.path.join(TESTS, "spvasm", "registry")
+    goldens = os.path.join(TESTS, "golden", "registry")
+    files = sorted(f for f in os.listdir(folder) if f.endswith(".spvasm"))
+    r.check(len(files) > 0, "registry: test files exist")
+    newest = os.environ.get("NEWEST_SPIRV_DIS")
+    if regenerate and not newest:
+        r.check(False, "registry: --regenerate-goldens needs NEWEST_SPIRV_DIS (the newest spirv-dis)")
+        regenerate = False
+    for name in files:
+        path = os.path.join(folder, name)
+        first, p = spvrt_as(spvrt, path, work)
+        if not r.check(first is not None, "registry/%s assembles" % name, p.stderr.decode(errors="replace")[:300]):
+            continue
+        spv = os.path.join(work, name + ".spv")
+        with open(spv, "wb") as f:
+            f.write(first)
+        binaries.append(spv)
+        golden = os.path.join(goldens, name[:-len(".spvasm")] + ".dis")
+        if regenerate:
+            ref = run([newest, spv])
+            if r.check(ref.returncode == 0, "registry/%s: the newest spirv-dis reads it" % name,
+                       ref.stderr.decode(errors="replace")[:300]):
+                os.makedirs(goldens, exist_ok=True)
+                with open(golden, "wb") as f:
+                    f.write(ref.stdout)
+        expected = open(golden, "rb").read() if os.path.exists(golden) else b""
+        d = run([spvrt, "dis", spv])
+        r.check(d.returncode == 0 and d.stdout == expected,
+                "registry/%s dis == the newest spirv-dis (%s)" % (name, os.path.relpath(golden, ROOT)),
+                first_diff(expected.decode(errors="replace"), d.stdout.decode(errors="replace")))
+        text = os.path.join(work, name + ".dis.spvasm")
+        with open(text, "wb") as f:
+            f.write(d.stdout)
+        second, p = spvrt_as(spvrt, text, work)
+        r.check(second == first, "registry/%s as(dis(as x)) == as x" % name, p.stderr.decode(errors="replace")[:300])
 
 
 def group_errors(r, build, work):
@@ -366,6 +417,24 @@ def group_grammar(r, work):
     p = generate(core_dir, bad)
     r.check(p.returncode != 0 and "IdNowhere" in p.stderr.decode(errors="replace"),
             "grammar: an unknown operand kind fails")
+    # grammar/registry_update.json: every name of an entry must keep the installed number.
+    update_path = os.path.join(work, "update.json")
+    with open(update_path, "w") as f:
+        json.dump({"instructions": [{"opname": "OpIAddNewEXT", "aliases": ["OpIAdd"], "opcode": 9997,
+                                     "operands": []}]}, f)
+    p = run([sys.executable, gen, "--grammar-dir", core_dir, "--registry", "/usr/include/spirv/spir-v.xml",
+             "--extensions", os.path.join(ROOT, "grammar", "extensions.json"), "--registry-update", update_path,
+             "--friendly-names", os.path.join(ROOT, "grammar", "friendly_names.json"), "--out-dir",
+             os.path.join(work, "gen")])
+    err = p.stderr.decode(errors="replace")
+    r.check(p.returncode != 0 and "OpIAdd" in err and "9997" in err and "128" in err,
+            "grammar: a registry update that renumbers an installed name fails naming both numbers", err)
+    p = run([sys.executable, gen, "--grammar-dir", core_dir, "--registry", "/usr/include/spirv/spir-v.xml",
+             "--extensions", os.path.join(ROOT, "grammar", "extensions.json"), "--registry-update",
+             os.path.join(ROOT, "grammar", "registry_update.json"), "--friendly-names",
+             os.path.join(ROOT, "grammar", "friendly_names.json"), "--out-dir", os.path.join(work, "gen")])
+    r.check(p.returncode == 0, "grammar: the generator accepts grammar/registry_update.json",
+            p.stderr.decode(errors="replace"))
     # A newer spirv-headers that already has the supplement's entries.
     newer = os.path.join(work, "newer")
     os.makedirs(newer, exist_ok=True)
@@ -1224,6 +1293,8 @@ def main():
                 group_text(r, build, oracle, work, binaries)
             if want("seeds"):
                 group_seeds(r, build, work, binaries, args.regenerate_goldens and index == 0)
+            if want("registry"):
+                group_registry(r, build, work, binaries, args.regenerate_goldens and index == 0)
             if want("errors"):
                 group_errors(r, build, work)
             if want("val"):

@@ -94,7 +94,9 @@ static bool number_type(reader *r, uint32_t type_id, uint8_t *kind, uint32_t *bi
     if (t->opcode == SPVRT_OpTypeInt && t->word_count >= 4) {
         *kind = w[3] ? SPVRT_NUMBER_SINT : SPVRT_NUMBER_UINT;
     } else if (t->opcode == SPVRT_OpTypeFloat && t->word_count >= 3) {
-        *kind = SPVRT_NUMBER_FLOAT;
+        *kind = (uint8_t)spvrt_float_number_kind(t->word_count >= 4, t->word_count >= 4 ? w[3] : 0);
+        if (*kind == SPVRT_NUMBER_NONE)
+            return false;
     } else {
         return false;
     }
@@ -140,7 +142,7 @@ static bool read_number(reader *r, uint16_t kind, uint32_t type_id, const char *
 {
     uint8_t nk;
     uint32_t bits;
-    if (!number_type(r, type_id, &nk, &bits) || (integer_only && nk == SPVRT_NUMBER_FLOAT))
+    if (!number_type(r, type_id, &nk, &bits) || (integer_only && spvrt_number_is_float(nk)))
         return fail(r, r->inst->word_offset + r->at, "%s: %s %u is not a numeric scalar%s type", inst_name(r), what,
                     type_id, integer_only ? " integer" : "");
     uint32_t words = (bits + 31u) / 32u;
@@ -255,8 +257,9 @@ static bool read_operand(reader *r, uint16_t kind)
     switch (spvrt_grammar_kind_category(kind)) {
     case SPVRT_CATEGORY_ID:
         return read_id(r, kind);
-    case SPVRT_CATEGORY_LITERAL: /* LiteralInteger and the like: one word */
-        return add_operand(r, r->at++, 1, kind, SPVRT_NUMBER_UINT, 32);
+    case SPVRT_CATEGORY_LITERAL: /* LiteralInteger and the like: one word; LiteralFloat a 32-bit float */
+        return add_operand(r, r->at++, 1, kind, kind == SPVRT_KIND_LiteralFloat ? SPVRT_NUMBER_FLOAT : SPVRT_NUMBER_UINT,
+                           32);
     case SPVRT_CATEGORY_VALUE_ENUM:
     case SPVRT_CATEGORY_BIT_ENUM:
         return read_enum(r, kind);

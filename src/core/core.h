@@ -130,8 +130,41 @@ typedef enum spvrt_number_kind {
     SPVRT_NUMBER_NONE = 0,
     SPVRT_NUMBER_UINT = 1,
     SPVRT_NUMBER_SINT = 2,
-    SPVRT_NUMBER_FLOAT = 3
+    SPVRT_NUMBER_FLOAT = 3,     /* IEEE 754 binary16/32/64 */
+    /* OpTypeFloat with an FP Encoding operand (SPV_KHR_bfloat16, SPV_EXT_float8, ...); all float kinds from here */
+    SPVRT_NUMBER_BFLOAT16 = 4,
+    SPVRT_NUMBER_FLOAT8_E4M3 = 5,
+    SPVRT_NUMBER_FLOAT8_E5M2 = 6,
+    SPVRT_NUMBER_FLOAT6_E2M3 = 7,
+    SPVRT_NUMBER_FLOAT6_E3M2 = 8,
+    SPVRT_NUMBER_FLOAT4_E2M1 = 9,
+    SPVRT_NUMBER_FLOAT8_E8M0 = 10, /* unsigned, exponent only */
+    SPVRT_NUMBER_MXINT8 = 11       /* two's complement, value / 64 */
 } spvrt_number_kind;
+
+static inline bool spvrt_number_is_float(unsigned kind)
+{
+    return kind >= SPVRT_NUMBER_FLOAT;
+}
+
+/* The number kind of OpTypeFloat: IEEE without an FP Encoding operand, else
+ * the encoding's; SPVRT_NUMBER_NONE for an encoding we do not know. */
+static inline spvrt_number_kind spvrt_float_number_kind(bool has_encoding, uint32_t encoding)
+{
+    if (!has_encoding)
+        return SPVRT_NUMBER_FLOAT;
+    switch (encoding) {
+    case SPVRT_FPEncoding_BFloat16KHR: return SPVRT_NUMBER_BFLOAT16;
+    case SPVRT_FPEncoding_Float8E4M3EXT: return SPVRT_NUMBER_FLOAT8_E4M3;
+    case SPVRT_FPEncoding_Float8E5M2EXT: return SPVRT_NUMBER_FLOAT8_E5M2;
+    case SPVRT_FPEncoding_Float6E2M3EXT: return SPVRT_NUMBER_FLOAT6_E2M3;
+    case SPVRT_FPEncoding_Float6E3M2EXT: return SPVRT_NUMBER_FLOAT6_E3M2;
+    case SPVRT_FPEncoding_Float4E2M1EXT: return SPVRT_NUMBER_FLOAT4_E2M1;
+    case SPVRT_FPEncoding_Float8UnsignedE8M0EXT: return SPVRT_NUMBER_FLOAT8_E8M0;
+    case SPVRT_FPEncoding_MXInt8EXT: return SPVRT_NUMBER_MXINT8;
+    default: return SPVRT_NUMBER_NONE;
+    }
+}
 
 typedef struct spvrt_operand {
     uint16_t offset;      /* first word, counted from the instruction's first word */

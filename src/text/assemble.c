@@ -562,10 +562,9 @@ static int hex_digit(char c)
  * fraction digits are truncated, subnormals too; an exponent one past the
  * largest gives infinity or (fraction bits set) NaN; larger ones infinity.
  * Returns false if the token is not of this form. */
-static bool parse_hex_float(const token *t, unsigned bits, uint64_t *out)
+static bool parse_hex_float_layout(const token *t, unsigned fraction_bits, unsigned exponent_bits, uint64_t *out)
 {
-    unsigned fraction_bits = bits == 16 ? 10 : bits == 32 ? 23 : 52;
-    unsigned exponent_bits = bits - 1 - fraction_bits;
+    unsigned bits = 1 + exponent_bits + fraction_bits;
     long bias = (1L << (exponent_bits - 1)) - 1;
     const char *p = t->p, *end = t->p + t->length;
     bool negative = p < end && *p == '-';
@@ -643,6 +642,52 @@ static bool parse_hex_float(const token *t, unsigned bits, uint64_t *out)
     return true;
 }
 
+static bool parse_hex_float(const token *t, unsigned bits, uint64_t *out)
+{
+    unsigned fraction_bits = bits == 16 ? 10 : bits == 32 ? 23 : 52;
+    return parse_hex_float_layout(t, fraction_bits, bits - 1 - fraction_bits, out);
+}
+
+/* A literal of a float type with an FP Encoding: a hex float, as the newest
+ * spirv-dis prints them (numbers.c), encoded in the encoding's layout; E8M0
+ * takes 0x1p<e> (an exponent alone), MXInt8 a multiple of 1/64 in
+ * [-2, 127/64].  Decimal text is not supported for these types. */
+static bool encode_encoded_float(assembler *a, const token *t, spvrt_number_kind kind)
+{
+    static const struct {
+        uint8_t fraction_bits, exponent_bits;
+    } layout[] = {
+        [SPVRT_NUMBER_BFLOAT16] = {7, 8},     [SPVRT_NUMBER_FLOAT8_E4M3] = {3, 4},
+        [SPVRT_NUMBER_FLOAT8_E5M2] = {2, 5},  [SPVRT_NUMBER_FLOAT6_E2M3] = {3, 2},
+        [SPVRT_NUMBER_FLOAT6_E3M2] = {2, 3},  [SPVRT_NUMBER_FLOAT4_E2M1] = {1, 2},
+        [SPVRT_NUMBER_FLOAT8_E8M0] = {0, 0},  [SPVRT_NUMBER_MXINT8] = {0, 0},
+    };
+    uint64_t w;
+    if (kind == SPVRT_NUMBER_MXINT8 || kind == SPVRT_NUMBER_FLOAT8_E8M0) {
+        /* through double precision: every value of both is exact there */
+        if (!parse_hex_float_layout(t, 52, 11, &w))
+            return error_at(a, t, "expected a hex float for this FP Encoding, found '%.*s'", (int)t->length, t->p);
+        double d;
+        memcpy(&d, &w, sizeof d);
+        if (kind == SPVRT_NUMBER_MXINT8) {
+            double units = d * 64.0;
+            if (!(units >= -128.0 && units <= 127.0) || units != (double)(int)units)
+                return error_at(a, t, "'%.*s' is not an MXInt8 value (a multiple of 0x1p-6 in [-2, 0x1.fcp+0])",
+                                (int)t->length, t->p);
+            return emit(a, (uint32_t)(uint8_t)(int8_t)(int)units);
+        }
+        int e;
+        if (!(d > 0) || frexp(d, &e) != 0.5 || e - 1 < -127 || e - 1 > 128)
+            return error_at(a, t, "'%.*s' is not a Float8 E8M0 value (a power of two 0x1p-127 .. 0x1p+128)",
+                            (int)t->length, t->p);
+        return emit(a, (uint32_t)(e - 1 + 127));
+    }
+    if (!parse_hex_float_layout(t, layout[kind].fraction_bits, layout[kind].exponent_bits, &w))
+        return error_at(a, t, "expected a hex float for this FP Encoding, found '%.*s' (decimal is not supported)",
+                        (int)t->length, t->p);
+    return emit(a, (uint32_t)w);
+}
+
 /* A float rounded to single precision, converted to half precision by
  * truncation toward zero, as spirv-as does; false if |f| >= 65536. */
 static bool float_to_half(float f, uint16_t *out)
@@ -668,6 +713,42 @@ static bool float_to_half(float f, uint16_t *out)
     return true;
 }
 
+/* An IEEE float literal of 16, 32 or 64 bits: hex float or decimal. */
+static bool encode_float(assembler *a, const token *t, unsigned bits)
+{
+    if (bits != 16 && bits != 32 && bits != 64)
+        return error_at(a, t, "unsupported %u-bit floating-point literal", bits);
+    uint64_t w;
+    if (parse_hex_float(t, bits, &w))
+        return emit(a, (uint32_t)w) && (bits != 64 || emit(a, (uint32_t)(w >> 32)));
+    if (!decimal_float_syntax(t))
+        return error_at(a, t, "invalid %u-bit floating-point literal '%.*s'", bits, (int)t->length, t->p);
+    char tmp[512];
+    if (t->length >= sizeof tmp)
+        return error_at(a, t, "floating-point literal too long");
+    memcpy(tmp, t->p, t->length);
+    tmp[t->length] = '\0';
+    if (bits == 64) {
+        double d = strtod(tmp, NULL);
+        if (isinf(d))
+            return error_at(a, t, "64-bit floating-point literal '%s' is out of range", tmp);
+        memcpy(&w, &d, sizeof d);
+        return emit(a, (uint32_t)w) && emit(a, (uint32_t)(w >> 32));
+    }
+    float f = strtof(tmp, NULL);
+    if (isinf(f))
+        return error_at(a, t, "%u-bit floating-point literal '%s' is out of range", bits, tmp);
+    if (bits == 16) {
+        uint16_t h;
+        if (!float_to_half(f, &h))
+            return error_at(a, t, "16-bit floating-point literal '%s' is out of range", tmp);
+        return emit(a, h);
+    }
+    uint32_t w32;
+    memcpy(&w32, &f, sizeof w32);
+    return emit(a, w32);
+}
+
 /* A number for OpConstant / OpSpecConstant / OpSwitch, typed by type id. */
 static bool encode_typed_number(assembler *a, const token *t, uint32_t type_id)
 {
@@ -676,39 +757,10 @@ static bool encode_typed_number(assembler *a, const token *t, uint32_t type_id)
         return error_at(a, t, "the type of literal '%.*s' must be a numeric scalar type (OpTypeInt or OpTypeFloat)",
                         (int)t->length, t->p);
     unsigned bits = info.number_bits;
-    if (info.number_kind == SPVRT_NUMBER_FLOAT) {
-        if (bits != 16 && bits != 32 && bits != 64)
-            return error_at(a, t, "unsupported %u-bit floating-point literal", bits);
-        uint64_t w;
-        if (parse_hex_float(t, bits, &w))
-            return emit(a, (uint32_t)w) && (bits != 64 || emit(a, (uint32_t)(w >> 32)));
-        if (!decimal_float_syntax(t))
-            return error_at(a, t, "invalid %u-bit floating-point literal '%.*s'", bits, (int)t->length, t->p);
-        char tmp[512];
-        if (t->length >= sizeof tmp)
-            return error_at(a, t, "floating-point literal too long");
-        memcpy(tmp, t->p, t->length);
-        tmp[t->length] = '\0';
-        if (bits == 64) {
-            double d = strtod(tmp, NULL);
-            if (isinf(d))
-                return error_at(a, t, "64-bit floating-point literal '%s' is out of range", tmp);
-            memcpy(&w, &d, sizeof d);
-            return emit(a, (uint32_t)w) && emit(a, (uint32_t)(w >> 32));
-        }
-        float f = strtof(tmp, NULL);
-        if (isinf(f))
-            return error_at(a, t, "%u-bit floating-point literal '%s' is out of range", bits, tmp);
-        if (bits == 16) {
-            uint16_t h;
-            if (!float_to_half(f, &h))
-                return error_at(a, t, "16-bit floating-point literal '%s' is out of range", tmp);
-            return emit(a, h);
-        }
-        uint32_t w32;
-        memcpy(&w32, &f, sizeof w32);
-        return emit(a, w32);
-    }
+    if (info.number_kind > SPVRT_NUMBER_FLOAT)
+        return encode_encoded_float(a, t, (spvrt_number_kind)info.number_kind);
+    if (info.number_kind == SPVRT_NUMBER_FLOAT)
+        return encode_float(a, t, bits);
     bool negative, hex;
     uint64_t v;
     if (!parse_integer(t, &negative, &hex, &v))
@@ -953,10 +1005,13 @@ static bool encode_operand(assembler *a, const token *t, uint16_t kind)
         /* what later operands of this instruction depend on */
         if (a->inst->opcode == SPVRT_OpSwitch && a->word_count == a->inst_start + 2)
             a->selector_type = get_info(a, id).type;
-        if (a->inst->opcode == SPVRT_OpExtInst && a->word_count == a->inst_start + 4)
+        if ((a->inst->opcode == SPVRT_OpExtInst || a->inst->opcode == SPVRT_OpExtInstWithForwardRefsKHR) &&
+            a->word_count == a->inst_start + 4)
             a->ext_import = id;
         return true;
     case SPVRT_CATEGORY_LITERAL: {
+        if (kind == SPVRT_KIND_LiteralFloat) /* a 32-bit float (FPMaxErrorDecorationINTEL) */
+            return encode_float(a, t, 32);
         uint32_t w = 0;
         return parse_u32(a, t, &w) && emit(a, w);
     }
@@ -1078,7 +1133,7 @@ static bool assemble_instruction(assembler *a)
         break;
     case SPVRT_OpTypeFloat:
         if (count >= 3 && w[2] >= 1 && w[2] <= 64) {
-            facts.number_kind = SPVRT_NUMBER_FLOAT;
+            facts.number_kind = (uint8_t)spvrt_float_number_kind(count >= 4, count >= 4 ? w[3] : 0);
             facts.number_bits = (uint8_t)w[2];
         }
         break;

@@ -1,5 +1,8 @@
 /* The disassembler: module IR -> SPIRV-Tools assembly text, byte-identical
- * to Debian's spirv-dis (SPIRV-Tools 2023.1) default output.
+ * to the newest spirv-dis (SPIRV-Tools 47c74f48, grammar of SPIRV-Headers
+ * 0d25db97) default output: among aliases the registry's preferred spelling
+ * (grammar/registry_update.json).  Debian's spirv-dis 2023.1 printed older
+ * spellings for some numbers (tests/dis_spellings.py).
  *
  * Layout of a line (indented form): a result id is printed "%name = " right
  * aligned so that the opcode starts in column 15 (names too long to fit
@@ -83,6 +86,7 @@ static void put_operand(dis *d, const spvrt_instruction *inst, const spvrt_opera
     case SPVRT_KIND_LiteralSpecConstantOpInteger:
         spvrt_buffer_puts(out, spvrt_grammar_string(spvrt_grammar_opcode(w[0])->name) + 2); /* without "Op" */
         return;
+    case SPVRT_KIND_LiteralFloat:
     case SPVRT_KIND_LiteralContextDependentNumber:
         spvrt_format_number(out, w, (spvrt_number_kind)op->number_kind, op->number_bits);
         return;

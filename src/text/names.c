@@ -175,6 +175,24 @@ static bool name_type_or_constant(spvrt_names *n, const spvrt_module *m, const s
         break;
     }
     case SPVRT_OpTypeFloat:
+        if (inst->word_count > 3) { /* an FP Encoding names the type (newest spirv-dis, name_mapper.cpp) */
+            const char *encoded = NULL;
+            switch (w[3]) {
+            case SPVRT_FPEncoding_BFloat16KHR: encoded = "bfloat16"; break;
+            case SPVRT_FPEncoding_Float8E4M3EXT: encoded = "fp8e4m3"; break;
+            case SPVRT_FPEncoding_Float8E5M2EXT: encoded = "fp8e5m2"; break;
+            case SPVRT_FPEncoding_Float6E2M3EXT: encoded = "fp6e2m3"; break;
+            case SPVRT_FPEncoding_Float6E3M2EXT: encoded = "fp6e3m2"; break;
+            case SPVRT_FPEncoding_Float4E2M1EXT: encoded = "fp4e2m1"; break;
+            case SPVRT_FPEncoding_Float8UnsignedE8M0EXT: encoded = "fp8e8m0"; break;
+            case SPVRT_FPEncoding_MXInt8EXT: encoded = "mxint8"; break;
+            default: break;
+            }
+            if (encoded) {
+                nb_add(&b, encoded);
+                break;
+            }
+        }
         switch (w[2]) {
         case 16: nb_add(&b, "half"); break;
         case 32: nb_add(&b, "float"); break;
@@ -204,6 +222,14 @@ static bool name_type_or_constant(spvrt_names *n, const spvrt_module *m, const s
     case SPVRT_OpTypeRuntimeArray:
         nb_add(&b, "_runtimearr_");
         nb_add_id(&b, n, w[2]);
+        break;
+    case SPVRT_OpTypeNodePayloadArrayAMDX:
+        nb_add(&b, "_payloadarr_");
+        nb_add_id(&b, n, w[2]);
+        break;
+    case SPVRT_OpTypeUntypedPointerKHR: /* "_ptr_" and the storage class alone */
+        nb_add(&b, "_ptr_");
+        nb_add(&b, spvrt_grammar_enumerant_name(SPVRT_KIND_StorageClass, w[2]));
         break;
     case SPVRT_OpTypePointer:
         nb_add(&b, "_ptr_");

@@ -50,12 +50,43 @@ static void format_hex_float(spvrt_buffer *out, uint64_t bits, unsigned fraction
     spvrt_buffer_append(out, tmp, (size_t)n);
 }
 
+/* Floats of an FP Encoding (SPV_KHR_bfloat16, SPV_EXT_float8, SPV_EXT_float4/6,
+ * SPV_EXT_mxint8...) print as hex floats, as the newest spirv-dis does
+ * (SPIRV-Tools 47c74f48 source/util/hex_float.h): the value's own bits
+ * through the same layout as binary16; E8M0 is an unsigned exponent alone
+ * (0x1p<e - 127>); MXInt8 is the two's complement byte / 64, printed as a
+ * 32-bit float.  Returns false for a kind that is not one of these. */
+static bool format_encoded_float(spvrt_buffer *out, uint32_t w, spvrt_number_kind kind)
+{
+    switch (kind) {
+    case SPVRT_NUMBER_BFLOAT16: format_hex_float(out, w & 0xFFFFu, 7, 8); return true;
+    case SPVRT_NUMBER_FLOAT8_E4M3: format_hex_float(out, w & 0xFFu, 3, 4); return true;
+    case SPVRT_NUMBER_FLOAT8_E5M2: format_hex_float(out, w & 0xFFu, 2, 5); return true;
+    case SPVRT_NUMBER_FLOAT6_E2M3: format_hex_float(out, w & 0x3Fu, 3, 2); return true;
+    case SPVRT_NUMBER_FLOAT6_E3M2: format_hex_float(out, w & 0x3Fu, 2, 3); return true;
+    case SPVRT_NUMBER_FLOAT4_E2M1: format_hex_float(out, w & 0xFu, 1, 2); return true;
+    case SPVRT_NUMBER_FLOAT8_E8M0: spvrt_buffer_printf(out, "0x1p%+d", (int)(w & 0xFFu) - 127); return true;
+    case SPVRT_NUMBER_MXINT8: {
+        float f = (float)(int8_t)(uint8_t)(w & 0xFFu) / 64.0f; /* exact */
+        uint32_t b;
+        memcpy(&b, &f, sizeof b);
+        format_hex_float(out, b, 23, 8);
+        return true;
+    }
+    default: return false;
+    }
+}
+
 void spvrt_format_number(spvrt_buffer *out, const uint32_t *words, spvrt_number_kind kind, unsigned bits)
 {
     char tmp[64];
     int n = 0;
     if (bits > 64) /* spirv-dis prints nothing for wider literals */
         return;
+    if (kind > SPVRT_NUMBER_FLOAT) {
+        format_encoded_float(out, words[0], kind);
+        return;
+    }
     if (bits <= 32) {
         uint32_t w = words[0];
         switch (kind) {

@@ -354,13 +354,24 @@ static void test_grammar(void)
     check_u("grammar/capability_alias_by_name",
             (uint64_t)enum_by_name(SPVRT_KIND_Capability, "StorageUniformBufferBlock16"), 4433);
     check_u("grammar/capability_by_name", (uint64_t)enum_by_name(SPVRT_KIND_Capability, "StorageBuffer16BitAccess"), 4433);
-    check_str("grammar/builtin_5319", spvrt_grammar_enumerant_name(SPVRT_KIND_BuiltIn, 5319), "LaunchIdNV");
+    /* among aliases, the newest registry's preferred name (grammar/registry_update.json) */
+    check_str("grammar/builtin_5319", spvrt_grammar_enumerant_name(SPVRT_KIND_BuiltIn, 5319), "LaunchIdKHR");
+    check_u("grammar/builtin_LaunchIdNV_by_name", (uint64_t)enum_by_name(SPVRT_KIND_BuiltIn, "LaunchIdNV"), 5319);
     check_str("grammar/builtin_5286", spvrt_grammar_enumerant_name(SPVRT_KIND_BuiltIn, 5286), "BaryCoordKHR");
-    check_str("grammar/storage_class_5338", spvrt_grammar_enumerant_name(SPVRT_KIND_StorageClass, 5338), "RayPayloadNV");
+    check_str("grammar/storage_class_5338", spvrt_grammar_enumerant_name(SPVRT_KIND_StorageClass, 5338), "RayPayloadKHR");
+    check_u("grammar/storage_class_RayPayloadNV", (uint64_t)enum_by_name(SPVRT_KIND_StorageClass, "RayPayloadNV"), 5338);
     check_u("grammar/storage_class_RayPayloadKHR", (uint64_t)enum_by_name(SPVRT_KIND_StorageClass, "RayPayloadKHR"), 5338);
     check_str("grammar/decoration_5634", spvrt_grammar_enumerant_name(SPVRT_KIND_Decoration, 5634), "CounterBuffer");
     check_str("grammar/execution_model_5313", spvrt_grammar_enumerant_name(SPVRT_KIND_ExecutionModel, 5313),
-              "RayGenerationNV");
+              "RayGenerationKHR");
+    check_str("grammar/capability_5297", spvrt_grammar_enumerant_name(SPVRT_KIND_Capability, 5297),
+              "GroupNonUniformPartitionedEXT");
+    check_str("grammar/capability_6032", spvrt_grammar_enumerant_name(SPVRT_KIND_Capability, 6032),
+              "RayTracingOpacityMicromapExecutionModeKHR");
+    check_str("grammar/fp_encoding_0", spvrt_grammar_enumerant_name(SPVRT_KIND_FPEncoding, 0), "BFloat16KHR");
+    check_str("grammar/opcode_5296", spvrt_grammar_opcode(5296) ? spvrt_grammar_string(spvrt_grammar_opcode(5296)->name)
+                                                                : NULL,
+              "OpGroupNonUniformPartitionEXT");
     check_str("grammar/capability_6019", spvrt_grammar_enumerant_name(SPVRT_KIND_Capability, 6019), "DotProduct");
     check_str("grammar/packed_vector_format_0", spvrt_grammar_enumerant_name(SPVRT_KIND_PackedVectorFormat, 0),
               "PackedVectorFormat4x8Bit");
@@ -408,8 +419,10 @@ static void test_grammar(void)
     check_str("grammar/generator_8_tool", g8 ? spvrt_grammar_string(g8->name) : NULL, "Glslang Reference Front End");
     check_str("grammar/generator_0_tool", g0 ? spvrt_grammar_string(g0->name) : NULL, "");
     check_str("grammar/generator_36_vendor", g36 ? spvrt_grammar_string(g36->vendor) : NULL, "Taichi Graphics");
-    check("grammar/generator_37_unknown", spvrt_grammar_generator(37) == NULL && spvrt_grammar_generator(65535) == NULL,
-          "generator 37 or 65535 is known");
+    const spvrt_generator_info *g40 = spvrt_grammar_generator(40); /* registry_update.json: newer than Debian's */
+    check_str("grammar/generator_40_tool", g40 ? spvrt_grammar_string(g40->name) : NULL, "Slang Compiler");
+    check("grammar/generator_999_unknown", spvrt_grammar_generator(999) == NULL && spvrt_grammar_generator(65535) == NULL,
+          "generator 999 or 65535 is known");
 }
 
 /* ---- 3. the seed supplement -------------------------------------------- */
@@ -1149,15 +1162,15 @@ static void test_assembler(void)
     spvrt_module_free(m);
     spvrt_free(g_ctx, w);
 
-    /* an unregistered generator: SPEC 1 "0x00250007 -> Unknown(37); 7" */
+    /* an unregistered generator: SPEC 1 "0x03E70007 -> Unknown(999); 7" */
     mb b;
     mb_header(&b, 0x00010000, 1);
-    b.w[2] = 0x00250007;
+    b.w[2] = 0x03E70007;
     m = NULL;
     text = NULL;
     if (spvrt_module_read(g_ctx, b.w, b.n, &m) == SPVRT_SUCCESS)
         spvrt_disassemble(g_ctx, m, NULL, &text, NULL);
-    check_str("dis/unknown_generator_header", text, "; SPIR-V\n; Version: 1.0\n; Generator: Unknown(37); 7\n; Bound: 1\n; Schema: 0\n");
+    check_str("dis/unknown_generator_header", text, "; SPIR-V\n; Version: 1.0\n; Generator: Unknown(999); 7\n; Bound: 1\n; Schema: 0\n");
     spvrt_free(g_ctx, text);
     spvrt_module_free(m);
 
