@@ -20,6 +20,7 @@ as ratios.
    synthesized ray-query and hit-object shaders.
 4. Scaling of spvrt val on the hostile modules of tests/hostile_modules.py:
    validation time at n and 4n, and their ratio (linear: about 4).
+   (--only-val stops here; PATH=DIR:$PATH measures against the SPIRV-Tools in DIR.)
 5. bench/kernels: AmberScript kernels on spvrt's engine against plain C.
 6. Acceleration structures (bench/accel/accel_bench.c, compiled here with cc
    against the build's libspvrt.a and Debian's Embree 3): build times and
@@ -547,6 +548,8 @@ def main():
     ap.add_argument("--only-kernels", action="store_true", help="only the bench/kernels execution bench")
     ap.add_argument("--build", default=None, help="the build directory holding libspvrt.a (default: --spvrt's)")
     ap.add_argument("--only-accel", action="store_true", help="only the acceleration-structure bench")
+    ap.add_argument("--only-val", action="store_true",
+                    help="only parts 1 to 4 (text and validation; spirv-val, spirv-dis, spirv-as from PATH)")
     ap.add_argument("--accel-repeat", type=int, default=3, help="runs of each accel measurement (best kept)")
     ap.add_argument("--accel-width", type=int, default=1024)
     ap.add_argument("--accel-height", type=int, default=768)
@@ -581,6 +584,8 @@ def main():
         bench_val(args, work, largest + synthesized)
         bench_val_ray_tracing(args, work, corpus)
         bench_scaling(args, work)
+        if args.only_val:
+            return
         bench_kernels(args, work)
         bench_accel(args, work)
 

@@ -56,6 +56,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tests"))
@@ -1277,44 +1278,35 @@ def main():
             print("== %s" % os.path.relpath(build, ROOT), flush=True)
             binaries = []
 
-            def want(group):
-                return only is None or group in only
-
+            first = index == 0
+            regenerate = args.regenerate_goldens and first
+            # (name, runs on this build?, the call); each group's time is printed, so the slow ones are seen
+            groups = [
+                ("unit", True, lambda: group_unit(r, build)),
+                ("header", first, lambda: group_header(r, build)),
+                ("grammar", first, lambda: group_grammar(r, work)),
+                ("corpus", True, lambda: group_corpus(r, build, oracle, work, binaries)),
+                ("text", True, lambda: group_text(r, build, oracle, work, binaries)),
+                ("seeds", True, lambda: group_seeds(r, build, work, binaries, regenerate)),
+                ("registry", True, lambda: group_registry(r, build, work, binaries, regenerate)),
+                ("errors", True, lambda: group_errors(r, build, work)),
+                ("val", True, lambda: group_val(r, build, work, binaries, regenerate)),
+                ("seedmodules", True, lambda: group_seedmodules(r, build, work)),
+                ("differential", True, lambda: group_differential(r, build, oracle, work, first)),
+                ("hostile", True, lambda: group_hostile(r, build, work)),
+                ("robustness", True, lambda: group_robustness(r, build, binaries)),
+                ("cli", True, lambda: group_cli(r, build, work)),
+                ("amber", True, lambda: group_amber(r, build, work)),
+                ("vulkan", True, lambda: group_vulkan(r, build, work)),
+                ("install", first, lambda: group_install(r, build, work)),
+            ]
             before = r.passed + r.failed
-            if want("unit"):
-                group_unit(r, build)
-            if want("header") and index == 0:
-                group_header(r, build)
-            if want("grammar") and index == 0:
-                group_grammar(r, work)
-            if want("corpus"):
-                group_corpus(r, build, oracle, work, binaries)
-            if want("text"):
-                group_text(r, build, oracle, work, binaries)
-            if want("seeds"):
-                group_seeds(r, build, work, binaries, args.regenerate_goldens and index == 0)
-            if want("registry"):
-                group_registry(r, build, work, binaries, args.regenerate_goldens and index == 0)
-            if want("errors"):
-                group_errors(r, build, work)
-            if want("val"):
-                group_val(r, build, work, binaries, args.regenerate_goldens and index == 0)
-            if want("seedmodules"):
-                group_seedmodules(r, build, work)
-            if want("differential"):
-                group_differential(r, build, oracle, work, index == 0)
-            if want("hostile"):
-                group_hostile(r, build, work)
-            if want("robustness"):
-                group_robustness(r, build, binaries)
-            if want("cli"):
-                group_cli(r, build, work)
-            if want("amber"):
-                group_amber(r, build, work)
-            if want("vulkan"):
-                group_vulkan(r, build, work)
-            if want("install") and index == 0:
-                group_install(r, build, work)
+            for name, here, call in groups:
+                if here and (only is None or name in only):
+                    checks, started = r.passed + r.failed, time.monotonic()
+                    call()
+                    print("   [%s: %d checks, %.0f s]" % (name, r.passed + r.failed - checks,
+                                                         time.monotonic() - started), flush=True)
             print("   %d checks" % (r.passed + r.failed - before), flush=True)
         if args.fuzz_build and (only is None or "fuzz" in only):
             fuzz = os.path.abspath(args.fuzz_build)
