@@ -175,7 +175,12 @@ static bool collect_blocks(cfg *c, uint32_t f)
             continue;
         }
         if (current == NONE) {
-            if (inst->opcode == SPVRT_OpExtInst || inst->opcode == SPVRT_OpExtInstWithForwardRefsKHR)
+            /* (OpenCL.)DebugInfo's DebugScope, DebugNoScope, DebugDeclare and DebugValue may stand in the
+             * function body outside a block; SPV_KHR_non_semantic_info: a non-semantic instruction in a
+             * function stands in a block (as spirv-val: "Non-semantic OpExtInst within function definition
+             * must appear in a block") */
+            if ((inst->opcode == SPVRT_OpExtInst || inst->opcode == SPVRT_OpExtInstWithForwardRefsKHR) &&
+                is_debug_info_set(inst))
                 continue;
             fn->sound = false;
             if (!report(c, RULE_CFG_BLOCK_STRUCTURE, inst,
