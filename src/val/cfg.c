@@ -6,8 +6,11 @@
  *
  * Every block of every function becomes a node; one extra node (the "super
  * root") has an edge to each function's entry block, so that one
- * Lengauer–Tarjan run (dominance.c) gives every function's dominator tree.
- * All traversals are iterative and linear (or n log n). */
+ * Lengauer–Tarjan run (dominance.c) gives every function's dominator tree;
+ * the structural graph (merge and continue edges added) gives structural
+ * dominators, and its reverse the structural post-dominators (section 8b:
+ * the constructs of 2.11).  All traversals are iterative and linear (or
+ * n log n). */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1050,11 +1053,13 @@ static bool check_continue_entry(cfg *c, uint32_t f)
  *    does) also the blocks of the continue target's dominance subtree that the back-edge block does not
  *    dominate;
  *   "a case construct: the blocks structurally dominated by an OpSwitch Target or Default".
- * 2.11 then asks that "a construct is entered only through its header", that a construct is left only by
- * a structured exit ("Branching to the merge block of the innermost enclosing selection or loop construct,
- * or the innermost enclosing loop's continue target, or ... an OpSwitch's merge block"), that each header
- * in a construct has its merge block in it, and the OpSwitch case rules ("if a target T1 branches to
- * T2, ... T1 must immediately precede T2 in the list of OpSwitch Target operands").
+ * 2.11 then asks (in substance) that a construct is entered only through its header; that it is left only
+ * by a structured exit (a selection: to its merge block, the innermost enclosing switch's merge block, or
+ * the innermost enclosing loop's merge block or continue target; a loop: to its merge block or continue
+ * target; a continue construct: to its loop's header or merge block); that a construct containing a header
+ * also contains that header's merge block; and the OpSwitch case rules ("if a target T1 branches to T2,
+ * ... T1 must immediately precede T2 in the list of OpSwitch Target operands").  SPIRV-Tools (construct.cpp,
+ * validate_cfg.cpp StructuredControlFlowChecks) applies these to every SPIR-V version alike.
  *
  * Membership is a few O(1) dominator-tree interval tests.  To know which constructs a block is in without
  * scanning every construct, one preorder walk of the structural dominator tree keeps the stack of open
@@ -1073,7 +1078,7 @@ typedef struct construct_info {
     uint32_t merge;  /* selection, loop: the merge block */
     uint32_t cont;   /* loop: the continue target */
     uint32_t latch;  /* continue: the back-edge block, NONE if not unique */
-    uint32_t owner;  /* continue: its loop's construct; case: its switch's construct; loop: NONE */
+    uint32_t owner;  /* continue: its loop's construct; case: its switch's construct; loop: its continue's */
 } construct_info;
 
 typedef struct frame_info {
@@ -1296,7 +1301,7 @@ static bool build_constructs(cfg *c, construct_work *w, uint32_t f, const uint32
         uint32_t cont = add_construct(c, w, (construct_info){CONSTRUCT_CONTINUE, false, cb, NONE, NONE, latch, loop});
         if (loop == NONE || cont == NONE)
             return false;
-        w->constructs[loop].owner = cont; /* (read through the continue construct's owner only) */
+        w->constructs[loop].owner = cont;
         w->closes_merge[mb] = loop;
         if (cb != b) {
             w->headed[b] = loop;
