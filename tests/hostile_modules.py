@@ -233,7 +233,8 @@ def cfg_chain(n):
 
 
 def loop_nest(n):
-    """n structured loops nested in one another (valid)."""
+    """n structured loops nested in one another (valid up to n = 1023; deeper nests exceed SPIR-V 2.17's
+    control-flow nesting depth limit, CORE-CFG-NESTING-DEPTH, as spirv-val says too)."""
     b = Builder()
     b.shader_prologue()
     b.basic_types()

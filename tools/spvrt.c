@@ -373,6 +373,7 @@ static int limit_flag(int argc, char **argv, int *i, spvrt_val_limits *limits)
         {"--max-local-variables", offsetof(spvrt_val_limits, max_local_variables)},
         {"--max-global-variables", offsetof(spvrt_val_limits, max_global_variables)},
         {"--max-access-chain-indexes", offsetof(spvrt_val_limits, max_access_chain_indexes)},
+        {"--max-control-flow-nesting-depth", offsetof(spvrt_val_limits, max_control_flow_nesting_depth)},
     };
     for (size_t k = 0; k < sizeof flags / sizeof flags[0]; k++) {
         if (strcmp(argv[*i], flags[k].flag) != 0)
@@ -883,7 +884,8 @@ static const command commands[] = {
      "Limit flags (SPIR-V 2.17's universal limits), as spirv-val's, each with a\n"
      "number: --max-id-bound, --max-struct-members, --max-struct-depth,\n"
      "--max-switch-branches, --max-function-args, --max-local-variables,\n"
-     "--max-global-variables, --max-access-chain-indexes.\n"
+     "--max-global-variables, --max-access-chain-indexes,\n"
+     "--max-control-flow-nesting-depth.\n"
      "Device flags (repeatable) describe the Vulkan device the module is for; with\n"
      "any of them the environment's runtime rules apply too (features, extensions,\n"
      "properties and limits: Tables 81 and 82, \"Runtime SPIR-V Validation\"):\n"

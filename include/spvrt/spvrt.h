@@ -184,6 +184,7 @@ typedef struct spvrt_val_limits {
     uint32_t max_local_variables;      /* 524287 */
     uint32_t max_global_variables;     /* 65535 */
     uint32_t max_access_chain_indexes; /* 255 */
+    uint32_t max_control_flow_nesting_depth; /* 1023 */
 } spvrt_val_limits;
 
 /* A Vulkan device's features, extensions, properties and limits (see "Device profiles" below). */

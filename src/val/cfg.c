@@ -6,8 +6,11 @@
  *
  * Every block of every function becomes a node; one extra node (the "super
  * root") has an edge to each function's entry block, so that one
- * Lengauer–Tarjan run (dominance.c) gives every function's dominator tree.
- * All traversals are iterative and linear (or n log n). */
+ * Lengauer–Tarjan run (dominance.c) gives every function's dominator tree;
+ * the structural graph (merge and continue edges added) gives structural
+ * dominators, and its reverse the structural post-dominators (section 8b:
+ * the constructs of 2.11).  All traversals are iterative and linear (or
+ * n log n). */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,8 +47,8 @@ typedef struct cfg {
     uint32_t *succ_first, *succ;   /* real edges; node block_count is the super root */
     uint32_t *pred_first, *pred;   /* real predecessors, sorted per block */
     uint32_t *ssucc_first, *ssucc; /* structural edges: merge, continue, then the branch targets */
-    spvrt_val_domtree dom, sdom;
-    bool have_dom, have_sdom;
+    spvrt_val_domtree dom, sdom, spdom; /* spdom: structural post-dominators (node block_count: the exit) */
+    bool have_dom, have_sdom, have_spdom;
     bool stopped; /* reporting stopped, or out of memory */
 } cfg;
 
@@ -175,7 +178,12 @@ static bool collect_blocks(cfg *c, uint32_t f)
             continue;
         }
         if (current == NONE) {
-            if (inst->opcode == SPVRT_OpExtInst)
+            /* (OpenCL.)DebugInfo's DebugScope, DebugNoScope, DebugDeclare and DebugValue may stand in the
+             * function body outside a block; SPV_KHR_non_semantic_info: a non-semantic instruction in a
+             * function stands in a block (as spirv-val: "Non-semantic OpExtInst within function definition
+             * must appear in a block") */
+            if ((inst->opcode == SPVRT_OpExtInst || inst->opcode == SPVRT_OpExtInstWithForwardRefsKHR) &&
+                is_debug_info_set(inst))
                 continue;
             fn->sound = false;
             if (!report(c, RULE_CFG_BLOCK_STRUCTURE, inst,
@@ -488,6 +496,7 @@ static bool check_positions(cfg *c)
         case SPVRT_OpFunctionParameter: status = NEW_FUNCTION; break;
         case SPVRT_OpLabel: status = status == NEW_FUNCTION ? ENTRY_BLOCK : PHI_VALID; break;
         case SPVRT_OpExtInst:
+        case SPVRT_OpExtInstWithForwardRefsKHR:
             /* OpenCL.DebugInfo.100 instructions may precede OpVariables */
             if (!is_debug_info_set(inst))
                 status = NEITHER;
@@ -1032,6 +1041,724 @@ static bool check_continue_entry(cfg *c, uint32_t f)
     return true;
 }
 
+/* ---- 8b. constructs (SPIR-V 2.11 "Structured Control Flow"; 2.2.5 "Control Flow" definitions) ---------
+ *
+ * 2.2.5 defines the constructs of structured control flow in terms of structural dominance:
+ *   "a selection construct: the blocks structurally dominated by a selection header, excluding blocks
+ *    structurally dominated by the selection header's merge block";
+ *   "a loop construct: the blocks structurally dominated by a loop header, excluding both the loop
+ *    header's continue construct and the blocks structurally dominated by the loop header's merge block";
+ *   "a continue construct: the blocks that are both structurally dominated by an OpLoopMerge Continue
+ *    Target and structurally post dominated by the back-edge block", here (as SPIRV-Tools' construct.cpp
+ *    does) also the blocks of the continue target's dominance subtree that the back-edge block does not
+ *    dominate;
+ *   "a case construct: the blocks structurally dominated by an OpSwitch Target or Default".
+ * 2.11 then asks (in substance) that a construct is entered only through its header; that it is left only
+ * by a structured exit (a selection: to its merge block, the innermost enclosing switch's merge block, or
+ * the innermost enclosing loop's merge block or continue target; a loop: to its merge block or continue
+ * target; a continue construct: to its loop's header or merge block); that a construct containing a header
+ * also contains that header's merge block; and the OpSwitch case rules ("if a target T1 branches to T2,
+ * ... T1 must immediately precede T2 in the list of OpSwitch Target operands").  SPIRV-Tools (construct.cpp,
+ * validate_cfg.cpp StructuredControlFlowChecks) applies these to every SPIR-V version alike.
+ *
+ * Membership is a few O(1) dominator-tree interval tests.  To know which constructs a block is in without
+ * scanning every construct, one preorder walk of the structural dominator tree keeps the stack of open
+ * constructs: a construct opens at its header and closes where its excluded subtrees begin (the merge
+ * block, a loop's continue target, a child of the back-edge block that it does not post-dominate).  Each
+ * distinct stack is a node of a "frame" tree (hash-consed), so "the constructs open at a are all open at
+ * b" is an O(1) ancestor test, and an edge's exited constructs are the frames from its source up to the
+ * common ancestor: the work is linear in the blocks and edges plus the constructs each edge leaves. */
+
+enum { CONSTRUCT_SELECTION, CONSTRUCT_LOOP, CONSTRUCT_CONTINUE, CONSTRUCT_CASE };
+
+typedef struct construct_info {
+    uint8_t kind;
+    bool is_switch;  /* a selection whose header ends in OpSwitch */
+    uint32_t header; /* block: the header, continue target or case target */
+    uint32_t merge;  /* selection, loop: the merge block */
+    uint32_t cont;   /* loop: the continue target */
+    uint32_t latch;  /* continue: the back-edge block, NONE if not unique */
+    uint32_t owner;  /* continue: its loop's construct; case: its switch's construct; loop: its continue's */
+} construct_info;
+
+typedef struct frame_info {
+    uint32_t construct, parent;
+    uint32_t loop;   /* the innermost loop construct open here (a continue construct counts as its loop) */
+    uint32_t sw;     /* the innermost switch open here with no loop nearer, else NONE */
+    uint32_t pre, post;
+} frame_info;
+
+typedef struct construct_work {
+    construct_info *constructs;
+    uint32_t construct_count, construct_capacity;
+    frame_info *frames;
+    uint32_t frame_count, frame_capacity;
+    uint64_t *hash_keys; /* (parent << 32 | construct) + 1, 0 free */
+    uint32_t *hash_values;
+    uint32_t hash_size;  /* a power of two */
+    uint32_t *scratch;
+    uint32_t scratch_capacity;
+    uint64_t budget;     /* walk steps left; exhausted: the function's construct checks stop */
+    /* per block (global indices) */
+    uint32_t *headed, *continue_headed, *case_headed; /* constructs headed by the block */
+    uint32_t *closes_merge, *closes_continue, *closes_latch;
+    uint32_t *case_switch; /* the switch block whose case target the block is */
+    uint32_t *frame_excl, *frame_at; /* the open constructs before / after the block's own */
+    uint32_t *fall;        /* case target -> the case target its construct falls through to */
+    uint32_t *stamp, *count;
+    uint32_t *child_first, *child, *stack;
+} construct_work;
+
+static bool dom_s(const cfg *c, uint32_t a, uint32_t b)
+{
+    return spvrt_val_dominates(&c->sdom, a, b);
+}
+
+static bool pdom_s(const cfg *c, uint32_t a, uint32_t b)
+{
+    return spvrt_val_dominates(&c->spdom, a, b);
+}
+
+/* 2.2.5: whether the (structurally reachable) block b is in the construct. */
+static bool construct_contains(const cfg *c, const construct_info *k, uint32_t b)
+{
+    switch (k->kind) {
+    case CONSTRUCT_SELECTION: return dom_s(c, k->header, b) && !(k->merge != NONE && dom_s(c, k->merge, b));
+    case CONSTRUCT_LOOP:
+        return dom_s(c, k->header, b) && !(k->merge != NONE && dom_s(c, k->merge, b)) &&
+               !(k->cont != NONE && k->cont != k->header && dom_s(c, k->cont, b));
+    case CONSTRUCT_CONTINUE:
+        return dom_s(c, k->header, b) &&
+               !(k->latch != NONE && k->latch != b && dom_s(c, k->latch, b) && !pdom_s(c, k->latch, b));
+    default: return dom_s(c, k->header, b);
+    }
+}
+
+static const char *construct_kind_name(const construct_info *k)
+{
+    switch (k->kind) {
+    case CONSTRUCT_SELECTION: return k->is_switch ? "switch selection" : "selection";
+    case CONSTRUCT_LOOP: return "loop";
+    case CONSTRUCT_CONTINUE: return "continue";
+    default: return "case";
+    }
+}
+
+static uint32_t add_construct(cfg *c, construct_work *w, construct_info k)
+{
+    if (!spvrt_grow(c->v->ctx, (void **)&w->constructs, &w->construct_capacity, w->construct_count + 1,
+                    sizeof *w->constructs))
+        return NONE;
+    w->constructs[w->construct_count] = k;
+    return w->construct_count++;
+}
+
+static uint64_t hash_mix(uint64_t x)
+{
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdull;
+    x ^= x >> 33;
+    return x;
+}
+
+/* The frame for "parent, then the construct on top" (one frame per distinct stack). */
+static uint32_t push_frame(cfg *c, construct_work *w, uint32_t parent, uint32_t construct)
+{
+    uint64_t key = ((uint64_t)parent << 32 | construct) + 1;
+    if ((uint64_t)(w->frame_count + 1) * 2 > w->hash_size) {
+        uint32_t size = w->hash_size ? w->hash_size * 2 : 1024;
+        uint64_t *keys = spvrt_alloc_zero(c->v->ctx, size, sizeof *keys);
+        uint32_t *values = spvrt_alloc(c->v->ctx, (size_t)size * sizeof *values);
+        if (!keys || !values) {
+            spvrt_free(c->v->ctx, keys);
+            spvrt_free(c->v->ctx, values);
+            return NONE;
+        }
+        for (uint32_t i = 0; i < w->hash_size; i++) {
+            if (!w->hash_keys[i])
+                continue;
+            uint32_t at = (uint32_t)hash_mix(w->hash_keys[i]) & (size - 1);
+            while (keys[at])
+                at = (at + 1) & (size - 1);
+            keys[at] = w->hash_keys[i];
+            values[at] = w->hash_values[i];
+        }
+        spvrt_free(c->v->ctx, w->hash_keys);
+        spvrt_free(c->v->ctx, w->hash_values);
+        w->hash_keys = keys;
+        w->hash_values = values;
+        w->hash_size = size;
+    }
+    uint32_t at = (uint32_t)hash_mix(key) & (w->hash_size - 1);
+    while (w->hash_keys[at]) {
+        if (w->hash_keys[at] == key)
+            return w->hash_values[at];
+        at = (at + 1) & (w->hash_size - 1);
+    }
+    if (!spvrt_grow(c->v->ctx, (void **)&w->frames, &w->frame_capacity, w->frame_count + 1, sizeof *w->frames))
+        return NONE;
+    const construct_info *k = &w->constructs[construct];
+    const frame_info *p = &w->frames[parent];
+    frame_info f = {construct, parent, p->loop, p->sw, NONE, NONE};
+    if (k->kind == CONSTRUCT_LOOP || k->kind == CONSTRUCT_CONTINUE) {
+        f.loop = k->kind == CONSTRUCT_LOOP ? construct : k->owner;
+        f.sw = NONE;
+    } else if (k->kind == CONSTRUCT_SELECTION && k->is_switch) {
+        f.sw = construct;
+    }
+    w->frames[w->frame_count] = f;
+    w->hash_keys[at] = key;
+    w->hash_values[at] = w->frame_count;
+    return w->frame_count++;
+}
+
+/* The frame without the construct (found by walking down from the top; the frames above it are pushed
+ * again).  NONE when out of memory or out of walking budget. */
+static uint32_t remove_frame(cfg *c, construct_work *w, uint32_t frame, uint32_t construct)
+{
+    uint32_t depth = 0;
+    for (uint32_t f = frame; f != 0; f = w->frames[f].parent) {
+        if (w->budget == 0)
+            return NONE;
+        w->budget--;
+        if (w->frames[f].construct == construct) {
+            uint32_t g = w->frames[f].parent;
+            while (depth > 0 && g != NONE)
+                g = push_frame(c, w, g, w->scratch[--depth]);
+            return g;
+        }
+        if (!spvrt_grow(c->v->ctx, (void **)&w->scratch, &w->scratch_capacity, depth + 1, sizeof *w->scratch))
+            return NONE;
+        w->scratch[depth++] = w->frames[f].construct;
+    }
+    return frame; /* not open here */
+}
+
+static bool frame_encloses(const construct_work *w, uint32_t a, uint32_t b)
+{
+    return w->frames[a].pre <= w->frames[b].pre && w->frames[b].post <= w->frames[a].post;
+}
+
+static uint32_t label_id(const cfg *c, uint32_t b)
+{
+    return c->m->insts[c->blocks[b].label].result;
+}
+
+static const spvrt_instruction *terminator_or_label(const cfg *c, uint32_t b)
+{
+    return c->blocks[b].terminator != NONE ? &c->m->insts[c->blocks[b].terminator] : &c->m->insts[c->blocks[b].label];
+}
+
+/* The constructs of one function and the blocks' frames.  Returns false when out of memory; sets
+ * *usable false when the walking budget ran out (the checks are then skipped). */
+static bool build_constructs(cfg *c, construct_work *w, uint32_t f, const uint32_t *latch_of, bool *usable)
+{
+    const function_info *fn = &c->functions[f];
+    uint32_t first = fn->first_block, end = first + fn->block_count;
+    *usable = true;
+    w->construct_count = 0;
+    w->frame_count = 0;
+    if (w->hash_size)
+        memset(w->hash_keys, 0, (size_t)w->hash_size * sizeof *w->hash_keys);
+    for (uint32_t b = first; b < end; b++) {
+        w->headed[b] = w->continue_headed[b] = w->case_headed[b] = NONE;
+        w->closes_merge[b] = w->closes_continue[b] = w->closes_latch[b] = NONE;
+        w->case_switch[b] = w->frame_excl[b] = w->frame_at[b] = w->fall[b] = NONE;
+    }
+    /* the root frame: no construct open */
+    if (!spvrt_grow(c->v->ctx, (void **)&w->frames, &w->frame_capacity, 1, sizeof *w->frames))
+        return false;
+    w->frames[0] = (frame_info){NONE, NONE, NONE, NONE, 0, 0};
+    w->frame_count = 1;
+    /* the constructs of the reachable headers */
+    for (uint32_t b = first; b < end; b++) {
+        if (c->blocks[b].merge == NONE || !spvrt_val_reached(&c->sdom, b))
+            continue;
+        const spvrt_instruction *merge = &c->m->insts[c->blocks[b].merge];
+        const spvrt_instruction *term = &c->m->insts[c->blocks[b].terminator];
+        uint32_t mb = block_of_label(c, word(c, merge, 1));
+        if (mb == NONE)
+            continue;
+        if (merge->opcode == SPVRT_OpSelectionMerge) {
+            construct_info k = {CONSTRUCT_SELECTION, term->opcode == SPVRT_OpSwitch, b, mb, NONE, NONE, NONE};
+            uint32_t id = add_construct(c, w, k);
+            if (id == NONE)
+                return false;
+            w->headed[b] = id;
+            w->closes_merge[mb] = id;
+            if (k.is_switch) {
+                for (uint32_t e = c->succ_first[b]; e < c->succ_first[b + 1]; e++)
+                    if (c->succ[e] != mb)
+                        w->case_switch[c->succ[e]] = b;
+            }
+            continue;
+        }
+        uint32_t cb = block_of_label(c, word(c, merge, 2));
+        if (cb == NONE)
+            continue;
+        uint32_t loop = add_construct(c, w, (construct_info){CONSTRUCT_LOOP, false, b, mb, cb, NONE, NONE});
+        uint32_t latch = latch_of[b];
+        uint32_t cont = add_construct(c, w, (construct_info){CONSTRUCT_CONTINUE, false, cb, NONE, NONE, latch, loop});
+        if (loop == NONE || cont == NONE)
+            return false;
+        w->constructs[loop].owner = cont;
+        w->closes_merge[mb] = loop;
+        if (cb != b) {
+            w->headed[b] = loop;
+            w->closes_continue[cb] = loop;
+        } /* else the loop construct is empty: every block of it is in the continue construct */
+        if (spvrt_val_reached(&c->sdom, cb))
+            w->continue_headed[cb] = cont;
+        if (latch != NONE)
+            w->closes_latch[latch] = cont;
+    }
+    /* the structural dominator tree's children, for a preorder walk */
+    uint32_t n = fn->block_count;
+    for (uint32_t i = 0; i <= n; i++)
+        w->child_first[i] = 0;
+    for (uint32_t b = first; b < end; b++) {
+        uint32_t d = c->sdom.idom[b];
+        if (b != first && d != NONE && d >= first && d < end)
+            w->child_first[d - first + 1]++;
+    }
+    for (uint32_t i = 0; i < n; i++)
+        w->child_first[i + 1] += w->child_first[i];
+    for (uint32_t i = 0; i < n; i++)
+        w->stack[i] = w->child_first[i];
+    for (uint32_t b = first; b < end; b++) {
+        uint32_t d = c->sdom.idom[b];
+        if (b != first && d != NONE && d >= first && d < end)
+            w->child[w->stack[d - first]++] = b;
+    }
+    /* preorder: open and close constructs (the stack of blocks in w->stack, reused) */
+    uint32_t top = 0;
+    w->stack[top++] = first;
+    while (top > 0) {
+        uint32_t b = w->stack[--top];
+        uint32_t d = b == first ? NONE : c->sdom.idom[b];
+        uint32_t frame = d == NONE ? 0 : w->frame_at[d];
+        uint32_t closing[3] = {w->closes_merge[b], w->closes_continue[b],
+                               d != NONE && !pdom_s(c, d, b) ? w->closes_latch[d] : NONE};
+        for (int k = 0; k < 3 && frame != NONE; k++)
+            if (closing[k] != NONE)
+                frame = remove_frame(c, w, frame, closing[k]);
+        w->frame_excl[b] = frame;
+        if (frame != NONE && w->case_switch[b] != NONE && w->case_switch[b] == d) {
+            uint32_t sw = w->headed[d];
+            uint32_t id = add_construct(c, w, (construct_info){CONSTRUCT_CASE, false, b, NONE, NONE, NONE, sw});
+            if (id == NONE)
+                return false;
+            w->case_headed[b] = id;
+            frame = push_frame(c, w, frame, id);
+        }
+        if (frame != NONE && w->continue_headed[b] != NONE)
+            frame = push_frame(c, w, frame, w->continue_headed[b]);
+        if (frame != NONE && w->headed[b] != NONE)
+            frame = push_frame(c, w, frame, w->headed[b]);
+        if (frame == NONE) {
+            if (w->budget == 0) {
+                *usable = false;
+                return true;
+            }
+            return false;
+        }
+        w->frame_at[b] = frame;
+        for (uint32_t e = w->child_first[b - first]; e < w->child_first[b - first + 1]; e++)
+            w->stack[top++] = w->child[e];
+    }
+    /* number the frame tree (children by parent, then an iterative walk) */
+    uint32_t fc = w->frame_count;
+    uint32_t *kid_first = spvrt_alloc_zero(c->v->ctx, (size_t)fc + 1, sizeof *kid_first);
+    uint32_t *kids = spvrt_alloc(c->v->ctx, (size_t)fc * sizeof *kids);
+    uint32_t *cursor = spvrt_alloc(c->v->ctx, (size_t)fc * sizeof *cursor);
+    uint32_t *path = spvrt_alloc(c->v->ctx, (size_t)fc * sizeof *path);
+    bool ok = kid_first && kids && cursor && path;
+    if (ok) {
+        for (uint32_t i = 1; i < fc; i++)
+            kid_first[w->frames[i].parent + 1]++;
+        for (uint32_t i = 0; i < fc; i++)
+            kid_first[i + 1] += kid_first[i];
+        for (uint32_t i = 0; i < fc; i++)
+            cursor[i] = kid_first[i];
+        for (uint32_t i = 1; i < fc; i++)
+            kids[cursor[w->frames[i].parent]++] = i;
+        for (uint32_t i = 0; i < fc; i++)
+            cursor[i] = kid_first[i];
+        uint32_t clock = 0, depth = 0;
+        path[depth++] = 0;
+        w->frames[0].pre = clock++;
+        while (depth > 0) {
+            uint32_t v = path[depth - 1];
+            if (cursor[v] < kid_first[v + 1]) {
+                uint32_t k = kids[cursor[v]++];
+                w->frames[k].pre = clock++;
+                path[depth++] = k;
+            } else {
+                w->frames[v].post = clock++;
+                depth--;
+            }
+        }
+    }
+    spvrt_free(c->v->ctx, kid_first);
+    spvrt_free(c->v->ctx, kids);
+    spvrt_free(c->v->ctx, cursor);
+    spvrt_free(c->v->ctx, path);
+    return ok;
+}
+
+/* The innermost construct of the frame's stack that is not a case construct and does not contain b, or
+ * NONE (walks at most the budget). */
+static uint32_t construct_missing(const cfg *c, construct_work *w, uint32_t frame, uint32_t b)
+{
+    for (uint32_t f = frame; f != 0 && w->budget > 0; f = w->frames[f].parent, w->budget--) {
+        const construct_info *k = &w->constructs[w->frames[f].construct];
+        if (k->kind != CONSTRUCT_CASE && !construct_contains(c, k, b))
+            return w->frames[f].construct;
+    }
+    return NONE;
+}
+
+/* 2.11 structured exits of the construct of the frame to the block s (frame's parent: the enclosing
+ * constructs).  Case constructs are handled by the caller. */
+static bool is_structured_exit(const construct_work *w, uint32_t frame, uint32_t s)
+{
+    const construct_info *k = &w->constructs[w->frames[frame].construct];
+    const frame_info *outer = &w->frames[w->frames[frame].parent];
+    switch (k->kind) {
+    case CONSTRUCT_LOOP: return s == k->merge || s == k->cont;
+    case CONSTRUCT_CONTINUE: {
+        const construct_info *loop = &w->constructs[k->owner];
+        return s == loop->header || s == loop->merge;
+    }
+    case CONSTRUCT_SELECTION:
+        if (s == k->merge)
+            return true;
+        if (!k->is_switch && outer->sw != NONE && w->constructs[outer->sw].merge == s)
+            return true;
+        if (outer->loop != NONE && (w->constructs[outer->loop].merge == s || w->constructs[outer->loop].cont == s))
+            return true;
+        return false;
+    default: return false;
+    }
+}
+
+/* The edge p -> s: construct entry, structured exits, case exits (recording fall-through). */
+static bool check_construct_edge(cfg *c, construct_work *w, uint32_t p, uint32_t s)
+{
+    char s1[12], s2[12], s3[12];
+    const spvrt_instruction *term = terminator_or_label(c, p);
+    uint32_t fp = w->frame_at[p], fs = w->frame_at[s], fe = w->frame_excl[s];
+    /* 2.11: "a construct is entered only through its header" (a back edge or fall-through enters by the
+     * header too) */
+    if (!frame_encloses(w, fe, fp)) {
+        uint32_t k = construct_missing(c, w, fe, p);
+        if (k != NONE) {
+            const construct_info *ki = &w->constructs[k];
+            return report(c, RULE_CFG_CONSTRUCT_ENTRY, term, "the block %%%s branches to %%%s inside the %s construct "
+                          "headed by %%%s, but not to its header", name(c, label_id(c, p), s1),
+                          name(c, label_id(c, s), s2), construct_kind_name(ki), name(c, label_id(c, ki->header), s3));
+        }
+    }
+    /* 2.11: the constructs the edge leaves are left by structured exits */
+    for (uint32_t f = fp; f != 0 && !frame_encloses(w, f, fs); f = w->frames[f].parent) {
+        if (w->budget == 0)
+            return true;
+        w->budget--;
+        uint32_t id = w->frames[f].construct;
+        const construct_info *k = &w->constructs[id];
+        if (construct_contains(c, k, s))
+            continue;
+        if (k->kind == CONSTRUCT_CASE) {
+            /* 2.11: a case construct branches to the switch's merge, another case construct (its header:
+             * the target), or out of the switch by a structured exit */
+            const construct_info *sw = &w->constructs[k->owner];
+            if (s == sw->merge)
+                continue;
+            if (w->case_switch[s] == sw->header) {
+                if (w->fall[k->header] == NONE) {
+                    w->fall[k->header] = s;
+                } else if (w->fall[k->header] != s) {
+                    return report(c, RULE_CFG_CASE_FALLTHROUGH, term,
+                                  "the case construct of %%%s branches to two other case constructs, %%%s and %%%s",
+                                  name(c, label_id(c, k->header), s1), name(c, label_id(c, w->fall[k->header]), s2),
+                                  name(c, label_id(c, s), s3));
+                }
+                continue;
+            }
+            /* the switch's own exits: its enclosing loop's merge or continue target */
+            const frame_info *outer = &w->frames[w->frames[f].parent];
+            if (outer->loop != NONE &&
+                (w->constructs[outer->loop].merge == s || w->constructs[outer->loop].cont == s))
+                continue;
+            return report(c, RULE_CFG_CASE_EXIT, term, "the case construct of %%%s branches to %%%s, which is not "
+                          "another case construct, the switch's merge block or the enclosing loop's merge or continue "
+                          "target", name(c, label_id(c, k->header), s1), name(c, label_id(c, s), s2));
+        }
+        if (!is_structured_exit(w, f, s))
+            return report(c, RULE_CFG_CONSTRUCT_EXIT, term, "the block %%%s branches to %%%s, leaving the %s "
+                          "construct headed by %%%s, but not by a structured exit", name(c, label_id(c, p), s1),
+                          name(c, label_id(c, s), s2), construct_kind_name(k), name(c, label_id(c, k->header), s3));
+    }
+    return true;
+}
+
+/* 2.11 OpSwitch: the header dominates its cases; "if a target T1 branches to T2, ... T1 must immediately
+ * precede T2 in the list of OpSwitch Target operands" (a Default that falls through counts where its
+ * fall-through is followed, as SPIRV-Tools reads it); at most one case construct branches to a given one. */
+static bool check_switch_cases(cfg *c, construct_work *w, uint32_t header, uint32_t merge_block)
+{
+    char s1[12], s2[12];
+    const spvrt_instruction *term = &c->m->insts[c->blocks[header].terminator];
+    const spvrt_operand *ops = spvrt_inst_operands(c->m, term);
+    const uint32_t *words = spvrt_inst_words(c->m, term);
+    uint32_t count = 0;
+    for (uint32_t k = 1; k < term->operand_count; k++)
+        if (ops[k].kind == SPVRT_KIND_IdRef) {
+            uint32_t t = block_of_label(c, words[ops[k].offset]);
+            if (t == NONE)
+                return true;
+            if (!spvrt_grow(c->v->ctx, (void **)&w->scratch, &w->scratch_capacity, count + 1, sizeof *w->scratch))
+                return false;
+            w->scratch[count++] = t;
+        }
+    if (count == 0)
+        return true;
+    uint32_t seen = 2 * header + 1, counted = 2 * header + 2; /* stamps of this switch (blocks < 2^31) */
+    for (uint32_t i = 0; i < count; i++) {
+        uint32_t t = w->scratch[i];
+        if (t == merge_block || w->stamp[t] == seen)
+            continue;
+        w->stamp[t] = seen;
+        w->count[t] = 0;
+        if (spvrt_val_reached(&c->sdom, t) && !dom_s(c, header, t) &&
+            !report(c, RULE_CFG_CASE_DOMINANCE, term, "the switch header %%%s does not structurally dominate its "
+                    "case target %%%s", name(c, label_id(c, header), s1), name(c, label_id(c, t), s2)))
+            return false;
+    }
+    /* how often each case is the fall-through of another (each distinct target counted once) */
+    for (uint32_t i = 0; i < count; i++) {
+        uint32_t t = w->scratch[i];
+        if (t == merge_block || w->stamp[t] != seen)
+            continue;
+        w->stamp[t] = counted;
+        uint32_t to = w->fall[t];
+        if (to != NONE && to != merge_block)
+            w->count[to]++;
+    }
+    uint32_t default_target = w->scratch[0], default_fall = NONE;
+    bool default_repeated = false;
+    for (uint32_t i = 1; i < count; i++)
+        default_repeated |= w->scratch[i] == default_target;
+    for (uint32_t i = 0; i < count; i++) {
+        uint32_t t = w->scratch[i];
+        if (t == merge_block)
+            continue;
+        uint32_t to = w->fall[t];
+        if (to == default_target && !default_repeated)
+            to = default_fall;
+        if (to == NONE)
+            continue;
+        if (i == 0) {
+            default_fall = to;
+            continue;
+        }
+        uint32_t j = i;
+        while (j + 1 < count && w->scratch[j + 1] == t)
+            j++;
+        if (j + 1 >= count || w->scratch[j + 1] != to)
+            return report(c, RULE_CFG_CASE_FALLTHROUGH, term, "the case construct of %%%s branches to the case "
+                          "construct of %%%s, but does not immediately precede it in the OpSwitch's target list",
+                          name(c, label_id(c, t), s1), name(c, label_id(c, to), s2));
+    }
+    for (uint32_t i = 0; i < count; i++) {
+        uint32_t t = w->scratch[i];
+        if (t != merge_block && w->count[t] > 1) {
+            uint32_t n = w->count[t];
+            w->count[t] = 0; /* once */
+            if (!report(c, RULE_CFG_CASE_FALLTHROUGH, term, "%u case constructs branch to the case construct of "
+                        "%%%s; at most one may", n, name(c, label_id(c, t), s1)))
+                return false;
+        }
+    }
+    return true;
+}
+
+static bool check_constructs(cfg *c, construct_work *w, uint32_t f, const uint32_t *latch_of)
+{
+    char s1[12], s2[12], s3[12];
+    const function_info *fn = &c->functions[f];
+    uint32_t first = fn->first_block, end = first + fn->block_count;
+    w->budget = 64ull * (c->succ_first[end] - c->succ_first[first] + fn->block_count) + 100000;
+    bool usable;
+    if (!build_constructs(c, w, f, latch_of, &usable))
+        return false;
+    if (!usable)
+        return true;
+    /* 2.11: the back-edge block structurally post-dominates the continue target (the continue construct's
+     * blocks are "structurally post dominated by the back-edge block") */
+    for (uint32_t k = 0; k < w->construct_count; k++) {
+        const construct_info *ki = &w->constructs[k];
+        if (ki->kind != CONSTRUCT_CONTINUE || ki->latch == NONE || !spvrt_val_reached(&c->sdom, ki->header) ||
+            pdom_s(c, ki->latch, ki->header))
+            continue;
+        const construct_info *loop = &w->constructs[ki->owner];
+        if (!report(c, RULE_CFG_CONTINUE_POSTDOMINANCE, &c->m->insts[c->blocks[loop->header].merge],
+                    "the back-edge block %%%s does not structurally post-dominate the continue target %%%s of the "
+                    "loop %%%s", name(c, label_id(c, ki->latch), s1), name(c, label_id(c, ki->header), s2),
+                    name(c, label_id(c, loop->header), s3)))
+            return false;
+    }
+    /* every real edge between structurally reachable blocks */
+    for (uint32_t p = first; p < end && !c->stopped; p++) {
+        if (!spvrt_val_reached(&c->sdom, p) || w->frame_at[p] == NONE)
+            continue;
+        for (uint32_t e = c->succ_first[p]; e < c->succ_first[p + 1]; e++) {
+            uint32_t s = c->succ[e];
+            if (s < first || s >= end || !spvrt_val_reached(&c->sdom, s) || w->frame_at[s] == NONE)
+                continue;
+            if (!check_construct_edge(c, w, p, s))
+                return false;
+        }
+    }
+    /* 2.11: "if a construct contains another header block, it also contains that header's merge block"
+     * (when the merge block is reachable) */
+    for (uint32_t b = first; b < end; b++) {
+        if (c->blocks[b].merge == NONE || w->frame_excl[b] == NONE || !spvrt_val_reached(&c->sdom, b))
+            continue;
+        uint32_t mb = block_of_label(c, word(c, &c->m->insts[c->blocks[b].merge], 1));
+        if (mb == NONE || !spvrt_val_reached(&c->sdom, mb) || w->frame_at[mb] == NONE ||
+            frame_encloses(w, w->frame_excl[b], w->frame_at[mb]))
+            continue;
+        uint32_t k = construct_missing(c, w, w->frame_excl[b], mb);
+        if (k == NONE)
+            continue;
+        const construct_info *ki = &w->constructs[k];
+        if (!report(c, RULE_CFG_CONSTRUCT_NESTING, &c->m->insts[c->blocks[b].merge], "the header %%%s is in the %s "
+                    "construct headed by %%%s, but its merge block %%%s is not", name(c, label_id(c, b), s1),
+                    construct_kind_name(ki), name(c, label_id(c, ki->header), s2), name(c, label_id(c, mb), s3)))
+            return false;
+    }
+    /* the OpSwitch case rules */
+    for (uint32_t k = 0; k < w->construct_count; k++) {
+        const construct_info *ki = &w->constructs[k];
+        if (ki->kind == CONSTRUCT_SELECTION && ki->is_switch && !check_switch_cases(c, w, ki->header, ki->merge))
+            return false;
+    }
+    return true;
+}
+
+/* SPIR-V 2.17 Universal Limits, "Control Flow nesting depth: 1023", measured as SPIRV-Tools' Function::
+ * GetBlockDepth does over the (real) dominator tree: a block nests one deeper than a selection or loop
+ * header that immediately dominates it, a continue target one deeper than its loop header, a merge block
+ * as deep as its header.  Each block depends on one other block, so memoized chains make it linear. */
+static bool check_nesting_depth(cfg *c, uint32_t f, uint32_t *depth, uint8_t *state, uint32_t *chain,
+                                const uint32_t *merge_header, const uint32_t *continue_header)
+{
+    const function_info *fn = &c->functions[f];
+    uint32_t first = fn->first_block, end = first + fn->block_count;
+    uint32_t limit = c->v->options.limits.max_control_flow_nesting_depth ? c->v->options.limits.max_control_flow_nesting_depth
+                                                                        : 1023;
+    for (uint32_t b = first; b < end; b++)
+        state[b] = 0;
+    for (uint32_t b = first; b < end; b++) {
+        uint32_t length = 0, x = b;
+        /* follow the dependencies to a known depth, marking the chain in progress */
+        while (x != NONE && state[x] == 0) {
+            state[x] = 1;
+            chain[length++] = x;
+            uint32_t d = c->dom.idom[x];
+            if (d == NONE || d == x || d >= c->block_count || x == first)
+                break;
+            if (continue_header[x] != NONE)
+                x = continue_header[x] == x ? d : continue_header[x];
+            else if (merge_header[x] != NONE)
+                x = merge_header[x];
+            else
+                x = d;
+        }
+        while (length > 0) {
+            uint32_t y = chain[--length];
+            uint32_t d = c->dom.idom[y], value = 0;
+            if (!(d == NONE || d == y || d >= c->block_count || y == first)) {
+                uint32_t dep = continue_header[y] != NONE ? (continue_header[y] == y ? d : continue_header[y])
+                               : merge_header[y] != NONE  ? merge_header[y]
+                                                          : d;
+                uint32_t base = state[dep] == 2 ? depth[dep] : 0; /* in progress: 0, as SPIRV-Tools' guard */
+                bool deeper = continue_header[y] != NONE ||
+                              (merge_header[y] == NONE && c->blocks[d].merge != NONE);
+                value = base + (deeper ? 1 : 0);
+            }
+            depth[y] = value;
+            state[y] = 2;
+        }
+        if (depth[b] > limit)
+            return report(c, RULE_CFG_NESTING_DEPTH, &c->m->insts[c->blocks[b].label],
+                          "the block %%%s nests %u deep in structured control flow; the limit is %u",
+                          spvrt_val_id_name(c->v, label_id(c, b), (char[12]){0}), depth[b], limit);
+    }
+    return true;
+}
+
+/* The structural post-dominator tree (2.2.5 "structurally post dominated"): the dominators of the
+ * reversed structural graph from an exit node (node block_count) with an edge to each function's exits:
+ * as SPIRV-Tools' augmented CFG, the blocks without structural successors, then, in reverse block order,
+ * a block of each part of the function from which none of those is reached. */
+static bool build_postdominators(cfg *c)
+{
+    spvrt_context *ctx = c->v->ctx;
+    uint32_t n = c->block_count, edges = c->ssucc_first[n];
+    uint32_t *first = spvrt_alloc_zero(ctx, (size_t)n + 2, sizeof *first);
+    uint32_t *rev = spvrt_alloc(ctx, ((size_t)edges + n + 1) * sizeof *rev);
+    uint32_t *cursor = spvrt_alloc(ctx, ((size_t)n + 1) * sizeof *cursor);
+    uint8_t *visited = spvrt_alloc_zero(ctx, (size_t)n + 1, 1);
+    bool ok = first && rev && cursor && visited;
+    if (ok) {
+        for (uint32_t b = 0; b < n; b++)
+            for (uint32_t e = c->ssucc_first[b]; e < c->ssucc_first[b + 1]; e++)
+                first[c->ssucc[e] + 1]++;
+        for (uint32_t b = 0; b < n; b++)
+            first[b + 1] += first[b];
+        for (uint32_t b = 0; b < n; b++)
+            cursor[b] = first[b];
+        for (uint32_t b = 0; b < n; b++)
+            for (uint32_t e = c->ssucc_first[b]; e < c->ssucc_first[b + 1]; e++)
+                rev[cursor[c->ssucc[e]]++] = b;
+        /* the exit node's edges, after the blocks' (cursor doubles as the DFS stack) */
+        uint32_t roots = first[n];
+        for (uint32_t f = 0; f < c->function_count; f++) {
+            const function_info *fn = &c->functions[f];
+            if (!fn->sound)
+                continue;
+            for (int pass = 0; pass < 2; pass++) {
+                for (uint32_t b = fn->first_block + fn->block_count; b-- > fn->first_block;) {
+                    if (visited[b] || (pass == 0 && c->ssucc_first[b + 1] != c->ssucc_first[b]))
+                        continue;
+                    rev[roots++] = b;
+                    uint32_t top = 0;
+                    visited[b] = 1;
+                    cursor[top++] = b;
+                    while (top > 0) {
+                        uint32_t x = cursor[--top];
+                        for (uint32_t e = first[x]; e < first[x + 1]; e++)
+                            if (!visited[rev[e]]) {
+                                visited[rev[e]] = 1;
+                                cursor[top++] = rev[e];
+                            }
+                    }
+                }
+            }
+        }
+        first[n + 1] = roots;
+        ok = spvrt_val_domtree_build(ctx, n + 1, first, rev, n, &c->spdom);
+        c->have_spdom = ok;
+    }
+    spvrt_free(ctx, first);
+    spvrt_free(ctx, rev);
+    spvrt_free(ctx, cursor);
+    spvrt_free(ctx, visited);
+    return ok;
+}
+
 static bool check_structure(cfg *c)
 {
     spvrt_context *ctx = c->v->ctx;
@@ -1062,11 +1789,41 @@ static bool check_structure(cfg *c)
     }
     for (uint32_t b = 0; ok && b < c->block_count; b++)
         w.mark[b] = NONE;
+    /* the construct checks' arrays (per block, global indices) */
+    construct_work cw = {0};
+    uint32_t **arrays[] = {&cw.headed, &cw.continue_headed, &cw.case_headed, &cw.closes_merge, &cw.closes_continue,
+                           &cw.closes_latch, &cw.case_switch, &cw.frame_excl, &cw.frame_at, &cw.fall, &cw.stamp,
+                           &cw.count, &cw.child_first, &cw.child, &cw.stack};
+    for (size_t i = 0; ok && i < sizeof arrays / sizeof arrays[0]; i++)
+        ok = (*arrays[i] = spvrt_alloc_zero(ctx, (size_t)n + 1, sizeof(uint32_t))) != NULL;
+    uint32_t *latch_of = ok ? spvrt_alloc(ctx, (size_t)n * sizeof *latch_of) : NULL;
+    uint32_t *merge_header = ok ? spvrt_alloc(ctx, (size_t)n * sizeof *merge_header) : NULL;
+    uint32_t *continue_header = ok ? spvrt_alloc(ctx, (size_t)n * sizeof *continue_header) : NULL;
+    uint32_t *depth = ok ? spvrt_alloc(ctx, (size_t)n * sizeof *depth) : NULL;
+    uint32_t *chain = ok ? spvrt_alloc(ctx, (size_t)n * sizeof *chain) : NULL;
+    uint8_t *depth_state = ok ? spvrt_alloc_zero(ctx, n, 1) : NULL;
+    ok = ok && latch_of && merge_header && continue_header && depth && chain && depth_state && build_postdominators(c);
     for (uint32_t f = 0; ok && f < c->function_count && !c->stopped; f++) {
         const function_info *fn = &c->functions[f];
         if (!fn->sound || fn->block_count == 0)
             continue;
         uint32_t first = fn->first_block, end = first + fn->block_count;
+        /* nesting depth (SPIRV-Tools checks it before the structural rules) */
+        for (uint32_t b = first; b < end; b++)
+            merge_header[b] = continue_header[b] = NONE;
+        for (uint32_t b = first; b < end; b++) {
+            if (c->blocks[b].merge == NONE)
+                continue;
+            const spvrt_instruction *merge = &c->m->insts[c->blocks[b].merge];
+            uint32_t mb = block_of_label(c, word(c, merge, 1));
+            if (mb != NONE)
+                merge_header[mb] = b;
+            uint32_t cb = merge->opcode == SPVRT_OpLoopMerge ? block_of_label(c, word(c, merge, 2)) : NONE;
+            if (cb != NONE)
+                continue_header[cb] = b;
+        }
+        if (!check_nesting_depth(c, f, depth, depth_state, chain, merge_header, continue_header))
+            break;
         /* the reverse postorder from the entry block (structural selections) */
         uint32_t count = 0;
         ok = structural_dfs(c, &w, first, &count, false);
@@ -1086,7 +1843,28 @@ static bool check_structure(cfg *c)
                 ok = structural_dfs(c, &w, b, &count, true);
         if (!ok || !check_back_edges(c, &w, f) || !check_merge_dominance(c, f) || !check_continue_entry(c, f))
             break;
+        /* the single back-edge block of each loop header (check_back_edges: w.mark counts them, w.cursor
+         * holds the one) */
+        for (uint32_t b = first; b < end; b++)
+            latch_of[b] = is_loop_header(c, b) && w.mark[b] == 1 ? w.cursor[b] : NONE;
+        if (!check_constructs(c, &cw, f, latch_of)) {
+            ok = c->stopped;
+            break;
+        }
     }
+    for (size_t i = 0; i < sizeof arrays / sizeof arrays[0]; i++)
+        spvrt_free(ctx, *arrays[i]);
+    spvrt_free(ctx, cw.constructs);
+    spvrt_free(ctx, cw.frames);
+    spvrt_free(ctx, cw.hash_keys);
+    spvrt_free(ctx, cw.hash_values);
+    spvrt_free(ctx, cw.scratch);
+    spvrt_free(ctx, latch_of);
+    spvrt_free(ctx, merge_header);
+    spvrt_free(ctx, continue_header);
+    spvrt_free(ctx, depth);
+    spvrt_free(ctx, chain);
+    spvrt_free(ctx, depth_state);
     spvrt_free(ctx, w.stack);
     spvrt_free(ctx, w.cursor);
     spvrt_free(ctx, w.state);
@@ -1315,6 +2093,8 @@ done:
         spvrt_val_domtree_free(ctx, &c.dom);
     if (c.have_sdom)
         spvrt_val_domtree_free(ctx, &c.sdom);
+    if (c.have_spdom)
+        spvrt_val_domtree_free(ctx, &c.spdom);
     spvrt_free(ctx, is_merge);
     spvrt_free(ctx, stamps);
     spvrt_free(ctx, c.inst_block);

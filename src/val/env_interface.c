@@ -316,7 +316,8 @@ static bool check_rounding(env_state *e)
             inst->opcode == SPVRT_OpDecorate || inst->opcode == SPVRT_OpDecorateId ||
             inst->opcode == SPVRT_OpDecorateString || inst->opcode == SPVRT_OpGroupDecorate ||
             inst->opcode == SPVRT_OpLine || inst->opcode == SPVRT_OpNoLine ||
-            (inst->opcode == SPVRT_OpExtInst && inst->ext_set == SPVRT_EXT_SET_NON_SEMANTIC))
+            ((inst->opcode == SPVRT_OpExtInst || inst->opcode == SPVRT_OpExtInstWithForwardRefsKHR) &&
+             inst->ext_set == SPVRT_EXT_SET_NON_SEMANTIC))
             continue;
         uint32_t id;
         for (uint32_t k = 0; ok && spvrt_val_next_id_operand(m, inst, false, &k, &id);) {

@@ -54,6 +54,9 @@ static bool may_refer_forward(const spvrt_instruction *inst, uint32_t k)
     case SPVRT_OpGetKernelPreferredWorkGroupSizeMultiple: return k == 2;
     case SPVRT_OpTypeForwardPointer: return k == 0;
     case SPVRT_OpExtInst: return lenient_ext_inst(inst);
+    /* SPV_KHR_relaxed_extended_instruction: "identical to OpExtInst, except that its operands may be forward
+     * references" (for non-semantic sets, which the layout rules check) */
+    case SPVRT_OpExtInstWithForwardRefsKHR: return k >= 4;
     default: return false;
     }
 }
