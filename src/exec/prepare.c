@@ -1480,8 +1480,7 @@ static bool keep_debug_symbols(exec_prep *p)
         if (d->value_row == UINT32_MAX)
             d->value_row = EXEC_NONE;
         const spvrt_instruction *def = spvrt_module_def(m, id);
-        if ((d->row == EXEC_NONE && d->value_row == EXEC_NONE) || !def || !def->result_type ||
-            def->opcode == SPVRT_OpExtInst)
+        if ((d->row == EXEC_NONE && d->value_row == EXEC_NONE) || !def || !def->result_type)
             continue;
         d->type = exec_prep_type(p, def->result_type);
         if (!d->type)
