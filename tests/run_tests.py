@@ -1212,7 +1212,8 @@ def group_vulkan(r, build, work):
     scripts = []
     for folder in (os.path.join(TESTS, "amber", "compute"), os.path.join(TESTS, "amber", "rayquery"),
                    os.path.join(TESTS, "amber", "dynamic"), os.path.join(TESTS, "amber", "image"),
-                   os.path.join(TESTS, "amber", "memory"), os.path.join(ROOT, "bench", "kernels")):
+                   os.path.join(TESTS, "amber", "memory"), os.path.join(ROOT, "bench", "kernels"),
+                   os.path.join(TESTS, "amber", "debug")):  # DEBUG: the THREAD on the CPU, compared as a RUN
         scripts += sorted(os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".amber"))
     folder = os.path.join(TESTS, "amber", "vkscript")  # issue 15: VkScript through the same runner
     scripts += sorted(os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".vkscript"))
