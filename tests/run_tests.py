@@ -925,6 +925,10 @@ AMBER_ERROR_PHRASES = {
     "accel_unbound": ["descriptor set 0, binding 0", "OpLoad"],
     "dynamic_offset_past_end": ["OFFSET 256, DESCRIPTOR_OFFSET 16 and DESCRIPTOR_RANGE 16 go past the end of buffer 'b'"],
     "image_bind_not_image": ["BIND AS storage_image: buffer 'plain' is not an image"],
+    "debug_wrong_local": ['Debugger failed: EXPECT LOCAL "g": 3, expected 2'],
+    "debug_wrong_location": ['Debugger failed: EXPECT LOCATION: the invocation stands at "calc.txt" 2, not "calc.txt" 3'],
+    "debug_thread_never_runs": ["Debugger failed: THREAD GLOBAL_INVOCATION_ID 4 0 0: the invocation never ran"],
+    "debug_vertex_thread": ["THREAD 'VERTEX_INDEX' is not supported yet", "skipped"],
 }
 
 
@@ -957,7 +961,8 @@ def group_amber(r, build, work):
     scripts = []
     # rayquery: issue 6, EXPECTs from reference_rq.py (front_face: by hand); dynamic and image: issue 15,
     # EXPECTs from tests/amber/image/make_scripts.py
-    subs = ["compute", "rayquery", "dynamic", "memory"]
+    # debug: AmberScript DEBUG (docs/debugger.md), locations and values derived by hand in each script
+    subs = ["compute", "rayquery", "dynamic", "memory", "debug"]
     p = run([sys.executable, os.path.join(TESTS, "amber", "image", "make_scripts.py"), "--check"])
     r.check(p.returncode == 0, "amber/image/make_scripts.py --check", p.stdout.decode(errors="replace"))
     # memory: issue 15 (OpPtrDiff, OpPtrEqual on variable pointers, composite accesses), EXPECTs from
@@ -1019,6 +1024,13 @@ def group_amber(r, build, work):
                 "amber/errors/%s" % name,
                 "exit %d (want %d), line %s %s, missing %r, before any RUN %s:\n%s" %
                 (p.returncode, want, line, "named" if located else "NOT named", missing, before_run, both[-1500:]))
+
+    # DEBUG on a Vulkan device alone: not supported (exit 2, before any device is made), whatever the ICD
+    path = os.path.join(TESTS, "amber", "debug", "spvasm_opline.amber")
+    p, out, err = spvrt_run(path, "--device", "vulkan")
+    r.check(p.returncode == 2 and "DEBUG is not supported on a Vulkan device" in err and
+            "%s:64: error:" % path in err, "amber/debug on --device vulkan exits 2",
+            "exit %d:\n%s%s" % (p.returncode, out[-800:], err[-800:]))
 
     # SHADER_OPTIMIZATION (issue 15): the flags reach the optimizer with the shader's environment, in order;
     # without an optimizer to run, the passes are skipped with a note and the script still passes
@@ -1201,7 +1213,8 @@ def group_vulkan(r, build, work):
     scripts = []
     for folder in (os.path.join(TESTS, "amber", "compute"), os.path.join(TESTS, "amber", "rayquery"),
                    os.path.join(TESTS, "amber", "dynamic"), os.path.join(TESTS, "amber", "image"),
-                   os.path.join(TESTS, "amber", "memory"), os.path.join(ROOT, "bench", "kernels")):
+                   os.path.join(TESTS, "amber", "memory"), os.path.join(ROOT, "bench", "kernels"),
+                   os.path.join(TESTS, "amber", "debug")):  # DEBUG: the THREAD on the CPU, compared as a RUN
         scripts += sorted(os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".amber"))
     folder = os.path.join(TESTS, "amber", "vkscript")  # issue 15: VkScript through the same runner
     scripts += sorted(os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".vkscript"))

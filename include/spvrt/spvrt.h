@@ -415,6 +415,8 @@ typedef struct spvrt_prepare_options {
     uint32_t specialization_count;
     uint32_t subgroup_size;                      /* lanes of a wave (SubgroupSize): a power of two
                                                     from 4 to 64; 0: SPVRT_DEFAULT_SUBGROUP_SIZE */
+    bool debug_symbols;                          /* keep what spvrt_dispatch.trace needs: the register
+                                                    rows, types and layouts of every id */
 } spvrt_prepare_options;
 
 /* The module must have passed spvrt_validate for a Vulkan environment.  An
@@ -532,6 +534,61 @@ typedef struct spvrt_image_binding {
     uint32_t view_format;           /* 0: image->format; else a compatible VkFormat the view reads as */
 } spvrt_image_binding;
 
+/* ---- the shader debugger (docs/debugger.md) ------------------------------------
+ * One invocation of a dispatch can be traced: before each instruction it
+ * executes that has a source location (OpLine, DebugLine of
+ * NonSemantic.Shader.DebugInfo.100; without line information in the module,
+ * every instruction, located in its disassembly), the engine decides whether
+ * the step in progress ends there, and if so calls on_stop, which inspects
+ * the stop and returns the next step. */
+typedef enum spvrt_debug_step {
+    SPVRT_DEBUG_STEP_IN = 0,   /* to the next location with another line, entering calls */
+    SPVRT_DEBUG_STEP_OVER = 1, /* ... at the same call depth or outside it */
+    SPVRT_DEBUG_STEP_OUT = 2,  /* to the next location in the caller */
+    SPVRT_DEBUG_CONTINUE = 3   /* to the end of the invocation */
+} spvrt_debug_step;
+
+typedef struct spvrt_debug_stop spvrt_debug_stop; /* valid during on_stop only */
+
+typedef struct spvrt_debug_trace {
+    uint32_t global_id[3];    /* GlobalInvocationId of the traced invocation */
+    spvrt_debug_step (*on_stop)(void *user, const spvrt_debug_stop *stop);
+    void *user;
+    /* Called once after the dispatch: whether the invocation ran, and whether it
+       ran to its end (false: a trap stopped it). */
+    void (*on_end)(void *user, bool reached, bool finished);
+} spvrt_debug_trace;
+
+/* A frame of the stop's call stack, 0 the innermost.  Strings live as long
+ * as the program; file is "" and line 0 where the frame has no location. */
+typedef struct spvrt_debug_frame {
+    const char *function;     /* DebugFunction's name, else the OpFunction's OpName, else "%ID" */
+    const char *file;
+    uint32_t line;
+} spvrt_debug_frame;
+
+SPVRT_API uint32_t spvrt_debug_stop_frame_count(const spvrt_debug_stop *stop);
+SPVRT_API bool spvrt_debug_stop_frame(const spvrt_debug_stop *stop, uint32_t index, spvrt_debug_frame *frame);
+/* The text of the stop's line (without its newline) into out, or false when
+ * the file's text is not in the module. */
+SPVRT_API bool spvrt_debug_stop_source_line(const spvrt_debug_stop *stop, char *out, size_t size);
+
+/* The value of a local of the innermost frame: name is a DebugLocalVariable's
+ * name (the last DebugDeclare / DebugValue of it before the stop), else an
+ * OpName'd id of the function, else "%ID"; '.'-separated parts select
+ * members (OpMemberName or index), vector components (x y z w, r g b a or
+ * index), array and matrix elements.  The scalar is written to *value:
+ * kind 'i' (signed), 'u' (unsigned), 'f' (float), 'b' (bool, 0 or 1).
+ * False with a reason in error otherwise. */
+typedef struct spvrt_debug_value {
+    char kind;
+    int64_t i;
+    uint64_t u;
+    double f;
+} spvrt_debug_value;
+SPVRT_API bool spvrt_debug_stop_local(const spvrt_debug_stop *stop, const char *name, spvrt_debug_value *value,
+                                      char *error, size_t error_size);
+
 typedef struct spvrt_dispatch {
     uint32_t group_count[3];                     /* vkCmdDispatch's x, y, z */
     const spvrt_binding *bindings;
@@ -558,6 +615,8 @@ typedef struct spvrt_dispatch {
                                                     OpRayQueryInitializeKHR's ray and flags, the Hit T of
                                                     OpRayQueryGenerateIntersectionKHR); false: such
                                                     values give a defined, documented result */
+    const spvrt_debug_trace *trace;              /* NULL, or one invocation to trace (the program prepared
+                                                    with debug_symbols; else SPVRT_ERROR_INVALID_ARGUMENT) */
 } spvrt_dispatch;
 
 #define SPVRT_DEFAULT_MAX_STEPS (1ull << 28)

@@ -44,6 +44,14 @@
  *   EXPECT A EQ_HISTOGRAM_EMD_BUFFER B TOLERANCE t
  *   DEVICE_ADDRESS B INTO A IDX offset   (spvrt addition: stores B's PhysicalStorageBuffer
  *                                          address, a uint64, into uint64 buffer A at byte offset)
+ *   DEBUG PIPELINE x y z                 (a RUN whose one invocation is traced: docs/debugger.md)
+ *       THREAD GLOBAL_INVOCATION_ID x y z
+ *           STEP_IN | STEP_OVER | STEP_OUT | CONTINUE
+ *           EXPECT LOCATION "file" line ["source line"]
+ *           EXPECT CALLSTACK ("function" ["file" [line]])... END
+ *           EXPECT LOCAL "name" EQ value
+ *       END
+ *   END
  *   DEVICE_FEATURE NAME, DEVICE_EXTENSION NAME, INSTANCE_EXTENSION NAME
  *   SET ENGINE_DATA fence_timeout_ms n
  * '#' comments, '\' at the end of a line continues it.  Anything else is an
@@ -304,9 +312,49 @@ typedef struct spvrt_amber_tolerance {
     bool percent;                /* t% of the expected value */
 } spvrt_amber_tolerance;
 
+/* DEBUG ... END (google/amber docs/debugger.md of 2022, before Amber removed it): the commands of a THREAD. */
+typedef enum spvrt_amber_debug_kind {
+    SPVRT_AMBER_DEBUG_STEP_IN = 0,
+    SPVRT_AMBER_DEBUG_STEP_OVER = 1,
+    SPVRT_AMBER_DEBUG_STEP_OUT = 2,
+    SPVRT_AMBER_DEBUG_CONTINUE = 3,
+    SPVRT_AMBER_DEBUG_EXPECT_LOCATION = 4,
+    SPVRT_AMBER_DEBUG_EXPECT_CALLSTACK = 5,
+    SPVRT_AMBER_DEBUG_EXPECT_LOCAL = 6
+} spvrt_amber_debug_kind;
+
+typedef struct spvrt_amber_debug_frame {
+    char *function;
+    char *file;                  /* NULL: not checked */
+    uint32_t line;               /* 0: not checked */
+} spvrt_amber_debug_frame;
+
+typedef struct spvrt_amber_debug_command {
+    spvrt_amber_debug_kind kind;
+    uint32_t line;               /* of the command in the script */
+    char *file;                  /* LOCATION */
+    uint32_t at_line;            /* LOCATION */
+    char *source;                /* LOCATION's source line, or NULL */
+    spvrt_amber_debug_frame *frames; /* CALLSTACK, innermost first */
+    uint32_t frame_count;
+    char *name;                  /* LOCAL */
+    char value_kind;             /* LOCAL: 'i' integer, 'f' floating point, 's' string (Amber's three) */
+    int64_t value_int;
+    double value_float;
+    char *value_string;
+} spvrt_amber_debug_command;
+
+typedef struct spvrt_amber_debug {
+    uint32_t global_id[3];       /* THREAD GLOBAL_INVOCATION_ID */
+    uint32_t thread_line;
+    spvrt_amber_debug_command *commands;
+    uint32_t command_count, command_capacity;
+} spvrt_amber_debug;
+
 typedef struct spvrt_amber_command {
     spvrt_amber_command_kind kind;
     uint32_t line;
+    spvrt_amber_debug *debug;    /* DEBUG: a RUN (kind SPVRT_AMBER_RUN) with its THREAD; else NULL */
     union {
         struct { uint32_t pipeline; uint32_t x, y, z; bool timed; } run; /* timed: RUN TIMED_EXECUTION */
         struct { uint32_t count; uint32_t end; } repeat;   /* end: index of the first command after the body */

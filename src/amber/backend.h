@@ -166,6 +166,10 @@ struct amber_backend {
     spvrt_context *ctx;
     char device_name[256];  /* "spvrt CPU engine", "llvmpipe (LLVM 19.1.7, 256 bits)" */
     uint32_t subgroup_size; /* SubgroupSize of its compute shaders */
+    /* The shader debugger (DEBUG; the CPU engine only): pipelines created while debug_symbols is set
+     * can be traced, and a dispatch while trace is set traces that invocation (spvrt_dispatch.trace). */
+    bool debug_symbols;
+    const spvrt_debug_trace *trace;
 };
 
 /* spvrt's CPU engine.  buffer_count bounds the ids of buffer_create;

@@ -103,6 +103,7 @@ static spvrt_result cpu_pipeline_create(amber_backend *b, const amber_pipeline_d
     po.specializations = desc->specs;
     po.specialization_count = desc->spec_count;
     po.subgroup_size = cb->subgroup_size;
+    po.debug_symbols = b->debug_symbols;
     spvrt_result res = spvrt_program_prepare(b->ctx, desc->module, &po, &p->program);
     if (res != SPVRT_SUCCESS) {
         spvrt_free(b->ctx, p);
@@ -227,6 +228,7 @@ static spvrt_result cpu_dispatch(amber_backend *b, const amber_pipeline *p, cons
     d.debug = cb->debug;
     d.accels = accels;
     d.accel_count = cb->top_count;
+    d.trace = b->trace;
     spvrt_result res = spvrt_program_dispatch(b->ctx, p->program, &d);
     spvrt_free(b->ctx, accels);
     spvrt_free(b->ctx, bindings);

@@ -825,13 +825,12 @@ static bool next_buffer(parser *p, uint32_t *index, const char *command)
 }
 
 /* Words of AmberScript (google/amber docs/amber_script.md) that spvrt does
- * not run yet: graphics and ray-tracing pipelines, STRUCT data types,
- * DEBUG blocks (Amber's shader-debugger expectations).  A script that uses
+ * not run yet: graphics and ray-tracing pipelines, STRUCT data types.  A script that uses
  * one is "not supported yet" (exit status 2, a skip), never an error. */
 static bool not_run_yet(const token *t)
 {
     static const char *const words[] = {
-        "STRUCT", "DEBUG", "CLEAR", "CLEAR_COLOR", "CLEAR_DEPTH", "CLEAR_STENCIL", "SHADER_GROUP",
+        "STRUCT", "CLEAR", "CLEAR_COLOR", "CLEAR_DEPTH", "CLEAR_STENCIL", "SHADER_GROUP",
         "SHADER_BINDING_TABLE", "FRAMEBUFFER_SIZE", "VERTEX_DATA", "INDEX_DATA", "COMPILE_OPTIONS", "POLYGON_MODE",
         "DEPTH", "STENCIL", "BLEND", "VIEWPORT", "PATCH_CONTROL_POINTS", "RAY_TRACING", "BLAS", "TLAS",
         "MAX_RAY_PAYLOAD_SIZE", "MAX_RAY_HIT_ATTRIBUTE_SIZE", "MAX_RAY_RECURSION_DEPTH", "FLAGS", "LIBRARIES",
@@ -3227,6 +3226,256 @@ static bool parse_set(parser *p)
     return end_of_statement(p, "fence_timeout_ms");
 }
 
+/* ---- DEBUG (google/amber docs/debugger.md, removed from Amber in Dec 2022) ------------------- */
+
+/* A word, or a "quoted string" (blanks kept, no escapes, on one line) as Amber's tokenizer reads
+ * them; *quoted says which. */
+static token next_word_or_string(parser *p, bool *quoted)
+{
+    lexer *lx = &p->lx;
+    while (lx->pos < lx->n && is_blank(lx->s[lx->pos]))
+        lx->pos++;
+    *quoted = false;
+    if (lx->pos < lx->n && lx->s[lx->pos] == '"') {
+        token t = {.kind = TOKEN_WORD, .line = lx->line, .column = lexer_column(lx, lx->pos)};
+        size_t end = lx->pos + 1;
+        while (end < lx->n && lx->s[end] != '"' && lx->s[end] != '\n')
+            end++;
+        if (end < lx->n && lx->s[end] == '"') {
+            t.text = lx->s + lx->pos + 1;
+            t.length = end - lx->pos - 1;
+            lx->pos = end + 1;
+            *quoted = true;
+            return t;
+        }
+    }
+    return next_token(lx);
+}
+
+static void free_debug(spvrt_context *ctx, spvrt_amber_debug *d)
+{
+    if (!d)
+        return;
+    for (uint32_t i = 0; i < d->command_count; i++) {
+        spvrt_amber_debug_command *c = &d->commands[i];
+        spvrt_free(ctx, c->file);
+        spvrt_free(ctx, c->source);
+        spvrt_free(ctx, c->name);
+        spvrt_free(ctx, c->value_string);
+        for (uint32_t k = 0; k < c->frame_count; k++) {
+            spvrt_free(ctx, c->frames[k].function);
+            spvrt_free(ctx, c->frames[k].file);
+        }
+        spvrt_free(ctx, c->frames);
+    }
+    spvrt_free(ctx, d->commands);
+    spvrt_free(ctx, d);
+}
+
+/* EXPECT CALLSTACK: lines of "function" ["file" [line]] up to END. */
+static bool parse_debug_callstack(parser *p, spvrt_amber_debug_command *c)
+{
+    uint32_t capacity = 0;
+    for (;;) {
+        bool quoted;
+        token t = next_word_or_string(p, &quoted);
+        char w[80];
+        if (t.kind == TOKEN_EOL)
+            continue;
+        if (t.kind == TOKEN_EOS)
+            return error_token(p, &t, "EXPECT CALLSTACK: expected END, found end of file");
+        if (!quoted && word_is(&t, "END"))
+            return end_of_statement(p, "END");
+        if (!quoted)
+            return error_token(p, &t, "EXPECT CALLSTACK: expected a \"function name\" or END, found %s",
+                               word_text(&t, w));
+        if (!GROW(p, &t, c->frames, c->frame_count, capacity))
+            return false;
+        spvrt_amber_debug_frame *f = &c->frames[c->frame_count++];
+        memset(f, 0, sizeof *f);
+        if (!(f->function = copy_word(p, &t)))
+            return false;
+        t = next_word_or_string(p, &quoted);
+        if (t.kind != TOKEN_WORD)
+            continue;
+        if (!quoted)
+            return error_token(p, &t, "EXPECT CALLSTACK: expected a \"file name\", found %s", word_text(&t, w));
+        if (!(f->file = copy_word(p, &t)))
+            return false;
+        t = next_token(&p->lx);
+        if (t.kind != TOKEN_WORD)
+            continue;
+        if (!parse_u32(p, &t, &f->line))
+            return false;
+        if (f->line == 0)
+            return error_token(p, &t, "EXPECT CALLSTACK: line numbers start at 1");
+        if (!end_of_statement(p, "a stack frame"))
+            return false;
+    }
+}
+
+/* EXPECT LOCAL "name" EQ value: an integer (decimal or 0x), a decimal float, or a "string"
+ * (Amber's parser: IsHex / IsInteger, IsDouble, IsString, in that order). */
+static bool parse_debug_local(parser *p, spvrt_amber_debug_command *c)
+{
+    bool quoted;
+    char w[80];
+    token t = next_word_or_string(p, &quoted);
+    if (t.kind != TOKEN_WORD || t.length == 0)
+        return error_token(p, &t, "EXPECT LOCAL: expected a variable name, found %s", word_text(&t, w));
+    if (!(c->name = copy_word(p, &t)))
+        return false;
+    if (!expect_keyword(p, "EQ", "EXPECT LOCAL"))
+        return false;
+    t = next_word_or_string(p, &quoted);
+    if (t.kind != TOKEN_WORD)
+        return error_token(p, &t, "EXPECT LOCAL: expected a value, found %s", word_text(&t, w));
+    bool negative, hex, special;
+    uint64_t magnitude;
+    if (quoted) {
+        c->value_kind = 's';
+        if (!(c->value_string = copy_word(p, &t)))
+            return false;
+    } else if (parse_integer_text(&t, &negative, &hex, &magnitude)) {
+        if (magnitude > (negative ? (uint64_t)INT64_MAX + 1u : (uint64_t)INT64_MAX))
+            return error_token(p, &t, "EXPECT LOCAL: %s is out of range for a 64-bit integer", word_text(&t, w));
+        c->value_kind = 'i';
+        c->value_int = negative ? (int64_t)(0u - magnitude) : (int64_t)magnitude;
+    } else if (float_syntax(t.text, t.length, &special)) {
+        char tmp[128];
+        if (t.length >= sizeof tmp)
+            return error_token(p, &t, "number %s is too long", word_text(&t, w));
+        memcpy(tmp, t.text, t.length);
+        tmp[t.length] = 0;
+        c->value_kind = 'f';
+        c->value_float = strtod(tmp, NULL);
+    } else {
+        c->value_kind = 's';
+        if (!(c->value_string = copy_word(p, &t)))
+            return false;
+    }
+    return end_of_statement(p, "EXPECT LOCAL");
+}
+
+/* The commands of THREAD GLOBAL_INVOCATION_ID x y z, up to its END. */
+static bool parse_debug_thread(parser *p, spvrt_amber_debug *d)
+{
+    for (;;) {
+        token t = next_token(&p->lx);
+        char w[80];
+        if (t.kind == TOKEN_EOL)
+            continue;
+        if (t.kind == TOKEN_EOS)
+            return error_token(p, &t, "THREAD (line %u): expected END, found end of file", d->thread_line);
+        if (word_is(&t, "END"))
+            return end_of_statement(p, "END");
+        if (!GROW(p, &t, d->commands, d->command_count, d->command_capacity))
+            return false;
+        spvrt_amber_debug_command *c = &d->commands[d->command_count++];
+        memset(c, 0, sizeof *c);
+        c->line = t.line;
+        static const char *const steps[] = {"STEP_IN", "STEP_OVER", "STEP_OUT", "CONTINUE"};
+        bool step = false;
+        for (uint32_t k = 0; k < 4; k++)
+            if (word_is(&t, steps[k])) {
+                c->kind = (spvrt_amber_debug_kind)k;
+                step = true;
+            }
+        if (step) {
+            if (!end_of_statement(p, steps[c->kind]))
+                return false;
+            continue;
+        }
+        if (!word_is(&t, "EXPECT"))
+            return error_token(p, &t, "THREAD: unknown command %s (STEP_IN, STEP_OVER, STEP_OUT, CONTINUE or "
+                               "EXPECT)", word_text(&t, w));
+        if (!expect_word(p, &t, "LOCATION, CALLSTACK or LOCAL", "EXPECT"))
+            return false;
+        if (word_is(&t, "LOCATION")) {
+            c->kind = SPVRT_AMBER_DEBUG_EXPECT_LOCATION;
+            bool quoted;
+            token f = next_word_or_string(p, &quoted);
+            if (f.kind != TOKEN_WORD)
+                return error_token(p, &f, "EXPECT LOCATION: expected a file name, found %s", word_text(&f, w));
+            if (!(c->file = copy_word(p, &f)) || !next_u32(p, &c->at_line, "a line number", "EXPECT LOCATION"))
+                return false;
+            f = next_word_or_string(p, &quoted);
+            if (f.kind == TOKEN_WORD) {
+                if (!(c->source = copy_word(p, &f)))
+                    return false;
+                if (!end_of_statement(p, "EXPECT LOCATION"))
+                    return false;
+            }
+        } else if (word_is(&t, "CALLSTACK")) {
+            c->kind = SPVRT_AMBER_DEBUG_EXPECT_CALLSTACK;
+            if (!end_of_statement(p, "EXPECT CALLSTACK") || !parse_debug_callstack(p, c))
+                return false;
+        } else if (word_is(&t, "LOCAL")) {
+            c->kind = SPVRT_AMBER_DEBUG_EXPECT_LOCAL;
+            if (!parse_debug_local(p, c))
+                return false;
+        } else {
+            return error_token(p, &t, "EXPECT in a THREAD: expected LOCATION, CALLSTACK or LOCAL, found %s",
+                               word_text(&t, w));
+        }
+    }
+}
+
+/* DEBUG pipeline x y z: a RUN whose THREAD block traces one invocation. */
+static bool parse_debug(parser *p, const token *command)
+{
+    /* DEBUG of a graphics RUN (DRAW_RECT, DRAW_GRID, DRAW_ARRAY): not supported yet, as those RUNs */
+    lexer ahead = p->lx;
+    for (token t = next_token(&ahead); t.kind == TOKEN_WORD; t = next_token(&ahead))
+        if (word_is(&t, "DRAW_RECT") || word_is(&t, "DRAW_GRID") || word_is(&t, "DRAW_ARRAY")) {
+            char w[80];
+            return not_supported(p, &t, "DEBUG %s is not supported yet: spvrt debugs compute dispatches only",
+                                 word_text(&t, w));
+        }
+    if (!parse_run(p, command))
+        return false;
+    spvrt_amber_script *s = p->script;
+    spvrt_amber_command *run = &s->commands[s->command_count - 1];
+    spvrt_amber_debug *d = spvrt_alloc_zero(p->ctx, 1, sizeof *d);
+    if (!d)
+        return out_of_memory(p, command);
+    run->debug = d;
+    bool have_thread = false;
+    for (;;) {
+        token t = next_token(&p->lx);
+        char w[80];
+        if (t.kind == TOKEN_EOL)
+            continue;
+        if (t.kind == TOKEN_EOS)
+            return error_token(p, &t, "DEBUG (line %u): expected END, found end of file", command->line);
+        if (word_is(&t, "END"))
+            break;
+        if (!word_is(&t, "THREAD"))
+            return error_token(p, &t, "DEBUG: expected THREAD or END, found %s", word_text(&t, w));
+        if (!expect_word(p, &t, "GLOBAL_INVOCATION_ID", "THREAD"))
+            return false;
+        if (word_is(&t, "VERTEX_INDEX") || word_is(&t, "FRAGMENT_WINDOW_SPACE_POSITION"))
+            return not_supported(p, &t, "THREAD %s is not supported yet: spvrt debugs compute invocations only",
+                                 word_text(&t, w));
+        if (!word_is(&t, "GLOBAL_INVOCATION_ID"))
+            return error_token(p, &t, "THREAD: expected GLOBAL_INVOCATION_ID, VERTEX_INDEX or "
+                               "FRAGMENT_WINDOW_SPACE_POSITION, found %s", word_text(&t, w));
+        if (have_thread)
+            return not_supported(p, &t, "a second THREAD in one DEBUG is not supported yet: spvrt traces one "
+                                 "invocation a dispatch");
+        have_thread = true;
+        d->thread_line = t.line;
+        for (int k = 0; k < 3; k++)
+            if (!next_u32(p, &d->global_id[k], "the invocation's x, y and z", "THREAD GLOBAL_INVOCATION_ID"))
+                return false;
+        if (!end_of_statement(p, "THREAD") || !parse_debug_thread(p, d))
+            return false;
+    }
+    if (!have_thread)
+        return error_token(p, command, "DEBUG without a THREAD: use RUN");
+    return end_of_statement(p, "END");
+}
+
 /* One top-level line starting with the word t. */
 static bool parse_command(parser *p, const token *t)
 {
@@ -3234,6 +3483,8 @@ static bool parse_command(parser *p, const token *t)
     bool in_repeat = p->repeat_depth > 0;
     if (word_is(t, "RUN"))
         return parse_run(p, t);
+    if (word_is(t, "DEBUG"))
+        return parse_debug(p, t);
     if (word_is(t, "COPY"))
         return parse_copy(p, t);
     if (word_is(t, "EXPECT"))
@@ -3318,6 +3569,8 @@ void spvrt_amber_script_free(spvrt_amber_script *s)
     if (!s)
         return;
     spvrt_context *ctx = s->ctx;
+    for (uint32_t i = 0; i < s->command_count; i++)
+        free_debug(ctx, s->commands[i].debug);
     for (uint32_t i = 0; i < s->shader_count; i++) {
         spvrt_free(ctx, s->shaders[i].name);
         spvrt_free(ctx, s->shaders[i].text);

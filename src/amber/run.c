@@ -37,6 +37,7 @@
 #include <unistd.h>
 
 #include "amber.h"
+#include "debugger.h"
 #include "backend.h"
 #include "compare.h"
 #include "png_write.h"
@@ -646,6 +647,15 @@ static int run_tool(char *const argv[], char **output, int *spawn_error)
     return WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : -1;
 }
 
+/* Whether the script has a DEBUG block (its GLSL is compiled with -gVS, its CPU pipelines keep debug symbols). */
+static bool script_debugs(const spvrt_amber_script *s)
+{
+    for (uint32_t i = 0; i < s->command_count; i++)
+        if (s->commands[i].debug)
+            return true;
+    return false;
+}
+
 /* GLSL: `glslangValidator -V --target-env ENV -S comp -o DIR/shader.spv
  * DIR/shader.comp` in a fresh temporary directory, no shell. */
 static bool compile_glsl(runner *r, const spvrt_amber_shader *sh, uint8_t **out, size_t *out_size)
@@ -672,8 +682,13 @@ static bool compile_glsl(runner *r, const spvrt_amber_shader *sh, uint8_t **out,
         snprintf(client, sizeof client, "vulkan1.%u", (env.api_version >> 8) & 0xFF);
     else
         snprintf(client, sizeof client, "vulkan1.%u", minor == 0 ? 0 : minor <= 3 ? 1 : minor <= 5 ? 2 : 3);
+    /* DEBUG: NonSemantic.Shader.DebugInfo.100 (lines, functions, locals) for the shader debugger */
     char *argv[] = {(char *)tool, "-V", "--target-env", client, "--target-env", spirv,
-                    "-S", "comp", "-o", spv, src, NULL};
+                    "-S", "comp", "-o", spv, src, NULL, NULL};
+    if (script_debugs(r->s)) {
+        memmove(&argv[2], &argv[1], 11 * sizeof *argv);
+        argv[1] = "-gVS";
+    }
     int spawn_error;
     int status = run_tool(argv, &output, &spawn_error);
     if (spawn_error) {
@@ -1515,6 +1530,13 @@ static uint64_t now_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
+/* A DEBUG check that failed (debugger.c), reported as a failing EXPECT. */
+static void debugger_failed(void *user, uint32_t line, const char *text)
+{
+    runner *r = user;
+    message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: Debugger failed: %s", r->path, line, text);
+}
+
 static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cmd)
 {
     const spvrt_amber_pipeline *pl = &r->s->pipelines[cmd->u.run.pipeline];
@@ -1641,9 +1663,25 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
         }
     }
     if (ok) {
+        /* DEBUG: the THREAD is played on the CPU engine, the first device (a Vulkan device is refused at
+           the start, and in compare mode runs the DEBUG as a RUN: docs/debugger.md) */
+        amber_debugger debugger;
+        bool debugging = cmd->debug && d == &r->devs[0] && strcmp(d->dev->ops->name, "cpu") == 0;
+        if (debugging) {
+            const spvrt_amber_shader *sh = &r->s->shaders[pl->attaches[0].shader];
+            amber_debugger_init(&debugger, cmd->debug, sh->format == SPVRT_AMBER_GLSL, debugger_failed, r);
+            d->dev->trace = &debugger.trace;
+        }
         uint64_t t0 = now_ns();
         spvrt_result res = d->dev->ops->dispatch(d->dev, program, binds, n, push, push_size, g);
         uint64_t ns = now_ns() - t0;
+        if (debugging) {
+            d->dev->trace = NULL;
+            if (res == SPVRT_SUCCESS)
+                amber_debugger_finish(&debugger);
+            r->report->expects_passed += debugger.passed;
+            r->report->expects_failed += debugger.failed;
+        }
         if (d == &r->devs[0]) {
             show_progress(r, pl->name);
             r->report->dispatch_ns += ns;
@@ -2383,6 +2421,16 @@ static bool run_script(runner *r)
     r->modules = spvrt_alloc_zero(r->ctx, s->shader_count ? s->shader_count : 1, sizeof *r->modules);
     if (!r->modules)
         return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, 1, "out of memory");
+    /* DEBUG on a Vulkan device alone: no driver offers spvrt a shader debugger (SwiftShader's, which
+       Amber used, was removed with Amber's in 2022) */
+    if (!r->opt.compare && r->opt.device && strcmp(r->opt.device, "cpu") != 0)
+        for (uint32_t i = 0; i < s->command_count; i++)
+            if (s->commands[i].debug) {
+                r->report->skipped = true;
+                return fail(r, SPVRT_ERROR_UNSUPPORTED, s->commands[i].line,
+                            "DEBUG is not supported on a Vulkan device (no driver offers a shader debugger): run "
+                            "the script on the CPU engine, or with --compare");
+            }
     /* the CPU engine's refusals come before any shader work, as they always did */
     if (!r->opt.compare && (!r->opt.device || strcmp(r->opt.device, "cpu") == 0) && !check_cpu_requirements(r))
         return false;
@@ -2398,6 +2446,13 @@ static bool run_script(runner *r)
             return false;
     if (!create_devices(r))
         return false;
+    if (script_debugs(s)) {
+        if (strcmp(r->devs[0].dev->ops->name, "cpu") == 0)
+            r->devs[0].dev->debug_symbols = true;
+        if (r->dev_count > 1)
+            message(r, SPVRT_AMBER_MESSAGE_NOTE, "%s:1: note: DEBUG: the debugger's checks run on the CPU engine "
+                    "only; the Vulkan device runs each DEBUG as a RUN", r->path);
+    }
     for (uint32_t d = 0; d < r->dev_count; d++) {
         for (uint32_t i = 0; i < s->pipeline_count; i++)
             if (!prepare_pipeline(r, &r->devs[d], i))

@@ -1460,6 +1460,61 @@ static bool prepare_globals(exec_prep *p, variable_plan *plan)
     return true;
 }
 
+/* spvrt_prepare_options.debug_symbols: where every id's value is, for the
+ * debugger's locals (debug.c).  Only ids that already have rows (their
+ * types are prepared) and Function variables held in registers. */
+static bool keep_debug_symbols(exec_prep *p)
+{
+    const spvrt_module *m = p->module;
+    spvrt_program *prog = p->program;
+    uint32_t bound = m->header.bound;
+    exec_debug_id *ids = exec_prep_alloc(p, (size_t)(bound ? bound : 1) * sizeof *ids);
+    if (!ids)
+        return false;
+    for (uint32_t id = 0; id < bound; id++) {
+        exec_debug_id *d = &ids[id];
+        d->row = spvrt_idmap_get(&p->rows, id);
+        d->value_row = spvrt_idmap_get(&p->register_vars, id);
+        if (d->row == UINT32_MAX)
+            d->row = EXEC_NONE;
+        if (d->value_row == UINT32_MAX)
+            d->value_row = EXEC_NONE;
+        const spvrt_instruction *def = spvrt_module_def(m, id);
+        if ((d->row == EXEC_NONE && d->value_row == EXEC_NONE) || !def || !def->result_type)
+            continue;
+        d->type = exec_prep_type(p, def->result_type);
+        if (!d->type)
+            return false;
+        if (d->type->kind != EXEC_POINTER || d->value_row != EXEC_NONE)
+            continue;
+        const exec_type *pointee = d->type->element;
+        if (!pointee || pointee->kind == EXEC_OPAQUE || pointee->kind == EXEC_RAY_QUERY ||
+            pointee->kind == EXEC_FUNCTION || pointee->kind == EXEC_VOID)
+            continue;
+        switch (d->type->storage_class) {
+        case SPVRT_StorageClass_Function:
+        case SPVRT_StorageClass_Private:
+        case SPVRT_StorageClass_Input:
+        case SPVRT_StorageClass_Output:
+            d->layout = exec_layout_of(p, pointee, false);
+            break;
+        case SPVRT_StorageClass_StorageBuffer:
+        case SPVRT_StorageClass_Uniform:
+        case SPVRT_StorageClass_PushConstant:
+        case SPVRT_StorageClass_PhysicalStorageBuffer:
+            d->layout = exec_layout_of(p, pointee, true);
+            break;
+        default:
+            break;
+        }
+        if (p->failed)
+            return false;
+    }
+    prog->debug_ids = ids;
+    prog->debug_id_count = bound;
+    return true;
+}
+
 spvrt_result spvrt_program_prepare(spvrt_context *ctx, const spvrt_module *module,
                                    const spvrt_prepare_options *options, spvrt_program **out)
 {
@@ -1495,6 +1550,8 @@ spvrt_result spvrt_program_prepare(spvrt_context *ctx, const spvrt_module *modul
     for (uint32_t f = 0; ok && f < module->function_count; f++)
         ok = prepare_function(&p, &plan, f);
     ok = ok && finish_variables(&p, &plan);
+    if (ok && options && options->debug_symbols)
+        ok = keep_debug_symbols(&p);
     if (ok) {
         prog->entry_function = spvrt_idmap_get(&p.function_index, p.entry_function_id);
         ok = prog->entry_function != UINT32_MAX;

@@ -154,7 +154,19 @@ struct spvrt_program {
     uint64_t workgroup_bytes;       /* memory one worker thread allocates for a workgroup */
 
     const spvrt_module *module;     /* for trap reports: must outlive the program */
+
+    /* spvrt_prepare_options.debug_symbols: id -> where its value is (debug.c) */
+    struct exec_debug_id *debug_ids;
+    uint32_t debug_id_count;        /* the module's bound */
+    struct exec_debug_info *debug_info; /* built by the first traced dispatch (debug.c) */
 };
+
+typedef struct exec_debug_id {
+    uint32_t row;                   /* first register row; EXEC_NONE: none */
+    const exec_type *type;          /* the value's type (a variable: its pointer type) */
+    uint32_t value_row;             /* a Function variable kept in registers: its value's rows; else EXEC_NONE */
+    const exec_layout *layout;      /* a pointer into memory: the pointee's layout; else NULL */
+} exec_debug_id;
 
 /* run.c: the first lane of a mask (mask != 0) */
 static inline uint32_t exec_first_lane(uint64_t mask)

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "debug.h"
 #include "run.h"
 #include "../text/text.h"
 
@@ -357,7 +358,17 @@ static void enter_function(wave_state *s, const spvrt_program *prog, uint32_t fu
     g->uprev = EXEC_NONE;
 }
 
-static int run_wave(exec_wave *w, uint64_t max_steps)
+/* The wave loop, twice: run_wave() for every wave, and run_wave_traced()
+ * for the one wave of a traced dispatch (spvrt_dispatch.trace) that holds
+ * the traced invocation, which calls the debugger before each op.  `traced`
+ * is a constant in each copy, so the plain loop has no debugger test in it. */
+#if defined(__GNUC__)
+#define EXEC_ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define EXEC_ALWAYS_INLINE inline
+#endif
+
+static EXEC_ALWAYS_INLINE int run_wave_loop(exec_wave *w, uint64_t max_steps, bool traced)
 {
     wave_state *s = w->run_state;
     const spvrt_program *prog = w->program;
@@ -417,6 +428,8 @@ static int run_wave(exec_wave *w, uint64_t max_steps)
         w->active = f->block_mask;
         while (f->op < f->op_end) {
             const exec_op *op = &prog->ops[f->op++];
+            if (traced)
+                exec_debug_before_op(w, op, s->depth);
             if (op->run) {
                 if ((op->flags & EXEC_OP_PURE) && op->result_row != EXEC_NONE && (w->live & ~w->active))
                     run_pure_masked(w, op);
@@ -470,6 +483,27 @@ static int run_wave(exec_wave *w, uint64_t max_steps)
         return WAVE_TRAP;
     next:;
     }
+}
+
+static int run_wave(exec_wave *w, uint64_t max_steps)
+{
+    return run_wave_loop(w, max_steps, false);
+}
+
+static int run_wave_traced(exec_wave *w, uint64_t max_steps)
+{
+    return run_wave_loop(w, max_steps, true);
+}
+
+uint32_t exec_wave_call_stack(const exec_wave *w, uint32_t *functions, uint32_t *call_ops, uint32_t max)
+{
+    const wave_state *s = w->run_state;
+    uint32_t n = s->depth < max ? s->depth : max;
+    for (uint32_t i = 0; i < n; i++) {
+        functions[i] = s->frames[i].function;
+        call_ops[i] = i + 1 < n ? s->frames[i].op - 1 : EXEC_NONE;
+    }
+    return n;
 }
 
 /* ---- workgroups and workers ---------------------------------------------------------------- */
@@ -615,7 +649,13 @@ static void run_workgroup(worker *k, uint64_t group)
             wave_state *s = &k->states[i];
             if (s->done)
                 continue;
-            int status = run_wave(&k->waves[i], d->max_steps);
+            bool traced = d->debug && group == d->debug->group && i == d->debug->wave;
+            int status = traced ? run_wave_traced(&k->waves[i], d->max_steps) : run_wave(&k->waves[i], d->max_steps);
+            if (traced) {
+                d->debug->reached = true;
+                if (status == WAVE_DONE)
+                    d->debug->finished = true;
+            }
             if (status == WAVE_TRAP) {
                 record_trap(d, &k->waves[i], group);
                 return;
@@ -673,6 +713,36 @@ static spvrt_result dispatch_error(spvrt_context *ctx, spvrt_result result, cons
  * it needs, a view inside it whose format is supported and of the image's
  * texel size: Vulkan's size-compatible views) and recorded for its region;
  * an image's region is also its memory, for OpImageTexelPointer. */
+/* spvrt_dispatch.trace: where the traced invocation is (no session when the dispatch has no such
+ * invocation: on_end then says it was not reached). */
+static spvrt_result start_trace(spvrt_context *ctx, exec_dispatch_state *d)
+{
+    const spvrt_program *prog = d->program;
+    const spvrt_dispatch *dispatch = d->dispatch;
+    if (!dispatch->trace->on_stop)
+        return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "a traced dispatch needs an on_stop function");
+    if (!prog->debug_ids)
+        return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                              "a traced dispatch needs a program prepared with debug_symbols");
+    const uint32_t *id = dispatch->trace->global_id;
+    uint32_t group[3], local[3];
+    for (int k = 0; k < 3; k++) {
+        group[k] = id[k] / prog->local_size[k];
+        local[k] = id[k] % prog->local_size[k];
+        if (group[k] >= dispatch->group_count[k])
+            return SPVRT_SUCCESS;
+    }
+    uint32_t index = local[0] + prog->local_size[0] * (local[1] + prog->local_size[1] * local[2]);
+    exec_debug_session *s = exec_debug_session_create(prog, dispatch->trace);
+    if (!s)
+        return SPVRT_ERROR_OUT_OF_MEMORY;
+    s->group = group[0] + (uint64_t)dispatch->group_count[0] * (group[1] + (uint64_t)dispatch->group_count[1] * group[2]);
+    s->wave = index / prog->width;
+    s->lane = index % prog->width;
+    d->debug = s;
+    return SPVRT_SUCCESS;
+}
+
 static spvrt_result resolve_images(spvrt_context *ctx, exec_dispatch_state *d)
 {
     const spvrt_program *prog = d->program;
@@ -842,6 +912,8 @@ spvrt_result spvrt_program_dispatch(spvrt_context *ctx, const spvrt_program *pro
     atomic_init(&d.trapped_group, UINT64_MAX);
     pthread_mutex_init(&d.lock, NULL);
     spvrt_result result = resolve_resources(ctx, &d);
+    if (result == SPVRT_SUCCESS && dispatch->trace)
+        result = start_trace(ctx, &d);
     uint32_t threads = dispatch->threads ? dispatch->threads : core_count();
     if (threads > groups)
         threads = (uint32_t)groups;
@@ -882,6 +954,9 @@ spvrt_result spvrt_program_dispatch(spvrt_context *ctx, const spvrt_program *pro
     spvrt_free(ctx, d.device_buffers);
     spvrt_free(ctx, d.accels);
     pthread_mutex_destroy(&d.lock);
+    if (dispatch->trace && result == SPVRT_SUCCESS && dispatch->trace->on_end)
+        dispatch->trace->on_end(dispatch->trace->user, d.debug && d.debug->reached, d.debug && d.debug->finished);
+    exec_debug_session_free(d.debug);
     if (result == SPVRT_ERROR_OUT_OF_MEMORY)
         return dispatch_error(ctx, result, "out of memory for the dispatch");
     if (result != SPVRT_SUCCESS)

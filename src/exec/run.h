@@ -35,6 +35,7 @@ struct exec_dispatch_state {
     uint32_t trap_inst_index;
     uint32_t trap_word_offset;
     bool out_of_memory;
+    struct exec_debug_session *debug;   /* spvrt_dispatch.trace: the traced invocation's session, or NULL */
 };
 
 /* "descriptor set 0, binding 1" (with the array element) or the memory's name. */

@@ -863,6 +863,90 @@ static void test_accel(void)
     spvrt_amber_script_free(s);
 }
 
+/* DEBUG (docs/debugger.md): the IR of a THREAD, and the located errors. */
+static void test_debug(void)
+{
+    static const char pre[] = "SHADER compute s SPIRV-ASM\nOpCapability Shader\nEND\n"
+                              "PIPELINE compute p\n  ATTACH s\nEND\n"; /* 6 lines */
+    char text[2048];
+    snprintf(text, sizeof text, "%s%s", pre,
+             "DEBUG p 2 1 1\n"
+             "  THREAD GLOBAL_INVOCATION_ID 5 0 1\n"
+             "    EXPECT LOCATION \"a b.comp\" 12 \"  int x = 1;  \"\n"
+             "    STEP_IN\n"
+             "    EXPECT CALLSTACK\n"
+             "      \"f\" \"a.comp\" 3\n"
+             "\n"
+             "      \"main\"\n"
+             "    END\n"
+             "    EXPECT LOCAL \"v.x\" EQ -7\n"
+             "    EXPECT LOCAL \"f\" EQ 0.25\n"
+             "    EXPECT LOCAL \"b\" EQ \"true\"\n"
+             "    STEP_OVER\n    STEP_OUT\n    CONTINUE\n"
+             "  END\n"
+             "END\n"
+             "RUN p 1 1 1\n");
+    spvrt_amber_script *s = parse(text);
+    CHECK(s && s->command_count == 2);
+    if (s && s->command_count == 2) {
+        const spvrt_amber_command *c = &s->commands[0];
+        const spvrt_amber_debug *d = c->debug;
+        CHECK(c->kind == SPVRT_AMBER_RUN && c->line == 7 && c->u.run.x == 2 && d && !s->commands[1].debug);
+        if (d) {
+            CHECK(d->global_id[0] == 5 && d->global_id[1] == 0 && d->global_id[2] == 1 && d->thread_line == 8);
+            CHECK(d->command_count == 9);
+            if (d->command_count == 9) {
+                const spvrt_amber_debug_command *k = d->commands;
+                CHECK(k[0].kind == SPVRT_AMBER_DEBUG_EXPECT_LOCATION && strcmp(k[0].file, "a b.comp") == 0 &&
+                      k[0].at_line == 12 && strcmp(k[0].source, "  int x = 1;  ") == 0 && k[0].line == 9);
+                CHECK(k[1].kind == SPVRT_AMBER_DEBUG_STEP_IN);
+                CHECK(k[2].kind == SPVRT_AMBER_DEBUG_EXPECT_CALLSTACK && k[2].frame_count == 2 &&
+                      strcmp(k[2].frames[0].function, "f") == 0 && strcmp(k[2].frames[0].file, "a.comp") == 0 &&
+                      k[2].frames[0].line == 3 && strcmp(k[2].frames[1].function, "main") == 0 &&
+                      !k[2].frames[1].file && k[2].frames[1].line == 0);
+                CHECK(k[3].kind == SPVRT_AMBER_DEBUG_EXPECT_LOCAL && strcmp(k[3].name, "v.x") == 0 &&
+                      k[3].value_kind == 'i' && k[3].value_int == -7 && k[3].line == 16);
+                CHECK(k[4].value_kind == 'f' && k[4].value_float == 0.25);
+                CHECK(k[5].value_kind == 's' && strcmp(k[5].value_string, "true") == 0);
+                CHECK(k[6].kind == SPVRT_AMBER_DEBUG_STEP_OVER && k[7].kind == SPVRT_AMBER_DEBUG_STEP_OUT &&
+                      k[8].kind == SPVRT_AMBER_DEBUG_CONTINUE);
+            }
+        }
+    }
+    spvrt_amber_script_free(s);
+#define BAD_DEBUG(body, line, part)                 \
+    do {                                            \
+        snprintf(text, sizeof text, "%s%s", pre, body); \
+        BAD(text, (line), (part));                  \
+    } while (0)
+    BAD_DEBUG("DEBUG p 1 1 1\n  THREAD VERTEX_INDEX 0\n  END\nEND\n", 8, "THREAD 'VERTEX_INDEX' is not supported yet");
+    BAD_DEBUG("DEBUG p 1 1 1\n  THREAD FRAGMENT_WINDOW_SPACE_POSITION 1 2\n  END\nEND\n", 8,
+              "'FRAGMENT_WINDOW_SPACE_POSITION' is not supported yet");
+    BAD_DEBUG("DEBUG p DRAW_ARRAY AS TRIANGLE_LIST START_IDX 0 COUNT 3\nEND\n", 7, "DEBUG 'DRAW_ARRAY' is not supported yet");
+    BAD_DEBUG("DEBUG p 1 1 1\n  THREAD GLOBAL_INVOCATION_ID 0 0 0\n  END\n  THREAD GLOBAL_INVOCATION_ID 1 0 0\n  END\nEND\n",
+              10, "a second THREAD in one DEBUG is not supported yet");
+    BAD_DEBUG("DEBUG p 1 1 1\nEND\n", 7, "DEBUG without a THREAD");
+    BAD_DEBUG("DEBUG q 1 1 1\nEND\n", 7, "RUN: unknown pipeline 'q'");
+    BAD_DEBUG("DEBUG p 1 1 1\n  THREAD GLOBAL_INVOCATION_ID 0 0\n  END\nEND\n", 8, "expected the invocation's x, y and z");
+    BAD_DEBUG("DEBUG p 1 1 1\n  THREAD GLOBAL_INVOCATION_ID 0 0 0\n    STEP_SIDEWAYS\n  END\nEND\n", 9,
+              "THREAD: unknown command 'STEP_SIDEWAYS'");
+    BAD_DEBUG("DEBUG p 1 1 1\n  THREAD GLOBAL_INVOCATION_ID 0 0 0\n    EXPECT LOCAL \"x\" NE 1\n  END\nEND\n", 9,
+              "expected EQ, found 'NE'");
+    BAD_DEBUG("DEBUG p 1 1 1\n  THREAD GLOBAL_INVOCATION_ID 0 0 0\n    EXPECT LOCATION \"f\" x\n  END\nEND\n", 9,
+              "'x'");
+    BAD_DEBUG("DEBUG p 1 1 1\n  THREAD GLOBAL_INVOCATION_ID 0 0 0\n    EXPECT CALLSTACK\n      main\n    END\n  END\nEND\n",
+              10, "expected a \"function name\" or END");
+    BAD_DEBUG("DEBUG p 1 1 1\n  THREAD GLOBAL_INVOCATION_ID 0 0 0\n    EXPECT CALLSTACK\n      \"main\" \"f\" 0\n"
+              "    END\n  END\nEND\n", 10, "line numbers start at 1");
+    BAD_DEBUG("DEBUG p 1 1 1\n  THREAD GLOBAL_INVOCATION_ID 0 0 0\n    EXPECT WHATEVER\n  END\nEND\n", 9,
+              "expected LOCATION, CALLSTACK or LOCAL");
+    BAD_DEBUG("DEBUG p 1 1 1\n  THREAD GLOBAL_INVOCATION_ID 0 0 0\n    STEP_IN\n", 10, "expected END, found end of file");
+    BAD_DEBUG("DEBUG p 1 1 1\n  THREAD GLOBAL_INVOCATION_ID 0 0 0\n  END\n", 10, "DEBUG (line 7): expected END");
+    BAD_DEBUG("DEBUG p 1 1 1\n  THREAD GLOBAL_INVOCATION_ID 0 0 0\n    STEP_IN now\n  END\nEND\n", 9,
+              "unexpected 'now' after STEP_IN");
+#undef BAD_DEBUG
+}
+
 static void test_folder(const char *dir)
 {
     DIR *d = opendir(dir);
@@ -923,6 +1007,7 @@ int main(int argc, char **argv)
     test_prefixes();
     test_vkscript();
     test_accel();
+    test_debug();
     test_images();
     if (argc > 1)
         test_folder(argv[1]);
