@@ -895,8 +895,18 @@ def group_install(r, build, work):
 
 # tests/amber/errors: the header's message "in substance" is these phrases (all must appear in the output).
 AMBER_ERROR_PHRASES = {
-    "shader_optimization_bad_pass": ["SHADER_OPTIMIZATION of pipeline 'pipeline': spirv-opt failed",
-                                     "--no-such-pass-in-spirv-opt"],
+    "shader_optimization_bad_pass": ["SHADER_OPTIMIZATION: '--no-such-pass-in-spirv-opt' is not a spirv-opt "
+                                     "optimization pass flag"],
+    "shader_optimization_config_file": ["SHADER_OPTIMIZATION: '--config-file=/etc/passwd' is not a spirv-opt "
+                                        "optimization pass flag"],
+    "struct_offset_backwards": ["OFFSET 4 of member 'b' of STRUCT S goes back into member 'a', which ends at byte 8"],
+    "struct_offset_misaligned": ["OFFSET 20 of member 'v' of STRUCT S is not a multiple of its STD430 alignment 16",
+                                 "buffer 'b'"],
+    "struct_unknown_member_type": ["STRUCT S: unknown type 'vec5<float>' for a member"],
+    "struct_duplicate_member": ["STRUCT S: duplicate member name 'x' (line 8)"],
+    "struct_expect_idx": ["EXPECT IDX 4: buffer 'b' is of STRUCT S, whose elements take 16 bytes"],
+    "struct_series": ["SERIES_FROM needs a scalar data type; buffer 'b' is of STRUCT S"],
+    "struct_stride_small": ["STRIDE 12 of STRUCT S is not a multiple of its STD140 alignment 16"],
     "bad_number": ["'12x'", "integer"],
     "bad_number_range": ["'300'", "out of range", "uint8"],
     "expect_out_of_range": ["EXPECT IDX 16 is outside buffer 'o' (16 bytes)"],
@@ -962,13 +972,16 @@ def group_amber(r, build, work):
     # rayquery: issue 6, EXPECTs from reference_rq.py (front_face: by hand); dynamic and image: issue 15,
     # EXPECTs from tests/amber/image/make_scripts.py
     # debug: AmberScript DEBUG (docs/debugger.md), locations and values derived by hand in each script
-    subs = ["compute", "rayquery", "dynamic", "memory", "debug"]
+    subs = ["compute", "rayquery", "dynamic", "memory", "debug", "struct"]
     p = run([sys.executable, os.path.join(TESTS, "amber", "image", "make_scripts.py"), "--check"])
     r.check(p.returncode == 0, "amber/image/make_scripts.py --check", p.stdout.decode(errors="replace"))
     # memory: issue 15 (OpPtrDiff, OpPtrEqual on variable pointers, composite accesses), EXPECTs from
     # tests/amber/memory/make_scripts.py
     p = run([sys.executable, os.path.join(TESTS, "amber", "memory", "make_scripts.py"), "--check"])
     r.check(p.returncode == 0, "amber/memory/make_scripts.py --check", p.stdout.decode(errors="replace"))
+    # struct: issue 15 (AmberScript STRUCT data types), layouts and EXPECTs from tests/amber/struct/make_scripts.py
+    p = run([sys.executable, os.path.join(TESTS, "amber", "struct", "make_scripts.py"), "--check"])
+    r.check(p.returncode == 0, "amber/struct/make_scripts.py --check", p.stdout.decode(errors="replace"))
     if cpu_has_images(spvrt):
         subs.append("image")
     else:
@@ -1213,7 +1226,8 @@ def group_vulkan(r, build, work):
     scripts = []
     for folder in (os.path.join(TESTS, "amber", "compute"), os.path.join(TESTS, "amber", "rayquery"),
                    os.path.join(TESTS, "amber", "dynamic"), os.path.join(TESTS, "amber", "image"),
-                   os.path.join(TESTS, "amber", "memory"), os.path.join(ROOT, "bench", "kernels"),
+                   os.path.join(TESTS, "amber", "memory"), os.path.join(TESTS, "amber", "struct"),
+                   os.path.join(ROOT, "bench", "kernels"),
                    os.path.join(TESTS, "amber", "debug")):  # DEBUG: the THREAD on the CPU, compared as a RUN
         scripts += sorted(os.path.join(folder, n) for n in os.listdir(folder) if n.endswith(".amber"))
     folder = os.path.join(TESTS, "amber", "vkscript")  # issue 15: VkScript through the same runner

@@ -4,8 +4,11 @@
  *
  * What the parser accepts:
  *   SHADER compute NAME (SPIRV-ASM | SPIRV-HEX | GLSL) ... END
+ *   STRUCT NAME [STRIDE n]
+ *       (TYPE MEMBER [OFFSET n] [ARRAY_STRIDE n] [MATRIX_STRIDE n])...   (TYPE: a data type, TYPE[] or an
+ *   END                                                                   earlier STRUCT; layout.c)
  *   BUFFER NAME DATA_TYPE TYPE [STD140 | STD430] (DATA v... END | SIZE n FILL v
- *          | SIZE n SERIES_FROM a INC_BY b)
+ *          | SIZE n SERIES_FROM a INC_BY b)     (TYPE a STRUCT: DATA, SIZE n FILL v, SIZE n FILE ...)
  *   BUFFER NAME FORMAT FMT [same initializers]     (FMT: R32G32B32A32_SFLOAT style, SFLOAT/UINT/SINT)
  *   BUFFER NAME DATA_TYPE FMT ...                  (a format name as a data type, as Amber allows)
  *   BUFFER NAME (DATA_TYPE T | FORMAT F) WIDTH w HEIGHT h (DATA ... END | FILL v | SERIES_FROM a INC_BY b)
@@ -74,6 +77,9 @@
 #define SPVRT_AMBER_MAX_OBJ_BYTES (1u << 28)      /* bytes of one GEOMETRY ... FILE */
 #define SPVRT_AMBER_MAX_INSTANCES (1u << 24)      /* BOTTOM_LEVEL_INSTANCEs of one TOP_LEVEL */
 #define SPVRT_AMBER_MAX_SHADER_FILE_BYTES (1u << 26) /* bytes of one SHADER ... FILE */
+#define SPVRT_AMBER_MAX_STRUCT_DEPTH 32           /* STRUCTs nested in STRUCTs */
+#define SPVRT_AMBER_MAX_STRUCT_COMPONENTS 65536   /* scalar components of one STRUCT, nested ones counted */
+#define SPVRT_AMBER_MAX_STRUCT_BYTES (1u << 24)   /* OFFSET, STRIDE, ARRAY_STRIDE, MATRIX_STRIDE, a STRUCT's size */
 
 typedef enum spvrt_amber_shader_format {
     SPVRT_AMBER_SPIRV_ASM = 0,
@@ -131,6 +137,38 @@ typedef enum spvrt_amber_init {
  * zero-extended to 64 bits.  spvrt_amber_value_double reads it back. */
 typedef uint64_t spvrt_amber_value;
 
+/* A member of a STRUCT (google/amber src/amberscript/parser.cc ParseStruct). */
+#define SPVRT_AMBER_NO_OFFSET UINT32_MAX
+typedef struct spvrt_amber_member {
+    char *name;
+    uint32_t line, column;
+    bool is_struct;              /* a STRUCT declared before this one: structure */
+    uint32_t structure;          /* index into script->structs */
+    spvrt_amber_type type;       /* otherwise a data type */
+    bool is_array;               /* TYPE[]: Amber's runtime array, laid out as one element */
+    uint32_t offset;             /* OFFSET n, or SPVRT_AMBER_NO_OFFSET */
+    uint32_t array_stride;       /* ARRAY_STRIDE n (arrays), 0: by the layout */
+    uint32_t matrix_stride;      /* MATRIX_STRIDE n (matrices), 0: by the layout */
+} spvrt_amber_member;
+
+typedef struct spvrt_amber_struct {
+    char *name;
+    uint32_t line;
+    uint32_t stride;             /* STRIDE n, 0: by the layout */
+    uint32_t depth;              /* 1 + the deepest member STRUCT's */
+    uint32_t components;         /* scalar components, nested STRUCTs counted */
+    spvrt_amber_member *members;
+    uint32_t member_count, member_capacity;
+} spvrt_amber_struct;
+
+/* One scalar component of a STRUCT element under a layout (layout.c), in the order DATA and EXPECT give
+ * values: members in order, nested STRUCTs depth first, matrices column by column. */
+typedef struct spvrt_amber_field {
+    spvrt_amber_type type;       /* a scalar (rows = columns = 1) */
+    uint32_t offset;             /* bytes from the element's start */
+    spvrt_amber_value fill;      /* BUFFER ... FILL v: v at this component's type */
+} spvrt_amber_field;
+
 /* How a format's components read (Vulkan "Formats", the suffix of the name). */
 typedef enum spvrt_amber_numeric {
     SPVRT_AMBER_NUMERIC_NONE = 0,  /* a data type, not a format */
@@ -162,6 +200,13 @@ typedef struct spvrt_amber_buffer {
     spvrt_amber_value *values;   /* DATA: element_count * rows * columns components, zero-padded */
     uint64_t value_count;        /* values given in DATA (before padding) */
     spvrt_amber_value fill, series_start, series_inc;
+    /* DATA_TYPE a STRUCT: the components of one element under the layout, and the element's stride; type
+     * is then the first component's (values[] hold element_count * field_count components, each at its
+     * field's type; FILL fills each with its field's fill) */
+    bool is_struct;
+    uint32_t structure;          /* index into script->structs */
+    spvrt_amber_field *fields;
+    uint32_t field_count, struct_stride;
 } spvrt_amber_buffer;
 
 typedef struct spvrt_amber_specialization {
@@ -403,6 +448,8 @@ typedef struct spvrt_amber_script {
     uint32_t shader_count, shader_capacity;
     spvrt_amber_buffer *buffers;
     uint32_t buffer_count, buffer_capacity;
+    spvrt_amber_struct *structs;
+    uint32_t struct_count, struct_capacity;
     spvrt_amber_virtual_file *virtual_files;
     uint32_t virtual_file_count, virtual_file_capacity;
     spvrt_amber_pipeline *pipelines;
@@ -504,6 +551,20 @@ static inline spvrt_amber_value spvrt_amber_load_component(const uint8_t *p, con
     default: { uint64_t x; memcpy(&x, p, 8); return x; }
     }
 }
+/* A buffer's element under its layout, for plain data types and STRUCTs alike: bytes from one element to
+ * the next, scalar components per element, and component k's type (kind and bits: a plain buffer's type;
+ * read with spvrt_amber_load_component) and byte offset inside the element. */
+uint32_t spvrt_amber_buffer_stride(const spvrt_amber_buffer *b);
+uint32_t spvrt_amber_buffer_components(const spvrt_amber_buffer *b);
+const spvrt_amber_type *spvrt_amber_buffer_component(const spvrt_amber_buffer *b, uint32_t k, uint32_t *offset);
+/* Lay STRUCT `structure` of the script out under `layout` (layout.c: Vulkan "Offset and Stride Assignment",
+ * GLSL std140/std430): its fields (allocated on ctx, fill 0) and stride.  On a member the layout cannot
+ * place (an OFFSET before the end of the member before it or not aligned, a stride too small or not
+ * aligned), returns false with the message in error and the member's line and column. */
+bool spvrt_amber_struct_layout(spvrt_context *ctx, const spvrt_amber_script *script, uint32_t structure,
+                               spvrt_amber_layout layout, spvrt_amber_field **fields, uint32_t *field_count,
+                               uint32_t *stride, char *error, size_t error_size, uint32_t *line, uint32_t *column);
+
 /* A value as a double (exact for every float and for integers below 2^53). */
 double spvrt_amber_value_double(const spvrt_amber_type *t, spvrt_amber_value v);
 /* IEEE binary16 bits to float (exact) and float to binary16 (round to nearest even). */

@@ -451,10 +451,10 @@ static int compare_u64(const void *a, const void *b)
 }
 
 /* LISTED_ORDER: the components [first, last] hold the same multiset of values on both devices. */
-static bool same_multiset(const spvrt_amber_type *t, spvrt_amber_layout layout, const uint8_t *a, const uint8_t *b,
-                          uint64_t elements, uint64_t first, uint64_t last)
+static bool same_multiset(const spvrt_amber_buffer *desc, const uint8_t *a, const uint8_t *b, uint64_t elements,
+                          uint64_t first, uint64_t last)
 {
-    uint32_t comps = spvrt_amber_type_components(t), stride = spvrt_amber_type_stride(t, layout);
+    uint32_t comps = spvrt_amber_buffer_components(desc), stride = spvrt_amber_buffer_stride(desc);
     uint64_t total = elements * comps;
     if (total == 0)
         return true;
@@ -468,8 +468,9 @@ static bool same_multiset(const spvrt_amber_type *t, spvrt_amber_layout layout, 
     if (x && y) {
         for (uint64_t i = 0; i < n; i++) {
             uint64_t index = first + i, e = index / comps;
-            uint32_t k = (uint32_t)(index % comps);
-            uint64_t at = e * stride + spvrt_amber_component_offset(t, layout, k / t->rows, k % t->rows);
+            uint32_t k = (uint32_t)(index % comps), inside;
+            const spvrt_amber_type *t = spvrt_amber_buffer_component(desc, k, &inside);
+            uint64_t at = e * stride + inside;
             x[i] = spvrt_amber_load_component(a + at, t);
             y[i] = spvrt_amber_load_component(b + at, t);
         }
@@ -487,10 +488,22 @@ void amber_compare_buffer(amber_compare *c, const char *script_path, uint32_t ru
                           spvrt_amber_layout layout, const uint8_t *first, const uint8_t *second, uint64_t elements,
                           amber_buffer_diff *out)
 {
+    spvrt_amber_buffer desc;
+    memset(&desc, 0, sizeof desc);
+    desc.type = *type;
+    desc.layout = layout;
+    amber_compare_buffer_of(c, script_path, run_line, device_name, pipeline, buffer, buffer_name, &desc, first,
+                            second, elements, out);
+}
+
+void amber_compare_buffer_of(amber_compare *c, const char *script_path, uint32_t run_line, const char *device_name,
+                             uint32_t pipeline, uint32_t buffer, const char *buffer_name,
+                             const spvrt_amber_buffer *desc, const uint8_t *first, const uint8_t *second,
+                             uint64_t elements, amber_buffer_diff *out)
+{
     memset(out, 0, sizeof *out);
     const amber_tolerance *tol = &c->tolerances[pipeline < c->pipeline_count ? pipeline : 0];
-    uint32_t width = type->bits == 16 ? 0 : type->bits == 32 ? 1 : 2;
-    double ulp = tol->bounded ? tol->ulp[width] : 0, absolute = tol->bounded ? tol->absolute : 0;
+    double absolute = tol->bounded ? tol->absolute : 0;
     const buffer_mask *mask = buffer < c->buffer_count ? &c->masks[buffer] : NULL;
     /* the entries for this buffer after this RUN; an "order" entry is decided on the whole range first */
     listed *applies[16];
@@ -499,14 +512,17 @@ void amber_compare_buffer(amber_compare *c, const char *script_path, uint32_t ru
     for (uint32_t i = 0; i < c->entry_count && na < 16; i++)
         if (entry_applies(&c->entries[i], script_path, run_line, device_name, buffer_name)) {
             order_holds[na] = c->entries[i].kind == LISTED_ORDER &&
-                              same_multiset(type, layout, first, second, elements, c->entries[i].first,
-                                            c->entries[i].last);
+                              same_multiset(desc, first, second, elements, c->entries[i].first, c->entries[i].last);
             applies[na++] = &c->entries[i];
         }
-    uint32_t comps = spvrt_amber_type_components(type), stride = spvrt_amber_type_stride(type, layout);
+    uint32_t comps = spvrt_amber_buffer_components(desc), stride = spvrt_amber_buffer_stride(desc);
     for (uint64_t e = 0; e < elements; e++)
         for (uint32_t k = 0; k < comps; k++) {
-            uint64_t at = e * stride + spvrt_amber_component_offset(type, layout, k / type->rows, k % type->rows);
+            uint32_t inside;
+            const spvrt_amber_type *type = spvrt_amber_buffer_component(desc, k, &inside);
+            uint32_t width = type->bits == 16 ? 0 : type->bits == 32 ? 1 : 2;
+            double ulp = tol->bounded ? tol->ulp[width] : 0;
+            uint64_t at = e * stride + inside;
             if (mask && masked(mask, at))
                 continue;
             out->compared++;

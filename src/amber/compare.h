@@ -85,6 +85,11 @@ void amber_compare_buffer(amber_compare *c, const char *script_path, uint32_t ru
                           uint32_t pipeline, uint32_t buffer, const char *buffer_name, const spvrt_amber_type *type,
                           spvrt_amber_layout layout, const uint8_t *first, const uint8_t *second, uint64_t elements,
                           amber_buffer_diff *out);
+/* The same for a buffer of the script, plain or of a STRUCT (each component at its own type and offset). */
+void amber_compare_buffer_of(amber_compare *c, const char *script_path, uint32_t run_line, const char *device_name,
+                             uint32_t pipeline, uint32_t buffer, const char *buffer_name,
+                             const spvrt_amber_buffer *desc, const uint8_t *first, const uint8_t *second,
+                             uint64_t elements, amber_buffer_diff *out);
 
 /* Calls fn for each entry of the file that names script_path and permitted nothing (a stale entry). */
 void amber_compare_stale(const amber_compare *c, const char *script_path, void (*fn)(void *user, uint32_t file_line),

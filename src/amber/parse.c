@@ -805,6 +805,14 @@ static bool find_buffer(const spvrt_amber_script *s, const token *t, uint32_t *i
     return false;
 }
 
+static bool find_struct(const spvrt_amber_script *s, const char *text, size_t length, uint32_t *index)
+{
+    for (uint32_t i = 0; i < s->struct_count; i++)
+        if (strlen(s->structs[i].name) == length && memcmp(s->structs[i].name, text, length) == 0)
+            return *index = i, true;
+    return false;
+}
+
 static bool find_pipeline(const spvrt_amber_script *s, const token *t, uint32_t *index)
 {
     for (uint32_t i = 0; i < s->pipeline_count; i++)
@@ -825,12 +833,12 @@ static bool next_buffer(parser *p, uint32_t *index, const char *command)
 }
 
 /* Words of AmberScript (google/amber docs/amber_script.md) that spvrt does
- * not run yet: graphics and ray-tracing pipelines, STRUCT data types.  A script that uses
+ * not run yet: graphics and ray-tracing pipelines.  A script that uses
  * one is "not supported yet" (exit status 2, a skip), never an error. */
 static bool not_run_yet(const token *t)
 {
     static const char *const words[] = {
-        "STRUCT", "CLEAR", "CLEAR_COLOR", "CLEAR_DEPTH", "CLEAR_STENCIL", "SHADER_GROUP",
+        "CLEAR", "CLEAR_COLOR", "CLEAR_DEPTH", "CLEAR_STENCIL", "SHADER_GROUP",
         "SHADER_BINDING_TABLE", "FRAMEBUFFER_SIZE", "VERTEX_DATA", "INDEX_DATA", "COMPILE_OPTIONS", "POLYGON_MODE",
         "DEPTH", "STENCIL", "BLEND", "VIEWPORT", "PATCH_CONTROL_POINTS", "RAY_TRACING", "BLAS", "TLAS",
         "MAX_RAY_PAYLOAD_SIZE", "MAX_RAY_HIT_ATTRIBUTE_SIZE", "MAX_RAY_RECURSION_DEPTH", "FLAGS", "LIBRARIES",
@@ -1173,7 +1181,7 @@ static bool parse_virtual_file(parser *p, const token *command)
 
 static bool buffer_size_ok(parser *p, const token *t, spvrt_amber_buffer *b, uint64_t elements)
 {
-    uint64_t stride = spvrt_amber_type_stride(&b->type, b->layout);
+    uint64_t stride = spvrt_amber_buffer_stride(b);
     if (elements > SPVRT_AMBER_MAX_BUFFER_BYTES / stride)
         return error_token(p, t, "buffer '%s' of %llu elements would take more than %llu bytes", b->name,
                            (unsigned long long)elements, (unsigned long long)SPVRT_AMBER_MAX_BUFFER_BYTES);
@@ -1202,13 +1210,17 @@ static bool parse_buffer_data(parser *p, const token *command, spvrt_amber_buffe
             b->values = v;
             capacity = cap;
         }
-        if (!parse_value(p, &t, &b->type, &b->values[b->value_count]))
+        /* value k is component k % comps of an element: a STRUCT's values cycle through its members
+           (Amber's ParseBufferData walks the format's segments) */
+        uint32_t comps = spvrt_amber_buffer_components(b), inside;
+        const spvrt_amber_type *type = spvrt_amber_buffer_component(b, (uint32_t)(b->value_count % comps), &inside);
+        if (!parse_value(p, &t, type, &b->values[b->value_count]))
             return false;
         b->value_count++;
     }
     if (b->value_count == 0)
         return error_token(p, command, "DATA of buffer '%s' has no values", b->name);
-    uint32_t comps = spvrt_amber_type_components(&b->type);
+    uint32_t comps = spvrt_amber_buffer_components(b);
     uint64_t elements = (b->value_count + comps - 1) / comps;
     if (!buffer_size_ok(p, command, b, elements))
         return false;
@@ -1234,10 +1246,17 @@ static bool parse_fill_or_series(parser *p, token *t, spvrt_amber_buffer *b, con
         b->init = SPVRT_AMBER_INIT_FILL;
         if (!expect_word(p, t, "a value", "FILL") || !parse_fill_value(p, t, &b->type, &b->fill))
             return false;
+        /* a STRUCT: every member takes the value, at its own type (Amber's ParseBufferInitializerFill) */
+        for (uint32_t k = 0; b->is_struct && k < b->field_count; k++)
+            if (!parse_fill_value(p, t, &b->fields[k].type, &b->fields[k].fill))
+                return false;
         return end_of_statement(p, "FILL");
     }
     if (!word_is(t, "SERIES_FROM"))
         return error_token(p, t, "%s: expected FILL or SERIES_FROM, found %s", command, word_text(t, w));
+    if (b->is_struct) /* Amber's ParseBufferInitializerSeries reads the type as a number */
+        return error_token(p, t, "SERIES_FROM needs a scalar data type; buffer '%s' is of STRUCT %s", b->name,
+                           p->script->structs[b->structure].name);
     b->init = SPVRT_AMBER_INIT_SERIES;
     if (!expect_word(p, t, "a value", "SERIES_FROM") || !parse_fill_value(p, t, &b->type, &b->series_start))
         return false;
@@ -1289,8 +1308,8 @@ static bool parse_buffer_file(parser *p, const token *command, spvrt_amber_buffe
             spvrt_free(p->ctx, data);
         }
     } else {
-        uint32_t stride = spvrt_amber_type_stride(&b->type, b->layout);
-        uint32_t comps = spvrt_amber_type_components(&b->type);
+        uint32_t stride = spvrt_amber_buffer_stride(b);
+        uint32_t comps = spvrt_amber_buffer_components(b);
         uint64_t elements = length / stride;
         ok = elements > 0 && length % stride == 0;
         if (!ok)
@@ -1304,11 +1323,12 @@ static bool parse_buffer_file(parser *p, const token *command, spvrt_amber_buffe
                 out_of_memory(p, command);
         }
         for (uint64_t e = 0; ok && e < elements; e++)
-            for (uint32_t c = 0; c < b->type.columns; c++)
-                for (uint32_t r = 0; r < b->type.rows; r++)
-                    b->values[e * comps + c * b->type.rows + r] = spvrt_amber_load_component(
-                        (const uint8_t *)bytes + e * stride + spvrt_amber_component_offset(&b->type, b->layout, c, r),
-                        &b->type);
+            for (uint32_t k = 0; k < comps; k++) {
+                uint32_t inside;
+                const spvrt_amber_type *type = spvrt_amber_buffer_component(b, k, &inside);
+                b->values[e * comps + k] =
+                    spvrt_amber_load_component((const uint8_t *)bytes + e * stride + inside, type);
+            }
         if (ok) {
             b->value_count = elements * comps;
             b->element_count = elements;
@@ -1362,13 +1382,19 @@ static bool parse_buffer(parser *p, const token *command)
         return false;
     format_desc fd;
     bool format_ok = format_of(type_token.text, type_token.length, &fd);
-    if (is_format ? !format_ok : !data_type(type_token.text, type_token.length, &b.type) && !format_ok)
+    /* DATA_TYPE a STRUCT (Amber's ParseBufferInitializer looks the script's types up first) */
+    b.is_struct = !is_format && find_struct(p->script, type_token.text, type_token.length, &b.structure);
+    if (b.is_struct) {
+        b.type = p->script->structs[b.structure].members[0].type; /* set to the first field's below */
+    } else if (is_format ? !format_ok : !data_type(type_token.text, type_token.length, &b.type) && !format_ok)
         return error_token(p, &type_token, is_format ? "BUFFER: format %s is not one spvrt runs (R..G..B..A.. of one "
                                                        "width, _SFLOAT, _UINT, _SINT, _UNORM, _SNORM, _USCALED, "
                                                        "_SSCALED, _SRGB, or a 10/11-bit _PACK32 format)"
                                                      : "BUFFER: unknown data type %s",
                            word_text(&type_token, w));
-    if (format_ok && (is_format || !data_type(type_token.text, type_token.length, &b.type))) {
+    if (b.is_struct) {
+        b.vk_format = 0; /* no format: not a texel or image buffer */
+    } else if (format_ok && (is_format || !data_type(type_token.text, type_token.length, &b.type))) {
         /* FORMAT, or a format named as DATA_TYPE (docs/amber_script.md "Data Types") */
         b.type = fd.type;
         b.vk_format = fd.vk_format;
@@ -1398,6 +1424,18 @@ static bool parse_buffer(parser *p, const token *command)
         bp->layout = word_is(&t, "STD140") ? SPVRT_AMBER_STD140 : SPVRT_AMBER_STD430;
         t = next_token(&p->lx);
     }
+    if (bp->is_struct) {
+        char error[400];
+        uint32_t line = 0, column = 0;
+        if (!spvrt_amber_struct_layout(p->ctx, s, bp->structure, bp->layout, &bp->fields, &bp->field_count,
+                                       &bp->struct_stride, error, sizeof error, &line, &column))
+            return error_at(p, line, column, "%s (in buffer '%s', %s)", error, bp->name,
+                            bp->layout == SPVRT_AMBER_STD140 ? "STD140" : "STD430");
+        bp->type = bp->fields[0].type;
+        if (word_is(&t, "WIDTH"))
+            return not_supported(p, &t, "BUFFER '%s' of STRUCT %s: WIDTH and HEIGHT are not supported yet for "
+                                 "STRUCT buffers", bp->name, s->structs[bp->structure].name);
+    }
     if (t.kind != TOKEN_WORD) {
         if (is_format)
             return true; /* sized by its user */
@@ -1414,6 +1452,169 @@ static bool parse_buffer(parser *p, const token *command)
         return error_token(p, &t, "BUFFER %s is outside the compute subset of AmberScript that spvrt runs",
                            word_text(&t, w));
     return error_token(p, &t, "BUFFER '%s': expected DATA or SIZE, found %s", bp->name, word_text(&t, w));
+}
+
+/* ---- STRUCT ------------------------------------------------------------------ */
+
+/* A value of a STRUCT member's keyword (OFFSET, ARRAY_STRIDE, MATRIX_STRIDE, STRIDE): 0 to
+ * SPVRT_AMBER_MAX_STRUCT_BYTES. */
+static bool struct_number(parser *p, const char *what, uint32_t *out)
+{
+    token t;
+    uint64_t v;
+    char w[80];
+    if (!expect_word(p, &t, "a number of bytes", what) || !parse_integer_value(p, &t, SPVRT_AMBER_UINT, 64, &v))
+        return false;
+    if (v > SPVRT_AMBER_MAX_STRUCT_BYTES)
+        return error_token(p, &t, "%s %s is more than %u bytes", what, word_text(&t, w), SPVRT_AMBER_MAX_STRUCT_BYTES);
+    *out = (uint32_t)v;
+    return true;
+}
+
+/* One member line: TYPE NAME [OFFSET n] [ARRAY_STRIDE n] [MATRIX_STRIDE n] (Amber's ParseStruct). */
+static bool parse_struct_member(parser *p, uint32_t index, const token *type_word)
+{
+    spvrt_amber_script *s = p->script;
+    spvrt_amber_struct *d = &s->structs[index];
+    char w[80], w2[80];
+    spvrt_amber_member m = {0};
+    m.line = type_word->line;
+    m.column = type_word->column;
+    m.offset = SPVRT_AMBER_NO_OFFSET;
+    size_t n = type_word->length;
+    if (n > 2 && type_word->text[n - 2] == '[' && type_word->text[n - 1] == ']') {
+        m.is_array = true;
+        n -= 2;
+    }
+    if (type_word->length == strlen(d->name) && memcmp(type_word->text, d->name, type_word->length) == 0)
+        return error_token(p, type_word, "STRUCT %s: a member cannot be of the STRUCT itself (recursive types are "
+                           "not allowed)", d->name);
+    if (!m.is_array && find_struct(s, type_word->text, n, &m.structure)) {
+        m.is_struct = true;
+    } else if (!data_type(type_word->text, n, &m.type)) {
+        uint32_t other;
+        if (m.is_array && find_struct(s, type_word->text, n, &other))
+            return error_token(p, type_word, "STRUCT %s: member type %s: Amber takes TYPE[] of data types only, "
+                               "not of a STRUCT", d->name, word_text(type_word, w));
+        return error_token(p, type_word, "STRUCT %s: unknown type %s for a member (a data type such as float, "
+                           "vec4<int32>, mat3x3<float>, TYPE[], or a STRUCT declared before)", d->name,
+                           word_text(type_word, w));
+    }
+    token name;
+    if (!expect_word(p, &name, "a member name", "STRUCT member"))
+        return false;
+    for (uint32_t i = 0; i < d->member_count; i++)
+        if (strlen(d->members[i].name) == name.length && memcmp(d->members[i].name, name.text, name.length) == 0)
+            return error_token(p, &name, "STRUCT %s: duplicate member name %s (line %u)", d->name,
+                               word_text(&name, w), d->members[i].line);
+    bool has_array_stride = false, has_matrix_stride = false;
+    for (token t = next_token(&p->lx); t.kind == TOKEN_WORD; t = next_token(&p->lx)) {
+        if (word_is(&t, "OFFSET")) {
+            if (m.offset != SPVRT_AMBER_NO_OFFSET)
+                return error_token(p, &t, "STRUCT member %s: OFFSET given twice", word_text(&name, w));
+            if (!struct_number(p, "OFFSET", &m.offset))
+                return false;
+        } else if (word_is(&t, "ARRAY_STRIDE")) {
+            if (!m.is_array)
+                return error_token(p, &t, "STRUCT member %s: ARRAY_STRIDE only goes with array members (TYPE[])",
+                                   word_text(&name, w));
+            if (has_array_stride)
+                return error_token(p, &t, "STRUCT member %s: ARRAY_STRIDE given twice", word_text(&name, w));
+            has_array_stride = true;
+            if (!struct_number(p, "ARRAY_STRIDE", &m.array_stride))
+                return false;
+            if (m.array_stride == 0)
+                return error_token(p, &t, "STRUCT member %s: ARRAY_STRIDE is 0", word_text(&name, w));
+        } else if (word_is(&t, "MATRIX_STRIDE")) {
+            if (m.is_struct || m.type.columns < 2)
+                return error_token(p, &t, "STRUCT member %s: MATRIX_STRIDE only goes with matrix members",
+                                   word_text(&name, w));
+            if (has_matrix_stride)
+                return error_token(p, &t, "STRUCT member %s: MATRIX_STRIDE given twice", word_text(&name, w));
+            has_matrix_stride = true;
+            if (!struct_number(p, "MATRIX_STRIDE", &m.matrix_stride))
+                return false;
+            if (m.matrix_stride == 0)
+                return error_token(p, &t, "STRUCT member %s: MATRIX_STRIDE is 0", word_text(&name, w));
+        } else {
+            return error_token(p, &t, "STRUCT member %s: unknown word %s (expected OFFSET, ARRAY_STRIDE or "
+                               "MATRIX_STRIDE)", word_text(&name, w), word_text(&t, w2));
+        }
+    }
+    uint32_t components = m.is_struct ? s->structs[m.structure].components : spvrt_amber_type_components(&m.type);
+    if ((uint64_t)d->components + components > SPVRT_AMBER_MAX_STRUCT_COMPONENTS)
+        return error_token(p, type_word, "STRUCT %s has more than %u components", d->name,
+                           SPVRT_AMBER_MAX_STRUCT_COMPONENTS);
+    if (m.is_struct && s->structs[m.structure].depth + 1 > d->depth) {
+        d->depth = s->structs[m.structure].depth + 1;
+        if (d->depth > SPVRT_AMBER_MAX_STRUCT_DEPTH)
+            return error_token(p, type_word, "STRUCT %s nests STRUCTs more than %u deep", d->name,
+                               SPVRT_AMBER_MAX_STRUCT_DEPTH);
+    }
+    if (!GROW(p, type_word, d->members, d->member_count, d->member_capacity))
+        return false;
+    m.name = copy_word(p, &name);
+    if (!m.name)
+        return false;
+    d->components += components;
+    d->members[d->member_count++] = m;
+    return true;
+}
+
+/* STRUCT NAME [STRIDE n] / members / END (google/amber src/amberscript/parser.cc ParseStruct; the layout is
+ * made for each BUFFER that takes the STRUCT, under its STD140 or STD430: layout.c). */
+static bool parse_struct(parser *p, const token *command)
+{
+    spvrt_amber_script *s = p->script;
+    token name, t;
+    char w[80];
+    if (!expect_word(p, &name, "a STRUCT name", "STRUCT"))
+        return false;
+    if (word_is(&name, "STRIDE"))
+        return error_token(p, &name, "STRUCT: missing STRUCT name before STRIDE");
+    uint32_t existing;
+    if (find_struct(s, name.text, name.length, &existing))
+        return error_token(p, &name, "STRUCT %s is already declared on line %u", word_text(&name, w),
+                           s->structs[existing].line);
+    spvrt_amber_type type;
+    format_desc fd;
+    if (data_type(name.text, name.length, &type) || format_of(name.text, name.length, &fd))
+        return error_token(p, &name, "STRUCT %s: the name is a data type's", word_text(&name, w));
+    if (!GROW(p, command, s->structs, s->struct_count, s->struct_capacity))
+        return false;
+    spvrt_amber_struct d = {0};
+    d.line = command->line;
+    d.depth = 1;
+    d.name = copy_word(p, &name);
+    if (!d.name)
+        return false;
+    uint32_t index = s->struct_count;
+    s->structs[s->struct_count++] = d; /* stored now, so that script_free releases it whatever follows */
+    t = next_token(&p->lx);
+    if (word_is(&t, "STRIDE")) {
+        if (!struct_number(p, "STRIDE", &s->structs[index].stride))
+            return false;
+        if (s->structs[index].stride == 0)
+            return error_token(p, &t, "STRUCT %s: STRIDE is 0", s->structs[index].name);
+        t = next_token(&p->lx);
+    }
+    if (t.kind == TOKEN_WORD)
+        return error_token(p, &t, "STRUCT %s: unexpected %s after the name (expected STRIDE n or the end of the "
+                           "line)", s->structs[index].name, word_text(&t, w));
+    for (;;) {
+        t = next_token(&p->lx);
+        if (t.kind == TOKEN_EOL)
+            continue;
+        if (t.kind == TOKEN_EOS)
+            return error_token(p, command, "STRUCT %s has no END", s->structs[index].name);
+        if (word_is(&t, "END"))
+            break;
+        if (!parse_struct_member(p, index, &t))
+            return false;
+    }
+    if (s->structs[index].member_count == 0)
+        return error_token(p, command, "STRUCT %s has no members", s->structs[index].name);
+    return end_of_statement(p, "END");
 }
 
 /* ---- IMAGE and BUFFER ... WIDTH/HEIGHT ------------------------------------------------------ */
@@ -2822,6 +3023,73 @@ static bool parse_pipeline_subgroup(parser *p, spvrt_amber_pipeline *pl, const t
 
 /* SHADER_OPTIMIZATION shader, then spirv-opt flags one per line, END (Amber
  * hands them to SPIRV-Tools' Optimizer::RegisterPassesFromFlags). */
+/* The spirv-opt flags SHADER_OPTIMIZATION passes on: the optimization passes `spirv-opt --help` lists (Debian's
+ * SPIRV-Tools 2023.1 and SPIRV-Tools 47c74f48), which Amber hands to Optimizer::RegisterPassesFromFlags.  The
+ * tool's other options are not passes and stay out: files (--config-file, -Oconfig=, -o), the environment
+ * (--target-env, which spvrt sets), reports (--print-all, --time-report, --help, --version), the validator's
+ * settings (--skip-validation, --relax-*, --*-block-layout, --before-hlsl-legalization, --max-id-bound) and
+ * --preserve-*.  A flag of the VALUE column takes --flag=V (none: never; optional: [=V]; required: =V), V of
+ * letters, digits and _ : , . + - only (no path). */
+typedef enum pass_value { PASS_NO_VALUE = 0, PASS_OPTIONAL_VALUE = 1, PASS_VALUE = 2 } pass_value;
+
+static bool spirv_opt_pass_flag(const token *t)
+{
+    static const struct { const char *flag; pass_value value; } passes[] = {
+        {"-O", PASS_NO_VALUE}, {"-Os", PASS_NO_VALUE},
+        {"--amd-ext-to-khr", PASS_NO_VALUE}, {"--canonicalize-ids", PASS_NO_VALUE}, {"--ccp", PASS_NO_VALUE},
+        {"--cfg-cleanup", PASS_NO_VALUE}, {"--combine-access-chains", PASS_NO_VALUE},
+        {"--compact-ids", PASS_NO_VALUE}, {"--convert-local-access-chains", PASS_NO_VALUE},
+        {"--convert-relaxed-to-half", PASS_NO_VALUE}, {"--convert-to-sampled-image", PASS_VALUE},
+        {"--copy-propagate-arrays", PASS_NO_VALUE}, {"--descriptor-array-scalar-replacement", PASS_NO_VALUE},
+        {"--descriptor-composite-scalar-replacement", PASS_NO_VALUE},
+        {"--descriptor-scalar-replacement", PASS_NO_VALUE}, {"--eliminate-dead-branches", PASS_NO_VALUE},
+        {"--eliminate-dead-code-aggressive", PASS_NO_VALUE}, {"--eliminate-dead-const", PASS_NO_VALUE},
+        {"--eliminate-dead-functions", PASS_NO_VALUE}, {"--eliminate-dead-input-components", PASS_NO_VALUE},
+        {"--eliminate-dead-inserts", PASS_NO_VALUE}, {"--eliminate-dead-variables", PASS_NO_VALUE},
+        {"--eliminate-insert-extract", PASS_NO_VALUE}, {"--eliminate-local-multi-store", PASS_NO_VALUE},
+        {"--eliminate-local-single-block", PASS_NO_VALUE}, {"--eliminate-local-single-store", PASS_NO_VALUE},
+        {"--fix-func-call-param", PASS_NO_VALUE}, {"--flatten-decorations", PASS_NO_VALUE},
+        {"--fold-spec-const-op-composite", PASS_NO_VALUE}, {"--freeze-spec-const", PASS_NO_VALUE},
+        {"--graphics-robust-access", PASS_NO_VALUE}, {"--if-conversion", PASS_NO_VALUE},
+        {"--inline-entry-points-exhaustive", PASS_NO_VALUE}, {"--legalize-hlsl", PASS_NO_VALUE},
+        {"--legalize-multidim-array", PASS_NO_VALUE}, {"--local-redundancy-elimination", PASS_NO_VALUE},
+        {"--loop-fission", PASS_VALUE}, {"--loop-fusion", PASS_VALUE},
+        {"--loop-invariant-code-motion", PASS_NO_VALUE}, {"--loop-peeling", PASS_NO_VALUE},
+        {"--loop-peeling-threshold", PASS_VALUE}, {"--loop-unroll", PASS_NO_VALUE},
+        {"--loop-unroll-partial", PASS_VALUE}, {"--loop-unswitch", PASS_NO_VALUE}, {"--merge-blocks", PASS_NO_VALUE},
+        {"--merge-return", PASS_NO_VALUE}, {"--modify-maximal-reconvergence", PASS_VALUE},
+        {"--private-to-local", PASS_NO_VALUE}, {"--reduce-load-size", PASS_OPTIONAL_VALUE},
+        {"--redundancy-elimination", PASS_NO_VALUE}, {"--relax-float-ops", PASS_NO_VALUE},
+        {"--remove-duplicates", PASS_NO_VALUE}, {"--remove-unused-interface-variables", PASS_NO_VALUE},
+        {"--replace-desc-array-access-using-var-index", PASS_NO_VALUE}, {"--replace-invalid-opcode", PASS_NO_VALUE},
+        {"--resolve-binding-conflicts", PASS_NO_VALUE}, {"--scalar-replacement", PASS_OPTIONAL_VALUE},
+        {"--set-spec-const-default-value", PASS_VALUE}, {"--simplify-instructions", PASS_NO_VALUE},
+        {"--split-combined-image-sampler", PASS_NO_VALUE}, {"--spread-volatile-semantics", PASS_NO_VALUE},
+        {"--ssa-rewrite", PASS_NO_VALUE}, {"--strength-reduction", PASS_NO_VALUE}, {"--strip-debug", PASS_NO_VALUE},
+        {"--strip-nonsemantic", PASS_NO_VALUE}, {"--strip-reflect", PASS_NO_VALUE},
+        {"--struct-packing", PASS_VALUE}, {"--switch-descriptorset", PASS_VALUE},
+        {"--trim-capabilities", PASS_NO_VALUE}, {"--unify-const", PASS_NO_VALUE},
+        {"--upgrade-memory-model", PASS_NO_VALUE}, {"--vector-dce", PASS_NO_VALUE},
+        {"--workaround-1209", PASS_NO_VALUE}, {"--wrap-opkill", PASS_NO_VALUE},
+    };
+    const char *eq = memchr(t->text, '=', t->length);
+    size_t name_length = eq ? (size_t)(eq - t->text) : t->length;
+    for (size_t i = 0; i < sizeof passes / sizeof passes[0]; i++) {
+        if (strlen(passes[i].flag) != name_length || memcmp(passes[i].flag, t->text, name_length) != 0)
+            continue;
+        if (!eq)
+            return passes[i].value != PASS_VALUE;
+        if (passes[i].value == PASS_NO_VALUE || eq + 1 == t->text + t->length)
+            return false;
+        for (const char *c = eq + 1; c < t->text + t->length; c++)
+            if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') || *c == '_' ||
+                  *c == ':' || *c == ',' || *c == '.' || *c == '+' || *c == '-'))
+                return false;
+        return true;
+    }
+    return false;
+}
+
 static bool parse_shader_optimization(parser *p, spvrt_amber_pipeline *pl, const token *command)
 {
     token t;
@@ -2839,8 +3107,10 @@ static bool parse_shader_optimization(parser *p, spvrt_amber_pipeline *pl, const
             return error_token(p, command, "SHADER_OPTIMIZATION has no END");
         if (word_is(&t, "END"))
             return end_of_statement(p, "END");
-        if (t.length < 3 || t.text[0] != '-' || t.text[1] != '-')
-            return error_token(p, &t, "SHADER_OPTIMIZATION: %s is not a spirv-opt flag (--name)", word_text(&t, w));
+        if (!spirv_opt_pass_flag(&t))
+            return error_token(p, &t, "SHADER_OPTIMIZATION: %s is not a spirv-opt optimization pass flag spvrt "
+                               "passes on (-O, -Os, --merge-blocks, ...; --flag=V takes V of letters, digits, "
+                               "_:,.+- only)", word_text(&t, w));
         if (!GROW(p, &t, pl->optimizations, pl->optimization_count, pl->optimization_capacity))
             return false;
         pl->optimizations[pl->optimization_count] = copy_word(p, &t);
@@ -3070,8 +3340,12 @@ static bool parse_expect_idx(parser *p, const token *command, uint32_t buffer)
     }
     spvrt_amber_compare compare;
     if (!compare_of(&t, &compare)) {
-        if (tolerance_count == 0 && t.length && t.text[0] >= '0' && t.text[0] <= '9')
+        if (tolerance_count == 0 && t.length && t.text[0] >= '0' && t.text[0] <= '9') {
+            if (p->script->buffers[buffer].is_struct)
+                return error_token(p, &t, "EXPECT IDX x y: buffer '%s' is of a STRUCT, not an image",
+                                   p->script->buffers[buffer].name);
             return parse_expect_probe(p, command, buffer, offset, &t);
+        }
         return error_token(p, &t, "EXPECT: expected EQ, NE, LT, LE, GT, GE or TOLERANCE, found %s",
                            word_text(&t, w));
     }
@@ -3085,11 +3359,21 @@ static bool parse_expect_idx(parser *p, const token *command, uint32_t buffer)
     c->u.expect.compare = compare;
     memcpy(c->u.expect.tolerance, tolerance, sizeof tolerance[0] * tolerance_count);
     c->u.expect.tolerance_count = tolerance_count;
-    const spvrt_amber_type *type = &p->script->buffers[buffer].type;
+    const spvrt_amber_buffer *b = &p->script->buffers[buffer];
+    if (b->is_struct && offset % b->struct_stride)
+        /* Amber's Verifier::ProbeSSBO: the offset of a STRUCT buffer's probe is a whole element's */
+        return error_token(p, command, "EXPECT IDX %llu: buffer '%s' is of STRUCT %s, whose elements take %u bytes; "
+                           "IDX must be a multiple of that", (unsigned long long)offset, b->name,
+                           p->script->structs[b->structure].name, b->struct_stride);
     uint32_t capacity = 0;
     for (t = next_token(&p->lx); t.kind == TOKEN_WORD; t = next_token(&p->lx)) {
         if (!GROW(p, &t, c->u.expect.values, c->u.expect.value_count, capacity))
             return false;
+        /* a STRUCT's values cycle through its members from the element's first (Amber's ProbeSSBO) */
+        uint32_t inside;
+        const spvrt_amber_type *type =
+            b->is_struct ? spvrt_amber_buffer_component(b, c->u.expect.value_count % b->field_count, &inside)
+                         : &b->type;
         if (!parse_value(p, &t, type, &c->u.expect.values[c->u.expect.value_count]))
             return false;
         c->u.expect.value_count++;
@@ -3514,7 +3798,7 @@ static bool parse_command(parser *p, const token *t)
     static const char *const declarations[] = {"SHADER", "BUFFER", "PIPELINE", "DEVICE_FEATURE",
                                                "DEVICE_EXTENSION", "INSTANCE_EXTENSION", "SET", "VIRTUAL_FILE",
                                                "DERIVE_PIPELINE", "DEVICE_PROPERTY",
-                                               "ACCELERATION_STRUCTURE", "IMAGE", "SAMPLER"};
+                                               "ACCELERATION_STRUCTURE", "IMAGE", "SAMPLER", "STRUCT"};
     if (in_repeat) {
         char w[80];
         for (size_t i = 0; i < sizeof declarations / sizeof declarations[0]; i++)
@@ -3533,6 +3817,8 @@ static bool parse_command(parser *p, const token *t)
                         &s->device_property_capacity, "a device property");
     if (word_is(t, "BUFFER"))
         return parse_buffer(p, t);
+    if (word_is(t, "STRUCT"))
+        return parse_struct(p, t);
     if (word_is(t, "PIPELINE"))
         return parse_pipeline(p, t);
     if (word_is(t, "DEVICE_FEATURE"))
@@ -3586,8 +3872,16 @@ void spvrt_amber_script_free(spvrt_amber_script *s)
         spvrt_free(ctx, s->buffers[i].name);
         spvrt_free(ctx, s->buffers[i].format);
         spvrt_free(ctx, s->buffers[i].values);
+        spvrt_free(ctx, s->buffers[i].fields);
     }
     spvrt_free(ctx, s->buffers);
+    for (uint32_t i = 0; i < s->struct_count; i++) {
+        for (uint32_t k = 0; k < s->structs[i].member_count; k++)
+            spvrt_free(ctx, s->structs[i].members[k].name);
+        spvrt_free(ctx, s->structs[i].members);
+        spvrt_free(ctx, s->structs[i].name);
+    }
+    spvrt_free(ctx, s->structs);
     for (uint32_t i = 0; i < s->pipeline_count; i++) {
         spvrt_amber_pipeline *pl = &s->pipelines[i];
         for (uint32_t k = 0; k < pl->attach_count; k++) {

@@ -890,7 +890,7 @@ static spvrt_module *pipeline_module(const runner *r, uint32_t i)
 /* The bytes a buffer starts with (bounded by the parser, SPVRT_AMBER_MAX_BUFFER_BYTES). */
 static uint64_t initial_size(const spvrt_amber_buffer *b)
 {
-    return b->init == SPVRT_AMBER_INIT_NONE ? 0 : b->element_count * spvrt_amber_type_stride(&b->type, b->layout);
+    return b->init == SPVRT_AMBER_INIT_NONE ? 0 : b->element_count * spvrt_amber_buffer_stride(b);
 }
 
 static amber_descriptor_kind descriptor_kind(spvrt_amber_bind_kind k)
@@ -1049,7 +1049,7 @@ static bool init_buffer(runner *r, run_device *d, uint32_t i)
 {
     const spvrt_amber_buffer *b = &r->s->buffers[i];
     run_buffer *rb = &d->buffers[i];
-    uint32_t stride = spvrt_amber_type_stride(&b->type, b->layout);
+    uint32_t stride = spvrt_amber_buffer_stride(b), comps = spvrt_amber_buffer_components(b);
     rb->elements = b->init == SPVRT_AMBER_INIT_NONE ? 0 : b->element_count;
     rb->size = initial_size(b);
     if (rb->size == 0)
@@ -1062,23 +1062,23 @@ static bool init_buffer(runner *r, run_device *d, uint32_t i)
         return set_status(r, res);
     }
     rb->bytes = d->dev->ops->buffer_host(rb->buf);
-    const spvrt_amber_type *t = &b->type;
     spvrt_amber_value series = b->series_start;
-    uint64_t k = 0;
+    uint64_t value = 0;
     for (uint64_t e = 0; e < rb->elements; e++)
-        for (uint32_t c = 0; c < t->columns; c++)
-            for (uint32_t row = 0; row < t->rows; row++, k++) {
-                spvrt_amber_value v;
-                if (b->init == SPVRT_AMBER_INIT_DATA)
-                    v = b->values[k];
-                else if (b->init == SPVRT_AMBER_INIT_FILL)
-                    v = b->fill;
-                else {
-                    v = series;
-                    series = add_values(t, series, b->series_inc);
-                }
-                store_component(rb->bytes + e * stride + spvrt_amber_component_offset(t, b->layout, c, row), t, v);
+        for (uint32_t k = 0; k < comps; k++, value++) {
+            uint32_t inside;
+            const spvrt_amber_type *t = spvrt_amber_buffer_component(b, k, &inside);
+            spvrt_amber_value v;
+            if (b->init == SPVRT_AMBER_INIT_DATA)
+                v = b->values[value];
+            else if (b->init == SPVRT_AMBER_INIT_FILL)
+                v = b->is_struct ? b->fields[k].fill : b->fill; /* a STRUCT: each member its own */
+            else {
+                v = series; /* never a STRUCT (the parser's rule) */
+                series = add_values(t, series, b->series_inc);
             }
+            store_component(rb->bytes + e * stride + inside, t, v);
+        }
     return true;
 }
 
@@ -1270,20 +1270,24 @@ static bool run_expect_idx(runner *r, const run_device *d, const spvrt_amber_com
 {
     const spvrt_amber_buffer *b = &r->s->buffers[cmd->u.expect.buffer];
     const run_buffer *rb = &d->buffers[cmd->u.expect.buffer];
-    const spvrt_amber_type *t = &b->type;
     uint64_t offset = cmd->u.expect.offset;
     if (offset >= rb->size)
         return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, cmd->line, "EXPECT IDX %llu is outside buffer '%s' (%llu bytes)",
                     (unsigned long long)offset, b->name, (unsigned long long)rb->size);
-    uint32_t stride = spvrt_amber_type_stride(t, b->layout);
-    uint32_t comps = spvrt_amber_type_components(t);
+    uint32_t stride = spvrt_amber_buffer_stride(b);
+    uint32_t comps = spvrt_amber_buffer_components(b);
     uint64_t element = offset / stride;
     uint32_t inside = (uint32_t)(offset % stride), first = comps;
-    for (uint32_t k = 0; k < comps; k++)
-        if (spvrt_amber_component_offset(t, b->layout, k / t->rows, k % t->rows) == inside) {
+    if (b->is_struct && inside == 0)
+        first = 0; /* a STRUCT element's start, padding before its first member skipped (Amber's ProbeSSBO) */
+    for (uint32_t k = 0; first == comps && k < comps; k++) {
+        uint32_t at;
+        spvrt_amber_buffer_component(b, k, &at);
+        if (at == inside) {
             first = k;
             break;
         }
+    }
     if (first == comps)
         return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, cmd->line,
                     "EXPECT IDX %llu of buffer '%s' is not the start of a component (elements of %u bytes)",
@@ -1297,7 +1301,9 @@ static bool run_expect_idx(runner *r, const run_device *d, const spvrt_amber_com
     for (uint32_t i = 0; i < cmd->u.expect.value_count; i++) {
         uint32_t k = (first + i) % comps;
         uint64_t e = element + (first + i) / comps;
-        uint64_t at = e * stride + spvrt_amber_component_offset(t, b->layout, k / t->rows, k % t->rows);
+        uint32_t inside_k;
+        const spvrt_amber_type *t = spvrt_amber_buffer_component(b, k, &inside_k);
+        uint64_t at = e * stride + inside_k;
         spvrt_amber_value actual = spvrt_amber_load_component(rb->bytes + at, t), expected = cmd->u.expect.values[i];
         const spvrt_amber_tolerance *tol = NULL;
         if (cmd->u.expect.tolerance_count == 1)
@@ -1407,6 +1413,16 @@ static bool run_expect_probe(runner *r, const run_device *d, const spvrt_amber_c
 
 static bool same_type(const spvrt_amber_buffer *a, const spvrt_amber_buffer *b)
 {
+    if (a->is_struct || b->is_struct) {
+        /* STRUCTs: the same components at the same offsets (Amber's Format::Equal compares the types) */
+        if (!a->is_struct || !b->is_struct || a->field_count != b->field_count || a->struct_stride != b->struct_stride)
+            return false;
+        for (uint32_t k = 0; k < a->field_count; k++)
+            if (a->fields[k].offset != b->fields[k].offset || a->fields[k].type.kind != b->fields[k].type.kind ||
+                a->fields[k].type.bits != b->fields[k].type.bits)
+                return false;
+        return true;
+    }
     return a->type.kind == b->type.kind && a->type.bits == b->type.bits && a->type.rows == b->type.rows &&
            a->type.columns == b->type.columns && a->layout == b->layout;
 }
@@ -1472,7 +1488,7 @@ static bool run_expect_buffers(runner *r, const run_device *d, const spvrt_amber
     if (!same_type(a, b))
         return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, cmd->line, "EXPECT %s: buffers '%s' and '%s' have different types",
                     name, a->name, b->name);
-    const spvrt_amber_type *t = &a->type;
+    const spvrt_amber_type *t = &a->type; /* the first differing value's, below */
     if (ra->elements != rb->elements) {
         message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: Verifier failed%s: buffers '%s' (%llu elements) and '%s' (%llu "
                 "elements) have different sizes", r->path, cmd->line, d->tag, a->name, (unsigned long long)ra->elements,
@@ -1480,20 +1496,23 @@ static bool run_expect_buffers(runner *r, const run_device *d, const spvrt_amber
         r->report->expects_failed++;
         return true;
     }
-    uint32_t stride = spvrt_amber_type_stride(t, a->layout), comps = spvrt_amber_type_components(t);
+    uint32_t stride = spvrt_amber_buffer_stride(a), comps = spvrt_amber_buffer_components(a);
     uint64_t differ = 0, first = 0, total = ra->elements * comps;
     spvrt_amber_value fa = 0, fb = 0;
     double sum = 0;
     for (uint64_t e = 0; e < ra->elements; e++)
         for (uint32_t k = 0; k < comps; k++) {
-            uint64_t at = e * stride + spvrt_amber_component_offset(t, a->layout, k / t->rows, k % t->rows);
-            spvrt_amber_value x = spvrt_amber_load_component(ra->bytes + at, t), y = spvrt_amber_load_component(rb->bytes + at, t);
+            uint32_t inside;
+            const spvrt_amber_type *tk = spvrt_amber_buffer_component(a, k, &inside);
+            uint64_t at = e * stride + inside;
+            spvrt_amber_value x = spvrt_amber_load_component(ra->bytes + at, tk);
+            spvrt_amber_value y = spvrt_amber_load_component(rb->bytes + at, tk);
             if (rmse) {
-                double diff = spvrt_amber_value_double(t, x) - spvrt_amber_value_double(t, y);
+                double diff = spvrt_amber_value_double(tk, x) - spvrt_amber_value_double(tk, y);
                 sum += diff * diff;
-            } else if (!value_holds(t, SPVRT_AMBER_EQ, NULL, x, y)) {
+            } else if (!value_holds(tk, SPVRT_AMBER_EQ, NULL, x, y)) {
                 if (differ++ == 0)
-                    first = e * comps + k, fa = x, fb = y;
+                    first = e * comps + k, fa = x, fb = y, t = tk;
             }
         }
     if (rmse) {
@@ -1885,8 +1904,8 @@ static bool compare_after_run(runner *r, const spvrt_amber_command *cmd)
         if (x->size == 0 || y->size != x->size)
             continue;
         amber_buffer_diff diff;
-        amber_compare_buffer(r->compare, r->path, cmd->line, r->devs[1].dev->device_name, p, id, b->name, &b->type,
-                             b->layout, x->bytes, y->bytes, x->elements, &diff);
+        amber_compare_buffer_of(r->compare, r->path, cmd->line, r->devs[1].dev->device_name, p, id, b->name, b,
+                                x->bytes, y->bytes, x->elements, &diff);
         if (diff.listed || diff.unlisted)
             amber_compare_sync(r->compare, id, y->bytes, x->bytes, x->size);
         r->report->compare_listed += (uint32_t)diff.listed;
@@ -1917,8 +1936,11 @@ static bool compare_after_run(runner *r, const spvrt_amber_command *cmd)
                 (unsigned long long)diff.unlisted, (unsigned long long)diff.compared, bound);
         for (uint32_t i = 0; i < diff.shown_count; i++) {
             char v0[64], v1[64];
-            format_value(v0, sizeof v0, &b->type, diff.shown[i].first);
-            format_value(v1, sizeof v1, &b->type, diff.shown[i].second);
+            uint32_t inside;
+            const spvrt_amber_type *t = spvrt_amber_buffer_component(
+                b, (uint32_t)(diff.shown[i].index % spvrt_amber_buffer_components(b)), &inside);
+            format_value(v0, sizeof v0, t, diff.shown[i].first);
+            format_value(v1, sizeof v1, t, diff.shown[i].second);
             message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: note:   at index %llu (byte %llu): %s %s, %s %s",
                     r->path, cmd->line, (unsigned long long)diff.shown[i].index,
                     (unsigned long long)diff.shown[i].byte, r->devs[0].dev->ops->name, v0,
@@ -2051,6 +2073,8 @@ static bool write_png(runner *r, const spvrt_amber_png *o)
         return png_error(r, o, "no output path%s", "");
     const spvrt_amber_buffer *b = &s->buffers[id];
     const spvrt_amber_type *t = &b->type;
+    if (b->is_struct)
+        return png_error(r, o, "buffer '%s' is of a STRUCT, not an image", b->name);
     bool rgba8 = t->bits == 8 && t->kind != SPVRT_AMBER_FLOAT && t->rows == 4 && t->columns == 1;
     bool packed = t->bits == 32 && t->kind == SPVRT_AMBER_UINT && t->rows == 1 && t->columns == 1;
     bool rgbaf = t->bits == 32 && t->kind == SPVRT_AMBER_FLOAT && t->rows == 4 && t->columns == 1;

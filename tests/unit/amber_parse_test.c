@@ -295,7 +295,49 @@ static void test_malformed(void)
               s->commands[0].u.run.pipeline == 1);
         spvrt_amber_script_free(s);
     }
-    BAD("STRUCT s\nEND\n", 1, "'STRUCT' is not supported yet");
+    /* STRUCT (google/amber ParseStruct): malformed declarations and layouts */
+    BAD("STRUCT s\nEND\n", 1, "STRUCT s has no members");
+    BAD("STRUCT STRIDE 4\n", 1, "missing STRUCT name");
+    BAD("STRUCT s FOO\n", 1, "unexpected 'FOO' after the name");
+    BAD("STRUCT s\n  float a\n", 1, "STRUCT s has no END");
+    BAD("STRUCT s\n  s a\nEND\n", 2, "recursive types are not allowed");
+    BAD("STRUCT s\n  float\nEND\n", 2, "expected a member name");
+    BAD("STRUCT s\n  float a OFFSET\nEND\n", 2, "OFFSET: expected a number of bytes");
+    BAD("STRUCT s\n  float a ARRAY_STRIDE 4\nEND\n", 2, "ARRAY_STRIDE only goes with array members");
+    BAD("STRUCT s\n  vec4<float> a MATRIX_STRIDE 16\nEND\n", 2, "MATRIX_STRIDE only goes with matrix members");
+    BAD("STRUCT s\n  float a ALIGN 4\nEND\n", 2, "unknown word 'ALIGN'");
+    BAD("STRUCT s\n  float a\nEND\nSTRUCT s\n  float b\nEND\n", 4, "STRUCT 's' is already declared on line 1");
+    BAD("STRUCT float\n  float a\nEND\n", 1, "the name is a data type's");
+    BAD("STRUCT t\n  float a\nEND\nSTRUCT s\n  t[] a\nEND\n", 5, "TYPE[] of data types only");
+    BAD("STRUCT s\n  mat2x2<float> m MATRIX_STRIDE 12\nEND\nBUFFER b DATA_TYPE s DATA\n1\nEND\n", 2,
+        "MATRIX_STRIDE 12 of member 'm' is not a multiple");
+    BAD("STRUCT s\n  float[] k ARRAY_STRIDE 2\nEND\nBUFFER b DATA_TYPE s DATA\n1\nEND\n", 2,
+        "ARRAY_STRIDE 2 of member 'k'");
+    BAD("STRUCT s\n  float a\nEND\nBUFFER b DATA_TYPE s WIDTH 2 HEIGHT 2 FILL 0\n", 4, "not supported yet");
+    BAD("STRUCT s\n  float a\nEND\nBUFFER b DATA_TYPE s DATA\n1 x\nEND\n", 5, "'x'");
+    BAD("STRUCT s\n  float a\n  int32 b\nEND\nBUFFER b DATA_TYPE s DATA\n1.5 2.5\nEND\n", 6, "'2.5'");
+    {
+        /* std430 and std140 of one STRUCT (GLSL 4.60 7.6.2.2): offsets of every component and the stride */
+        const char *text = "STRUCT in\n  int32 c\n  float d\nEND\n"
+                           "STRUCT s\n  float a\n  vec3<float> v\n  int32 b\n  in e\n  mat2x2<float> m\n"
+                           "  float[] k\n  float z OFFSET 100\nEND\n"
+                           "BUFFER x DATA_TYPE s STD430 SIZE 2 FILL 7\nBUFFER y DATA_TYPE s STD140 DATA\n1 2\nEND\n";
+        static const uint32_t std430[] = {0, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52, 56, 100};
+        static const uint32_t std140[] = {0, 16, 20, 24, 28, 32, 36, 48, 52, 64, 68, 80, 100};
+        spvrt_amber_script *s = parse(text);
+        CHECK(s && s->buffer_count == 2 && s->buffers[0].is_struct && s->buffers[0].field_count == 13 &&
+              s->buffers[1].field_count == 13);
+        if (s && s->buffer_count == 2 && s->buffers[0].field_count == 13 && s->buffers[1].field_count == 13) {
+            for (uint32_t k = 0; k < 13; k++) {
+                CHECK(s->buffers[0].fields[k].offset == std430[k]);
+                CHECK(s->buffers[1].fields[k].offset == std140[k]);
+            }
+            CHECK(s->buffers[0].struct_stride == 112 && s->buffers[1].struct_stride == 112);
+            CHECK(s->buffers[0].fields[0].fill == 0x40e00000u && s->buffers[0].fields[4].fill == 7);
+            CHECK(s->buffers[1].element_count == 1 && s->buffers[1].values[1] == 0x40000000u);
+        }
+        spvrt_amber_script_free(s);
+    }
     /* truncated scripts */
     BAD("BUFFER", 1, "BUFFER: expected a buffer name, found end of file");
     BAD("BUFFER b DATA_TYPE", 1, "expected a data type");
