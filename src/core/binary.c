@@ -406,10 +406,12 @@ static uint32_t swap32(uint32_t v)
     return (v >> 24) | ((v >> 8) & 0xFF00u) | ((v << 8) & 0xFF0000u) | (v << 24);
 }
 
-spvrt_result spvrt_module_read(spvrt_context *ctx, const uint32_t *words, size_t word_count, spvrt_module **out)
+/* Read word_count words from bytes (any alignment, either byte order) into a new module.  The module keeps the
+ * only copy of the words, made with memcpy, so callers holding bytes need no aligned copy of their own: a
+ * validator run then holds the file's bytes and the module's words, not a third copy. */
+static spvrt_result read_module(spvrt_context *ctx, const unsigned char *bytes, size_t word_count,
+                                spvrt_module **out)
 {
-    if (!ctx || !out || (!words && word_count))
-        return SPVRT_ERROR_INVALID_ARGUMENT;
     *out = NULL;
     spvrt_diag_reset(ctx);
     reader r = {0};
@@ -424,13 +426,15 @@ spvrt_result spvrt_module_read(spvrt_context *ctx, const uint32_t *words, size_t
         fail(&r, 0, "the module has more than 2^32 words");
         return SPVRT_ERROR_INVALID_BINARY;
     }
+    uint32_t magic;
+    memcpy(&magic, bytes, sizeof magic);
     bool swapped;
-    if (words[0] == SPVRT_MAGIC)
+    if (magic == SPVRT_MAGIC)
         swapped = false;
-    else if (words[0] == swap32(SPVRT_MAGIC))
+    else if (magic == swap32(SPVRT_MAGIC))
         swapped = true;
     else {
-        fail(&r, 0, "invalid magic number 0x%08x (SPIR-V is 0x07230203 in either byte order)", words[0]);
+        fail(&r, 0, "invalid magic number 0x%08x (SPIR-V is 0x07230203 in either byte order)", magic);
         return SPVRT_ERROR_INVALID_BINARY;
     }
     spvrt_module *m = spvrt_alloc_zero(ctx, 1, sizeof *m);
@@ -438,15 +442,17 @@ spvrt_result spvrt_module_read(spvrt_context *ctx, const uint32_t *words, size_t
         return SPVRT_ERROR_OUT_OF_MEMORY;
     m->ctx = ctx;
     r.m = m;
-    m->words = spvrt_alloc(ctx, word_count * sizeof *words);
+    m->words = spvrt_alloc(ctx, word_count * sizeof *m->words);
     if (!m->words) {
         spvrt_module_free(m);
         return SPVRT_ERROR_OUT_OF_MEMORY;
     }
     m->word_count = (uint32_t)word_count;
     m->byte_swapped = swapped;
-    for (size_t i = 0; i < word_count; i++)
-        m->words[i] = swapped ? swap32(words[i]) : words[i];
+    memcpy(m->words, bytes, word_count * sizeof *m->words);
+    if (swapped)
+        for (size_t i = 0; i < word_count; i++)
+            m->words[i] = swap32(m->words[i]);
     m->header.magic = m->words[0];
     m->header.version = m->words[1];
     m->header.generator = m->words[2];
@@ -481,6 +487,13 @@ spvrt_result spvrt_module_read(spvrt_context *ctx, const uint32_t *words, size_t
     return SPVRT_SUCCESS;
 }
 
+spvrt_result spvrt_module_read(spvrt_context *ctx, const uint32_t *words, size_t word_count, spvrt_module **out)
+{
+    if (!ctx || !out || (!words && word_count))
+        return SPVRT_ERROR_INVALID_ARGUMENT;
+    return read_module(ctx, (const unsigned char *)words, word_count, out);
+}
+
 spvrt_result spvrt_module_read_bytes(spvrt_context *ctx, const void *bytes, size_t byte_count, spvrt_module **out)
 {
     if (!ctx || !out || (!bytes && byte_count))
@@ -493,14 +506,7 @@ spvrt_result spvrt_module_read_bytes(spvrt_context *ctx, const void *bytes, size
         spvrt_diag(ctx, &where, "the module is %zu bytes long, not a whole number of 32-bit words", byte_count);
         return SPVRT_ERROR_INVALID_BINARY;
     }
-    uint32_t *words = spvrt_alloc(ctx, byte_count ? byte_count : 4);
-    if (!words)
-        return SPVRT_ERROR_OUT_OF_MEMORY;
-    if (byte_count)
-        memcpy(words, bytes, byte_count);
-    spvrt_result result = spvrt_module_read(ctx, words, byte_count / 4, out);
-    spvrt_free(ctx, words);
-    return result;
+    return read_module(ctx, bytes, byte_count / 4, out);
 }
 
 spvrt_header spvrt_module_header(const spvrt_module *m)
