@@ -54,6 +54,8 @@ static bool may_refer_forward(const spvrt_instruction *inst, uint32_t k)
     case SPVRT_OpGetKernelPreferredWorkGroupSizeMultiple: return k == 2;
     case SPVRT_OpTypeForwardPointer: return k == 0;
     case SPVRT_OpExtInst: return lenient_ext_inst(inst);
+    /* SPV_KHR_relaxed_extended_instruction: its extended-instruction operands may name later ids */
+    case SPVRT_OpExtInstWithForwardRefsKHR: return k >= 4;
     default: return false;
     }
 }
