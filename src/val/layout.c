@@ -71,6 +71,7 @@ static section section_of(const spvrt_module *m, const spvrt_instruction *inst)
                    ? P_GLOBAL_OR_FUNCTION
                    : P_BODY;
     case SPVRT_OpVariable: /* global unless in the Function storage class */
+    case SPVRT_OpUntypedVariableKHR: /* SPV_KHR_untyped_pointers: as OpVariable, its storage class in word 3 */
         return inst->word_count >= 4 && w[3] == SPVRT_StorageClass_Function ? P_BODY : S_GLOBAL;
     case SPVRT_OpFunction:
     case SPVRT_OpFunctionEnd: return S_FUNCTION;
