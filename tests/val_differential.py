@@ -47,13 +47,23 @@ with the module's name, so names and mutants are stable from run to run):
   undefine-id (must be caught)          OpStore's object replaced by an id no
                                         instruction defines (below the bound)
 
+Against another SPIRV-Tools (--tools DIR, e.g. the newest built from source) the
+listing is tests/val/differential_disagreements_newest.txt, kept apart from the
+Debian one CI checks; --modules DIR adds every DIR/*.spv and its mutants (e.g.
+glslang's Test/ compiled by tests/external/glslang_corpus.py), named
+<prefix>/<file name less .spv> (--prefix, default glslang).  A listing name with
+`*` elsewhere is a shell-style pattern over case names (`*#drop-offset-*@spv1.*`).
+An unused entry is stale only when its source group took part in the run.
+
 Usage:
   python3 tests/val_differential.py --build build [--write-unlisted FILE] [--tools DIR]
+      [--modules DIR [--prefix NAME] [--only-modules]]
 """
 
 import argparse
 import collections
 import concurrent.futures
+import fnmatch
 import json
 import multiprocessing
 import os
@@ -69,6 +79,8 @@ import zlib
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 LISTING = os.path.join(HERE, "val", "differential_disagreements.txt")
+# the listing for another SPIRV-Tools (--tools DIR: the newest, built from source), kept apart from Debian's
+LISTING_NEWEST = os.path.join(HERE, "val", "differential_disagreements_newest.txt")
 GRAMMAR = "/usr/include/spirv/unified1/spirv.core.grammar.json"
 
 # how many mutants of each kind per module, at most: corpus modules, the small tests/val modules, and the kinds
@@ -80,6 +92,12 @@ PER_MUST_CATCH = 1
 # ---- the grammar ------------------------------------------------------------------------------------
 
 _grammar = json.load(open(GRAMMAR))
+# instructions newer than Debian's grammar (the registry update the build uses) so that modules of today's
+# compilers parse; an opcode Debian's grammar has keeps Debian's entry, so that the mutants of the CI corpus
+# stay the same
+_known_opcodes = {i["opcode"] for i in _grammar["instructions"]}
+_grammar["instructions"] += [i for i in json.load(open(os.path.join(ROOT, "grammar", "registry_update.json")))
+                             ["instructions"] if i["opcode"] not in _known_opcodes]
 OPS = {i["opname"]: i["opcode"] for i in _grammar["instructions"]}
 INSTRUCTIONS = {i["opcode"]: i for i in _grammar["instructions"]}
 ENUMS = {k["kind"]: {e["enumerant"]: e["value"] for e in k.get("enumerants", [])} for k in _grammar["operand_kinds"]}
@@ -557,6 +575,17 @@ def val_modules(spvrt, work):
     return out
 
 
+def folder_modules(folder, prefix):
+    """(source name, binary path, extra target envs, mutate?) of every *.spv in a folder of modules (e.g. the
+    ones tests/external/glslang_corpus.py compiles from glslang's Test/), named `<prefix>/<file name less .spv>`."""
+    out = []
+    for name in sorted(os.listdir(folder)):
+        path = os.path.join(folder, name)
+        if name.endswith(".spv") and os.path.isfile(path):
+            out.append(("%s/%s" % (prefix, name[:-len(".spv")]), path, (), True))
+    return out
+
+
 # ---- the listing ----------------------------------------------------------------------------------------------------
 
 def read_listing(path=LISTING):
@@ -580,8 +609,34 @@ def kind_entry(case):
     return "*#%s@*" % case["kind"]
 
 
-def listed_for(case, listed):
-    return listed.get(case["name"]) or listed.get(case["mutant"] + "@*") or listed.get(kind_entry(case))
+def is_pattern(name):
+    """A listing name with `*` other than the `<mutant>@*` and `*#<kind>@*` forms: a shell-style pattern over
+    case names (e.g. `*#drop-offset-*@spv1.*`, every Offset-removing mutant under a universal environment)."""
+    if re.fullmatch(r"\*#[a-z-]+@\*", name):
+        return False
+    return "*" in (name[:-2] if name.endswith("@*") else name)
+
+
+def entry_for(case, listed, patterns):
+    """The listing name that covers a disagreeing case, or None: its own name, `<mutant>@*`, `*#<kind>@*`,
+    then the first pattern that matches."""
+    for name in (case["name"], case["mutant"] + "@*"):
+        if name in listed:
+            return name
+    if case["kind"] != "original" and kind_entry(case) in listed:
+        return kind_entry(case)
+    return next((name for name, regex in patterns if regex.fullmatch(case["name"])), None)
+
+
+def compile_patterns(listed):
+    return [(name, re.compile(fnmatch.translate(name))) for name in listed if is_pattern(name)]
+
+
+def group_of(name):
+    """The source group of a case or listing name (`corpus`, `val`, `glslang`, ...); `*` for a name that does
+    not name one."""
+    head = name.split("/", 1)[0]
+    return head if "/" in name and "*" not in head and "#" not in head else "*"
 
 
 # ---- the whole run ----------------------------------------------------------------------------------------------------
@@ -604,6 +659,21 @@ class Outcome:
 
     def agree(self):
         return sum(1 for c in self.cases if c["spvrt"] == c["spirv-val"])
+
+    def per_group(self):
+        """{source group: Counter(cases, agree, listed, unlisted)}."""
+        table = collections.OrderedDict()
+        listed_names = {c["name"] for c in self.listed}
+        for c in self.cases:
+            t = table.setdefault(group_of(c["name"]), collections.Counter())
+            t["cases"] += 1
+            if c["spvrt"] == c["spirv-val"]:
+                t["agree"] += 1
+            elif c["name"] in listed_names:
+                t["listed"] += 1
+            else:
+                t["unlisted"] += 1
+        return table
 
     def per_kind(self):
         table = collections.OrderedDict()
@@ -642,7 +712,11 @@ class Outcome:
                     len(self.missed)),
                  "differential: %d more cases of modules SPIRV-Tools does not know (EXT hit objects, LSS, AMDX): "
                  "spvrt alone, checked for crashes" % self.unknown_cases,
-                 "  %-24s %7s %6s %6s %6s %13s %13s" % ("kind", "mutants", "cases", "agree", "listed",
+                 "differential: agreement per source (cases: agree / listed / unlisted, agree %):"]
+        for group, t in self.per_group().items():
+            lines.append("  %-24s %6d: %6d / %5d / %5d  %6.2f%%" % (group, t["cases"], t["agree"], t["listed"],
+                                                                    t["unlisted"], 100.0 * t["agree"] / t["cases"]))
+        lines += ["  %-24s %7s %6s %6s %6s %13s %13s" % ("kind", "mutants", "cases", "agree", "listed",
                                                         "spvrt-accepts", "spvrt-rejects")]
         for kind, t in self.per_kind().items():
             lines.append("  %-24s %7d %6d %6d %6d %13d %13d" % (kind, t["mutants"], t["cases"], t["agree"],
@@ -651,12 +725,15 @@ class Outcome:
         return "\n".join(lines)
 
 
-def run_differential(spvrt, work, oracle=None, jobs=2, listing=LISTING, reference=None):
+def run_differential(spvrt, work, oracle=None, jobs=2, listing=LISTING, reference=None, folders=(), own=True):
     """The whole differential run.  With `reference` (the Outcome of another build, e.g. the plain one when
     this is the ASan build) only spvrt runs, under one environment per mutant, and its verdicts must equal
-    the reference build's."""
+    the reference build's.  `folders`: (folder, prefix) of more modules (folder_modules); `own`: whether the
+    GLSL corpus and tests/val take part."""
     start = time.time()
-    inputs = corpus_modules(work, oracle) + val_modules(spvrt, work)
+    inputs = corpus_modules(work, oracle) + val_modules(spvrt, work) if own else []
+    for folder, prefix in folders:
+        inputs += folder_modules(folder, prefix)
     tmp = tempfile.mkdtemp(prefix="mutants-", dir=work)
     todo = [(spvrt, source, open(path, "rb").read(), extra, mutate, tmp, reference is None)
             for source, path, extra, mutate in inputs]
@@ -685,31 +762,38 @@ def run_differential(spvrt, work, oracle=None, jobs=2, listing=LISTING, referenc
         out.seconds = time.time() - start
         return out
     listed, out.bad_lines = read_listing(listing)
-    classify(out, listed)
+    groups = {group_of(source) for source, _, _, _ in inputs}
+    classify(out, listed, groups)
     out.seconds = time.time() - start
     return out
 
 
-def classify(out, listed):
-    """Sorts the disagreements of out.cases into listed and unlisted; listing entries no case used are stale."""
+def classify(out, listed, groups=None):
+    """Sorts the disagreements of out.cases into listed and unlisted.  A listing entry no case used is stale
+    when the run covered what it names: its source group (`corpus`, `val`, `glslang`, ...) took part, or, for
+    an entry of no one group (`*#<kind>@*`, `*...` patterns), every group the listing names took part."""
     used = set()
+    patterns = compile_patterns(listed)
     for c in out.cases:
         if c["spvrt"] != c["spirv-val"]:
-            entry_name = c["name"] if c["name"] in listed else c["mutant"] + "@*"
-            if entry_name not in listed and c["kind"] != "original":
-                entry_name = kind_entry(c)
-            if entry_name in listed:
+            entry_name = entry_for(c, listed, patterns)
+            if entry_name is not None:
                 used.add(entry_name)
                 out.listed.append(c)
             else:
                 out.unlisted.append(c)
-    out.stale = sorted(set(listed) - used)
+    if groups is None:
+        groups = {group_of(c["name"]) for c in out.cases}
+    named = {group_of(name) for name in listed} - {"*"}
+    out.stale = sorted(name for name in set(listed) - used
+                       if group_of(name) in groups or group_of(name) == "*" and named <= groups)
 
 
 def write_unlisted(out, path):
     with open(path, "w", encoding="utf-8") as f:
         f.write("# Unlisted disagreements of spvrt val and spirv-val (tests/val_differential.py --write-unlisted).\n"
-                "# To list one, copy it to tests/val/differential_disagreements.txt as\n"
+                "# To list one, copy it to the listing (tests/val/differential_disagreements.txt, or\n"
+                "# differential_disagreements_newest.txt for --tools) as\n"
                 "#   <name> | <spvrt|spirv-val: the side that is right> | <why, citing the spec>\n"
                 "# (a name ending in @* covers every target environment of that mutant).\n#\n")
         for line in out.summary().splitlines():
@@ -739,17 +823,28 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--build", default=os.path.join(ROOT, "build"), help="build directory holding spvrt")
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--listing", default=LISTING)
+    ap.add_argument("--listing", help="the listing of known disagreements (default "
+                    "tests/val/differential_disagreements.txt, or ..._newest.txt with --tools)")
     ap.add_argument("--write-unlisted", metavar="FILE", help="write the unlisted disagreements to FILE")
     ap.add_argument("--show", type=int, default=20, help="how many unlisted disagreements to print")
     ap.add_argument("--tools", metavar="DIR", help="take spirv-val and spirv-dis from DIR (e.g. a newer "
-                    "SPIRV-Tools built from source) instead of PATH")
+                    "SPIRV-Tools built from source) instead of PATH; the listing is then "
+                    "tests/val/differential_disagreements_newest.txt")
+    ap.add_argument("--modules", metavar="DIR", action="append", default=[],
+                    help="also judge every DIR/*.spv and its mutants (e.g. glslang's Test/ compiled by "
+                    "tests/external/glslang_corpus.py), named PREFIX/<file name less .spv>")
+    ap.add_argument("--prefix", default="glslang", help="the source name prefix of --modules (default glslang)")
+    ap.add_argument("--only-modules", action="store_true",
+                    help="judge only the --modules folders, not the GLSL corpus and tests/val")
     args = ap.parse_args()
     if args.tools:
         os.environ["PATH"] = os.path.abspath(args.tools) + os.pathsep + os.environ.get("PATH", "")
+    listing = args.listing or (LISTING_NEWEST if args.tools else LISTING)
     spvrt = os.path.join(os.path.abspath(args.build), "spvrt")
     with tempfile.TemporaryDirectory(prefix="spvrt-differential-") as work:
-        out = run_differential(spvrt, work, jobs=args.jobs, listing=args.listing)
+        out = run_differential(spvrt, work, jobs=args.jobs, listing=listing,
+                               folders=[(os.path.abspath(d), args.prefix) for d in args.modules],
+                               own=not args.only_modules)
     print(out.summary())
     for c in out.crashes:
         print("CRASH %s: %s" % (c["name"], c["spvrt_error"]))

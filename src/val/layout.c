@@ -61,7 +61,9 @@ static section section_of(const spvrt_module *m, const spvrt_instruction *inst)
     case SPVRT_OpNoLine:
     case SPVRT_OpUndef: return P_GLOBAL_OR_FUNCTION;
     case SPVRT_OpExtInst:
-        /* non-semantic instructions may also stand among the globals (SPV_KHR_non_semantic_info) */
+    case SPVRT_OpExtInstWithForwardRefsKHR:
+        /* non-semantic instructions may also stand among the globals (SPV_KHR_non_semantic_info); so may
+         * OpExtInstWithForwardRefsKHR, which SPV_KHR_relaxed_extended_instruction allows for non-semantic sets */
         return inst->ext_set == SPVRT_EXT_SET_NON_SEMANTIC ||
                        (inst->ext_set < spvrt_grammar_ext_set_count &&
                         strncmp(spvrt_grammar_string(spvrt_grammar_ext_sets[inst->ext_set].import_name),
@@ -69,6 +71,7 @@ static section section_of(const spvrt_module *m, const spvrt_instruction *inst)
                    ? P_GLOBAL_OR_FUNCTION
                    : P_BODY;
     case SPVRT_OpVariable: /* global unless in the Function storage class */
+    case SPVRT_OpUntypedVariableKHR: /* SPV_KHR_untyped_pointers: as OpVariable, its storage class in word 3 */
         return inst->word_count >= 4 && w[3] == SPVRT_StorageClass_Function ? P_BODY : S_GLOBAL;
     case SPVRT_OpFunction:
     case SPVRT_OpFunctionEnd: return S_FUNCTION;
@@ -144,12 +147,13 @@ void spvrt_val_layout(spvrt_validator *v)
         if (s == P_GLOBAL_OR_FUNCTION) {
             /* OpLine, OpUndef and non-semantic instructions: among the globals or later */
             if (current < S_GLOBAL && inst->opcode != SPVRT_OpLine && inst->opcode != SPVRT_OpNoLine &&
-                inst->opcode != SPVRT_OpExtInst) {
+                inst->opcode != SPVRT_OpExtInst && inst->opcode != SPVRT_OpExtInstWithForwardRefsKHR) {
                 if (!spvrt_val_report(v, RULE_LAYOUT_ORDER, inst, "%s belongs with the %s, after the %s section",
                                       op_name(inst), section_names[S_GLOBAL], section_names[current]))
                     return;
             }
-            if (current < S_GLOBAL && inst->opcode == SPVRT_OpExtInst)
+            if (current < S_GLOBAL &&
+                (inst->opcode == SPVRT_OpExtInst || inst->opcode == SPVRT_OpExtInstWithForwardRefsKHR))
                 current = S_GLOBAL;
             continue;
         }
