@@ -20,7 +20,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "backend.h"
+#include "../device/device.h"
 #include "../core/core.h"
 
 #ifndef SPVRT_HAVE_VULKAN

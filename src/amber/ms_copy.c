@@ -24,7 +24,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "backend.h"
+#include "../device/device.h"
 
 static const char head[] =
     "OpCapability Shader\n"

@@ -1,6 +1,6 @@
-/* Private header of the script layer: the seam between the AmberScript
- * runner (run.c) and a device that runs its compute pipelines
- * (docs/vulkan-backend.md, section 1).
+/* The device seam (ARCHITECTURE.md, layer "device"): between the AmberScript
+ * runner (src/amber/run.c) and a device that runs its compute pipelines
+ * (docs/vulkan-backend.md, section 1).  Private to libspvrt.
  *
  * The runner keeps everything that is the script's: parsing, shaders
  * (assembled, decoded, compiled, validated), buffer layouts and initial
@@ -13,11 +13,11 @@
  * diagnostics in the backend's context; the runner prints them with the
  * script line.  No call asserts on what the script gives it.
  *
- * Implementations: backend_cpu.c (spvrt's CPU engine), backend_vulkan.c (a
+ * Implementations: src/device/cpu.c (spvrt's CPU engine), src/vulkan/ (a
  * Vulkan device through the loader; only when built with the Vulkan headers,
  * SPVRT_HAVE_VULKAN). */
-#ifndef SPVRT_AMBER_BACKEND_H
-#define SPVRT_AMBER_BACKEND_H
+#ifndef SPVRT_DEVICE_DEVICE_H
+#define SPVRT_DEVICE_DEVICE_H
 
 #include <stdbool.h>
 #include <stdint.h>
