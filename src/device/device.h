@@ -220,11 +220,4 @@ typedef struct amber_vulkan_options {
 spvrt_result amber_vulkan_backend_create(spvrt_context *ctx, const amber_vulkan_options *options,
                                          amber_backend **out);
 
-/* The Vulkan backend's copy between a multisampled image and its buffer (ms_copy.c): the SPIR-V of the
- * compute shader for texels of texel_bytes (1, 2, 4, 8 or 16) bytes, assembled with ctx's allocator (free
- * *words with spvrt_free); SPVRT_ERROR_INVALID_ARGUMENT for another size.  amber_ms_copy_view_format: the
- * VkFormat of the storage view it reads and writes (R8/R16/R32/R32G32/R32G32B32A32_UINT), 0 for another size. */
-spvrt_result amber_ms_copy_shader(spvrt_context *ctx, uint32_t texel_bytes, uint32_t **words, size_t *word_count);
-uint32_t amber_ms_copy_view_format(uint32_t texel_bytes);
-
 #endif
