@@ -1,4 +1,4 @@
-/* The Vulkan backend of the AmberScript runner (src/amber/backend_vulkan.c)
+/* The Vulkan backend of the AmberScript runner (src/vulkan/)
  * driven through device.h on a real device: lavapipe when its ICD file is
  * installed (VK_ICD_FILENAMES is set to it, so a GPU on the machine does not
  * change the result).  Without any Vulkan device the test prints
