@@ -4,7 +4,7 @@
 Input: the Vulkan registry, vk.xml (Debian's libvulkan-dev / vulkan registry
 package, the same version as the installed vulkan_core.h).
 
-Output: vulkan_features.h, included only by src/amber/backend_vulkan.c (and
+Output: vulkan_features.h, included only by src/vulkan/device.c (and
 compiled against vulkan/vulkan_core.h: sizes and offsets are written as
 sizeof / offsetof of the header's types, so the compiler, not this script,
 computes them).  It holds:

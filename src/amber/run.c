@@ -6,8 +6,8 @@
  * Vulkan environment and every pipeline prepared (spvrt_program_prepare:
  * specialization and subgroup size are known then); then the commands run in
  * order on buffers laid out as STD430/STD140 bytes that persist across RUNs.
- * Buffers, pipelines and dispatches go through a backend (backend.h; the CPU
- * engine is backend_cpu.c); everything else here is the same for every
+ * Buffers, pipelines and dispatches go through a backend (../device/device.h; the CPU
+ * engine is ../device/cpu.c); everything else here is the same for every
  * backend (docs/vulkan-backend.md).
  *
  * Where docs/amber_script.md is silent we follow Amber: EXPECT IDX is a byte
@@ -38,7 +38,7 @@
 
 #include "amber.h"
 #include "debugger.h"
-#include "backend.h"
+#include "../device/device.h"
 #include "compare.h"
 #include "png_write.h"
 #include "../core/core.h"

@@ -1,5 +1,5 @@
-/* The Vulkan backend of the AmberScript runner (src/amber/backend_vulkan.c)
- * driven through backend.h on a real device: lavapipe when its ICD file is
+/* The Vulkan backend of the AmberScript runner (src/vulkan/)
+ * driven through device.h on a real device: lavapipe when its ICD file is
  * installed (VK_ICD_FILENAMES is set to it, so a GPU on the machine does not
  * change the result).  Without any Vulkan device the test prints
  * "skipped: no Vulkan device" and exits 77 (ctest SKIP_RETURN_CODE).
@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "amber/backend.h"
+#include "device/device.h"
 
 #define LAVAPIPE_ICD "/usr/share/vulkan/icd.d/lvp_icd.json"
 

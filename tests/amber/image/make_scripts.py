@@ -403,7 +403,7 @@ RUN pipeline 1 1 1
 # ---- image/multisample_formats and image/multisample_sampled -----------------------------------------------
 # A multisampled image's buffer holds its samples one after another, each a whole image of rows
 # (spvrt_image's layout, spvrt.h): texel (x, y) of sample s is element (s * H + y) * W + x.  The Vulkan backend
-# fills such an image from the buffer and reads it back with a copy shader (src/amber/ms_copy.c).
+# fills such an image from the buffer and reads it back with a copy shader (src/vulkan/ms_copy.c).
 
 MS_W, MS_H, MS_N = 3, 2, 4
 M32 = 0xFFFFFFFF

@@ -1,4 +1,4 @@
-/* The AmberScript runner's CPU backend (backend.h): buffers in host memory,
+/* The AmberScript runner's CPU backend (device.h): buffers in host memory,
  * pipelines prepared by spvrt_program_prepare, RUN by spvrt_program_dispatch.
  *
  * Every live buffer is in the PhysicalStorageBuffer space of every dispatch
@@ -15,8 +15,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "amber.h"
-#include "backend.h"
+#include "device.h"
 #include "../core/core.h"
 
 struct amber_buffer {
@@ -148,7 +147,7 @@ static spvrt_result cpu_dispatch(amber_backend *b, const amber_pipeline *p, cons
         return out_of_memory(b);
     }
     /* texel buffers, images and samplers go to spvrt_dispatch.images (spvrt.h, spvrt_image_binding): an image's
-     * texels are its buffer's bytes, which already have spvrt_image's layout (backend.h) */
+     * texels are its buffer's bytes, which already have spvrt_image's layout (device.h) */
     spvrt_image_binding *image_bindings = spvrt_alloc_zero(b->ctx, bind_count ? bind_count : 1, sizeof *image_bindings);
     spvrt_image *images = spvrt_alloc_zero(b->ctx, bind_count ? bind_count : 1, sizeof *images);
     if (!image_bindings || !images) {

@@ -1,6 +1,6 @@
-/* Private header of the script layer: the seam between the AmberScript
- * runner (run.c) and a device that runs its compute pipelines
- * (docs/vulkan-backend.md, section 1).
+/* The device seam (ARCHITECTURE.md, layer "device"): between the AmberScript
+ * runner (src/amber/run.c) and a device that runs its compute pipelines
+ * (docs/vulkan-backend.md, section 1).  Private to libspvrt.
  *
  * The runner keeps everything that is the script's: parsing, shaders
  * (assembled, decoded, compiled, validated), buffer layouts and initial
@@ -13,11 +13,11 @@
  * diagnostics in the backend's context; the runner prints them with the
  * script line.  No call asserts on what the script gives it.
  *
- * Implementations: backend_cpu.c (spvrt's CPU engine), backend_vulkan.c (a
+ * Implementations: src/device/cpu.c (spvrt's CPU engine), src/vulkan/ (a
  * Vulkan device through the loader; only when built with the Vulkan headers,
  * SPVRT_HAVE_VULKAN). */
-#ifndef SPVRT_AMBER_BACKEND_H
-#define SPVRT_AMBER_BACKEND_H
+#ifndef SPVRT_DEVICE_DEVICE_H
+#define SPVRT_DEVICE_DEVICE_H
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -219,12 +219,5 @@ typedef struct amber_vulkan_options {
  * diagnostics on ctx. */
 spvrt_result amber_vulkan_backend_create(spvrt_context *ctx, const amber_vulkan_options *options,
                                          amber_backend **out);
-
-/* The Vulkan backend's copy between a multisampled image and its buffer (ms_copy.c): the SPIR-V of the
- * compute shader for texels of texel_bytes (1, 2, 4, 8 or 16) bytes, assembled with ctx's allocator (free
- * *words with spvrt_free); SPVRT_ERROR_INVALID_ARGUMENT for another size.  amber_ms_copy_view_format: the
- * VkFormat of the storage view it reads and writes (R8/R16/R32/R32G32/R32G32B32A32_UINT), 0 for another size. */
-spvrt_result amber_ms_copy_shader(spvrt_context *ctx, uint32_t texel_bytes, uint32_t **words, size_t *word_count);
-uint32_t amber_ms_copy_view_format(uint32_t texel_bytes);
 
 #endif

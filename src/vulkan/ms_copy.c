@@ -1,5 +1,5 @@
 /* The compute shader with which the Vulkan backend fills a multisampled image from its buffer and reads it
- * back (docs/vulkan-backend.md, section 9; backend.h, amber_ms_copy_shader).
+ * back (docs/vulkan-backend.md, section 9; vulkan_internal.h, amber_ms_copy_shader).
  *
  * vkCmdCopyBufferToImage and vkCmdCopyImageToBuffer take single-sampled images only
  * (VUID-vkCmdCopyBufferToImage-dstImage-07973, VUID-vkCmdCopyImageToBuffer-srcImage-07973), so a multisampled
@@ -24,7 +24,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "backend.h"
+#include "vulkan_internal.h"
 
 static const char head[] =
     "OpCapability Shader\n"
