@@ -133,14 +133,20 @@ static void print_read_errors_for_val(spvrt_context *ctx, const char *path, cons
 static int load_module(spvrt_context *ctx, const char *path, spvrt_module **module,
                        const spvrt_val_options *val_options)
 {
-    size_t size;
-    unsigned char *data = read_file(path, &size);
-    if (!data) {
+    /* the library reads the file into the module's own words: one copy of the input in memory */
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f) {
         fprintf(stderr, "spvrt: %s: %s\n", path, strerror(errno));
         return EXIT_USAGE;
     }
-    spvrt_result r = spvrt_module_read_bytes(ctx, data, size, module);
-    free(data);
+    spvrt_result r = spvrt_module_read_stream(ctx, f, module);
+    int read_errno = errno;
+    if (f != stdin)
+        fclose(f);
+    if (r == SPVRT_ERROR_IO) {
+        fprintf(stderr, "spvrt: %s: %s\n", path, strerror(read_errno));
+        return EXIT_USAGE;
+    }
     if (r != SPVRT_SUCCESS) {
         if (val_options)
             print_read_errors_for_val(ctx, strcmp(path, "-") ? path : "<stdin>", val_options);

@@ -11,6 +11,7 @@
 #define SPVRT_SPVRT_H
 
 #include <stddef.h>
+#include <stdio.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -103,6 +104,9 @@ SPVRT_API spvrt_result spvrt_module_read(spvrt_context *context, const uint32_t 
 /* Read from bytes: a length not a multiple of 4 is an error. */
 SPVRT_API spvrt_result spvrt_module_read_bytes(spvrt_context *context, const void *bytes, size_t byte_count,
                                      spvrt_module **module);
+/* Read from a stream to its end (a file opened "rb", or standard input) straight into the module's own words:
+ * one copy of the input in memory, not two.  SPVRT_ERROR_IO if reading fails. */
+SPVRT_API spvrt_result spvrt_module_read_stream(spvrt_context *context, FILE *stream, spvrt_module **module);
 SPVRT_API void spvrt_module_free(spvrt_module *module);
 
 typedef struct spvrt_header {

@@ -8,7 +8,10 @@
  * instructions (OpExtInst) and OpSpecConstantOp's embedded opcode.
  * Everything read from the input is checked before use.
  */
+#define _POSIX_C_SOURCE 200809L /* fileno */
+#include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "core.h"
 
@@ -53,7 +56,8 @@ static bool out_of_memory(reader *r)
 
 static const char *inst_name(const reader *r)
 {
-    return r->inst && r->inst->info ? spvrt_grammar_string(r->inst->info->name) : "instruction";
+    const spvrt_instruction_info *info = r->inst ? spvrt_grammar_opcode(r->inst->opcode) : NULL;
+    return info ? spvrt_grammar_string(info->name) : "instruction";
 }
 
 static bool push(reader *r, uint16_t kind, uint8_t quantifier)
@@ -67,7 +71,7 @@ static bool push_operands(reader *r, uint16_t first, uint8_t count, bool skip_re
 }
 
 static bool add_operand(reader *r, uint32_t offset, uint32_t words, uint16_t kind, uint8_t number_kind,
-                        uint16_t number_bits)
+                        uint8_t number_bits)
 {
     spvrt_module *m = r->m;
     /* capacity was reserved for one operand per word: an operand takes >= 1 word */
@@ -149,7 +153,7 @@ static bool read_number(reader *r, uint16_t kind, uint32_t type_id, const char *
     if (r->at + words > r->word_count)
         return fail(r, r->inst->word_offset + r->at, "%s: a %u-bit literal needs %u words, %u remain", inst_name(r),
                     bits, words, r->word_count - r->at);
-    bool ok = add_operand(r, r->at, words, kind, nk, bits > 0xFFFFu ? 0xFFFFu : (uint16_t)bits);
+    bool ok = add_operand(r, r->at, words, kind, nk, bits > 0xFFu ? 0xFFu : (uint8_t)bits);
     r->at += words;
     return ok;
 }
@@ -209,7 +213,6 @@ static bool read_ext_inst(reader *r, uint16_t kind)
     if (!e)
         return fail(r, inst->word_offset + r->at - 1, "OpExtInst: invalid instruction %u of set %s", number,
                     spvrt_grammar_string(spvrt_grammar_ext_sets[import->ext_set].import_name));
-    inst->ext_info = e;
     return push_operands(r, e->operand_first, e->operand_count, false);
 }
 
@@ -357,14 +360,14 @@ static bool read_instruction(reader *r, uint32_t offset)
     inst->opcode = (uint16_t)opcode;
     inst->operand_first = m->operand_count;
     inst->ext_set = UINT16_MAX;
-    inst->info = spvrt_grammar_opcode(opcode);
-    if (!inst->info)
+    const spvrt_instruction_info *info = spvrt_grammar_opcode(opcode);
+    if (!info)
         return fail(r, offset, "invalid opcode %u", opcode);
     r->words = m->words + offset;
     r->word_count = word_count;
     r->at = 1;
     r->stack.count = 0;
-    if (!push_operands(r, inst->info->operand_first, inst->info->operand_count, false))
+    if (!push_operands(r, info->operand_first, info->operand_count, false))
         return false;
     while (r->at < r->word_count) {
         if (r->stack.count == 0)
@@ -383,6 +386,15 @@ static bool read_instruction(reader *r, uint32_t offset)
                         spvrt_grammar_string(spvrt_grammar_kinds[e.kind].name));
     }
     return note_instruction(r);
+}
+
+const spvrt_instruction_info *spvrt_inst_ext_info(const spvrt_module *m, const spvrt_instruction *inst)
+{
+    /* ext_set is set on OpExtInstImport and on the instructions that use a set (OpExtInst and
+     * OpExtInstWithForwardRefsKHR), whose word 4 is the set's instruction number */
+    if (inst->opcode == SPVRT_OpExtInstImport || inst->ext_set >= spvrt_grammar_ext_set_count || inst->word_count < 5)
+        return NULL;
+    return spvrt_grammar_ext_instruction(&spvrt_grammar_ext_sets[inst->ext_set], m->words[inst->word_offset + 4]);
 }
 
 void spvrt_module_free(spvrt_module *m)
@@ -406,11 +418,10 @@ static uint32_t swap32(uint32_t v)
     return (v >> 24) | ((v >> 8) & 0xFF00u) | ((v << 8) & 0xFF0000u) | (v << 24);
 }
 
-/* Read word_count words from bytes (any alignment, either byte order) into a new module.  The module keeps the
- * only copy of the words, made with memcpy, so callers holding bytes need no aligned copy of their own: a
- * validator run then holds the file's bytes and the module's words, not a third copy. */
-static spvrt_result read_module(spvrt_context *ctx, const unsigned char *bytes, size_t word_count,
-                                spvrt_module **out)
+/* Read a module from `words`, a block of word_count words from the context's allocator that the module takes
+ * over (freed here on error): the file's bytes as read, in either byte order, swapped in place.  Holding the
+ * only copy of the input is what keeps a validator run's memory to the words and the decoded IR. */
+static spvrt_result read_module_owned(spvrt_context *ctx, uint32_t *words, size_t word_count, spvrt_module **out)
 {
     *out = NULL;
     spvrt_diag_reset(ctx);
@@ -420,14 +431,15 @@ static spvrt_result read_module(spvrt_context *ctx, const unsigned char *bytes, 
     r.rule = "CORE-BINARY-HEADER"; /* SPIR-V 2.3: the words, the magic number and the version */
     if (word_count < SPVRT_HEADER_WORDS) {
         fail(&r, 0, "the module has %zu words; a SPIR-V header needs %d", word_count, SPVRT_HEADER_WORDS);
+        spvrt_free(ctx, words);
         return SPVRT_ERROR_INVALID_BINARY;
     }
     if (word_count > UINT32_MAX) {
         fail(&r, 0, "the module has more than 2^32 words");
+        spvrt_free(ctx, words);
         return SPVRT_ERROR_INVALID_BINARY;
     }
-    uint32_t magic;
-    memcpy(&magic, bytes, sizeof magic);
+    uint32_t magic = words[0];
     bool swapped;
     if (magic == SPVRT_MAGIC)
         swapped = false;
@@ -435,21 +447,19 @@ static spvrt_result read_module(spvrt_context *ctx, const unsigned char *bytes, 
         swapped = true;
     else {
         fail(&r, 0, "invalid magic number 0x%08x (SPIR-V is 0x07230203 in either byte order)", magic);
+        spvrt_free(ctx, words);
         return SPVRT_ERROR_INVALID_BINARY;
     }
     spvrt_module *m = spvrt_alloc_zero(ctx, 1, sizeof *m);
-    if (!m)
-        return SPVRT_ERROR_OUT_OF_MEMORY;
-    m->ctx = ctx;
-    r.m = m;
-    m->words = spvrt_alloc(ctx, word_count * sizeof *m->words);
-    if (!m->words) {
-        spvrt_module_free(m);
+    if (!m) {
+        spvrt_free(ctx, words);
         return SPVRT_ERROR_OUT_OF_MEMORY;
     }
+    m->ctx = ctx;
+    r.m = m;
+    m->words = words;
     m->word_count = (uint32_t)word_count;
     m->byte_swapped = swapped;
-    memcpy(m->words, bytes, word_count * sizeof *m->words);
     if (swapped)
         for (size_t i = 0; i < word_count; i++)
             m->words[i] = swap32(m->words[i]);
@@ -487,6 +497,29 @@ static spvrt_result read_module(spvrt_context *ctx, const unsigned char *bytes, 
     return SPVRT_SUCCESS;
 }
 
+/* Read word_count words from bytes (any alignment, either byte order) into a new module, which keeps the only
+ * copy of them (made with memcpy, so callers need no aligned copy of their own). */
+static spvrt_result read_module(spvrt_context *ctx, const unsigned char *bytes, size_t word_count,
+                                spvrt_module **out)
+{
+    *out = NULL;
+    uint32_t *words = spvrt_alloc(ctx, (word_count ? word_count : 1) * sizeof *words);
+    if (!words)
+        return SPVRT_ERROR_OUT_OF_MEMORY;
+    if (word_count)
+        memcpy(words, bytes, word_count * sizeof *words);
+    return read_module_owned(ctx, words, word_count, out);
+}
+
+static spvrt_result not_whole_words(spvrt_context *ctx, size_t byte_count)
+{
+    spvrt_diag_reset(ctx);
+    spvrt_diagnostic where = {.severity = SPVRT_SEVERITY_ERROR, .instruction_index = UINT32_MAX,
+                              .rule = "CORE-BINARY-HEADER"};
+    spvrt_diag(ctx, &where, "the module is %zu bytes long, not a whole number of 32-bit words", byte_count);
+    return SPVRT_ERROR_INVALID_BINARY;
+}
+
 spvrt_result spvrt_module_read(spvrt_context *ctx, const uint32_t *words, size_t word_count, spvrt_module **out)
 {
     if (!ctx || !out || (!words && word_count))
@@ -499,14 +532,50 @@ spvrt_result spvrt_module_read_bytes(spvrt_context *ctx, const void *bytes, size
     if (!ctx || !out || (!bytes && byte_count))
         return SPVRT_ERROR_INVALID_ARGUMENT;
     *out = NULL;
-    if (byte_count % 4) {
-        spvrt_diag_reset(ctx);
-        spvrt_diagnostic where = {.severity = SPVRT_SEVERITY_ERROR, .instruction_index = UINT32_MAX,
-                                  .rule = "CORE-BINARY-HEADER"};
-        spvrt_diag(ctx, &where, "the module is %zu bytes long, not a whole number of 32-bit words", byte_count);
-        return SPVRT_ERROR_INVALID_BINARY;
-    }
+    if (byte_count % 4)
+        return not_whole_words(ctx, byte_count);
     return read_module(ctx, bytes, byte_count / 4, out);
+}
+
+spvrt_result spvrt_module_read_stream(spvrt_context *ctx, FILE *stream, spvrt_module **out)
+{
+    if (!ctx || !stream || !out)
+        return SPVRT_ERROR_INVALID_ARGUMENT;
+    *out = NULL;
+    /* Read straight into the module's word block: a regular file's size is known up front (one block of
+     * that size, and a byte more to see the end); a pipe's block doubles as it fills. */
+    struct stat st;
+    size_t capacity = 1u << 16;
+    if (fstat(fileno(stream), &st) == 0 && S_ISREG(st.st_mode) && st.st_size >= 0 &&
+        (uint64_t)st.st_size < SIZE_MAX / 2)
+        capacity = (size_t)st.st_size + 4; /* the words, and room to see EOF without growing */
+    capacity = (capacity + 3) & ~(size_t)3;
+    unsigned char *bytes = spvrt_alloc(ctx, capacity);
+    size_t length = 0;
+    while (bytes) {
+        length += fread(bytes + length, 1, capacity - length, stream);
+        if (length < capacity)
+            break;
+        unsigned char *bigger = capacity > SIZE_MAX / 2 ? NULL : spvrt_realloc(ctx, bytes, capacity * 2);
+        if (!bigger) {
+            spvrt_free(ctx, bytes);
+            return SPVRT_ERROR_OUT_OF_MEMORY;
+        }
+        bytes = bigger;
+        capacity *= 2;
+    }
+    if (!bytes)
+        return SPVRT_ERROR_OUT_OF_MEMORY;
+    if (ferror(stream)) {
+        spvrt_free(ctx, bytes);
+        return SPVRT_ERROR_IO;
+    }
+    if (length % 4) {
+        spvrt_free(ctx, bytes);
+        return not_whole_words(ctx, length);
+    }
+    /* the block is the context allocator's (aligned for any type), so it serves as the words as it is */
+    return read_module_owned(ctx, (uint32_t *)(void *)bytes, length / 4, out);
 }
 
 spvrt_header spvrt_module_header(const spvrt_module *m)

@@ -166,26 +166,27 @@ static inline spvrt_number_kind spvrt_float_number_kind(bool has_encoding, uint3
     }
 }
 
-typedef struct spvrt_operand {
+typedef struct spvrt_operand { /* 8 bytes: a module holds about one per word, so its size is the reader's memory */
     uint16_t offset;      /* first word, counted from the instruction's first word */
     uint16_t word_count;
     uint16_t kind;        /* spvrt_operand_kind, concrete (never a composite) */
     uint8_t number_kind;  /* literal numbers: spvrt_number_kind */
-    uint16_t number_bits; /* literal numbers: width in bits (65535 for wider) */
+    uint8_t number_bits;  /* literal numbers: width in bits (255 for 255 and wider) */
 } spvrt_operand;
 
+/* 24 bytes: a module holds one per instruction, about one per 4 words.  The grammar entries are looked up
+ * from the opcode (spvrt_inst_info) and, for OpExtInst, from the set and the instruction number
+ * (spvrt_inst_ext_info), rather than stored. */
 typedef struct spvrt_instruction {
     uint32_t word_offset;       /* from the start of the module */
     uint16_t word_count;
-    uint16_t opcode;
+    uint16_t opcode;            /* one the grammar knows: the reader rejects others */
     uint32_t result_type;       /* 0 if none */
     uint32_t result;            /* 0 if none */
     uint32_t operand_first;     /* into spvrt_module.operands */
     uint16_t operand_count;
     uint16_t ext_set;           /* OpExtInstImport/OpExtInst: the set's index in the grammar,
                                    SPVRT_EXT_SET_NON_SEMANTIC or UINT16_MAX */
-    const spvrt_instruction_info *info;     /* core grammar entry */
-    const spvrt_instruction_info *ext_info; /* OpExtInst: the set's instruction, or NULL */
 } spvrt_instruction;
 
 /* The module IR.  Every instruction is decoded once; the words are kept in
@@ -212,6 +213,17 @@ struct spvrt_module {
     uint32_t *functions;        /* OpFunction */
     uint32_t function_count, function_capacity;
 };
+
+/* The core grammar entry of an instruction of a module the reader accepted. */
+static inline const spvrt_instruction_info *spvrt_inst_info(const spvrt_instruction *inst)
+{
+    return &spvrt_grammar_instructions[spvrt_grammar_opcode_index[inst->opcode] - 1];
+}
+
+/* OpExtInst: the extended set's entry for the instruction, or NULL (another opcode, or a non-semantic set
+ * the grammar does not describe). */
+const spvrt_instruction_info *spvrt_inst_ext_info(const spvrt_module *m, const spvrt_instruction *inst);
+
 
 /* Words of one instruction. */
 static inline const uint32_t *spvrt_inst_words(const spvrt_module *m, const spvrt_instruction *inst)

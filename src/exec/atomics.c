@@ -320,7 +320,7 @@ static const exec_handler float_handlers[F_COUNT][3] = {
 
 static const char *op_name(const spvrt_instruction *inst)
 {
-    return inst->info != NULL ? spvrt_grammar_string(inst->info->name) : "atomic instruction";
+    return spvrt_grammar_string(spvrt_inst_info(inst)->name);
 }
 
 /* Index of a width in the handler tables, or -1. */

@@ -1230,7 +1230,7 @@ static bool prepare_body_instruction(exec_prep *p, variable_plan *plan, const sp
         return prepare_constant(p, inst);
     case SPVRT_OpExtInst:
         if (inst->ext_set == SPVRT_EXT_SET_NON_SEMANTIC ||
-            (inst->ext_info && strncmp(spvrt_grammar_string(spvrt_grammar_ext_sets[inst->ext_set].import_name),
+            (spvrt_inst_ext_info(p->module, inst) && strncmp(spvrt_grammar_string(spvrt_grammar_ext_sets[inst->ext_set].import_name),
                                        "NonSemantic.", 12) == 0))
             return true; /* debug information: no effect on execution */
         break;
@@ -1280,9 +1280,10 @@ static bool prepare_body_instruction(exec_prep *p, variable_plan *plan, const sp
     if (r == EXEC_BIND_ERROR)
         return false;
     if (r == EXEC_BIND_NOT_MINE || !op->run) {
-        if (inst->opcode == SPVRT_OpExtInst && inst->ext_info)
+        const spvrt_instruction_info *ext = spvrt_inst_ext_info(p->module, inst);
+        if (inst->opcode == SPVRT_OpExtInst && ext)
             return exec_prep_error(p, inst, "%s of %s is not supported by the CPU engine",
-                                   spvrt_grammar_string(inst->ext_info->name),
+                                   spvrt_grammar_string(ext->name),
                                    spvrt_grammar_string(spvrt_grammar_ext_sets[inst->ext_set].import_name)), false;
         return exec_prep_error(p, inst, "%s is not supported by the CPU engine", opcode_name(inst->opcode)), false;
     }

@@ -77,12 +77,14 @@ static void put_operand(dis *d, const spvrt_instruction *inst, const spvrt_opera
     case SPVRT_KIND_LiteralString:
         put_string(out, (const char *)w);
         return;
-    case SPVRT_KIND_LiteralExtInstInteger:
-        if (inst->ext_info)
-            spvrt_buffer_puts(out, spvrt_grammar_string(inst->ext_info->name));
+    case SPVRT_KIND_LiteralExtInstInteger: {
+        const spvrt_instruction_info *ext = spvrt_inst_ext_info(d->m, inst);
+        if (ext)
+            spvrt_buffer_puts(out, spvrt_grammar_string(ext->name));
         else
             spvrt_buffer_u32(out, w[0]);
         return;
+    }
     case SPVRT_KIND_LiteralSpecConstantOpInteger:
         spvrt_buffer_puts(out, spvrt_grammar_string(spvrt_grammar_opcode(w[0])->name) + 2); /* without "Op" */
         return;
@@ -130,7 +132,7 @@ static void put_instruction(dis *d, const spvrt_instruction *inst)
     } else if (d->indent) {
         spvrt_buffer_fill(out, ' ', STANDARD_INDENT);
     }
-    spvrt_buffer_puts(out, spvrt_grammar_string(inst->info->name));
+    spvrt_buffer_puts(out, spvrt_grammar_string(spvrt_inst_info(inst)->name));
     const spvrt_operand *ops = spvrt_inst_operands(d->m, inst);
     for (uint32_t i = 0; i < inst->operand_count; i++) {
         if (ops[i].kind == SPVRT_KIND_IdResult)

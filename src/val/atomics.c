@@ -5,7 +5,7 @@
 
 static const char *opname(const spvrt_instruction *inst)
 {
-    return spvrt_grammar_string(inst->info->name);
+    return spvrt_grammar_string(spvrt_inst_info(inst)->name);
 }
 
 static bool is_atomic(uint16_t opcode)

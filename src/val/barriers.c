@@ -35,7 +35,7 @@ static int32_operand eval_int32(const spvrt_validator *v, uint32_t id)
 
 static const char *opname(const spvrt_instruction *inst)
 {
-    return spvrt_grammar_string(inst->info->name);
+    return spvrt_grammar_string(spvrt_inst_info(inst)->name);
 }
 
 #define MODELS(a) spvrt_mem_model_bit(SPVRT_ExecutionModel_##a)

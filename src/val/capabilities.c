@@ -305,7 +305,7 @@ static bool check_enumerant(spvrt_validator *v, const declared *d, const spvrt_i
  * and OpDemoteToHelperInvocationEXT).  Aliases are adjacent in the table. */
 static bool check_instruction(spvrt_validator *v, const declared *d, const spvrt_instruction *inst)
 {
-    const spvrt_instruction_info *first = inst->info;
+    const spvrt_instruction_info *first = spvrt_inst_info(inst);
     const spvrt_instruction_info *end = spvrt_grammar_instructions + spvrt_grammar_core_instruction_count;
     verdict first_verdict = MET;
     for (const spvrt_instruction_info *i = first; i < end && i->opcode == first->opcode; i++) {
@@ -338,12 +338,12 @@ void spvrt_val_capabilities(spvrt_validator *v)
         if (!check_instruction(v, &d, inst))
             break;
         /* an extended instruction's own capabilities (GLSL.std.450 InterpolateAt*: InterpolationFunction) */
-        if (inst->opcode == SPVRT_OpExtInst && inst->ext_info && inst->ext_info->capability_count &&
-            !has_any_capability(&d, inst->ext_info->capability_first, inst->ext_info->capability_count)) {
+        const spvrt_instruction_info *ext = inst->opcode == SPVRT_OpExtInst ? spvrt_inst_ext_info(m, inst) : NULL;
+        if (ext && ext->capability_count && !has_any_capability(&d, ext->capability_first, ext->capability_count)) {
             char list[512], what[160];
-            list_capabilities(list, sizeof list, inst->ext_info->capability_first, inst->ext_info->capability_count);
+            list_capabilities(list, sizeof list, ext->capability_first, ext->capability_count);
             snprintf(what, sizeof what, "%s %s", spvrt_grammar_string(spvrt_grammar_ext_sets[inst->ext_set].import_name),
-                     spvrt_grammar_string(inst->ext_info->name));
+                     spvrt_grammar_string(ext->name));
             if (!spvrt_val_report(v, RULE_CAPABILITY_INSTRUCTION, inst, "%s requires one of these capabilities: %s",
                                   what, list))
                 break;

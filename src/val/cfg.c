@@ -54,7 +54,7 @@ typedef struct cfg {
 
 static const char *op_name(const spvrt_instruction *inst)
 {
-    return spvrt_grammar_string(inst->info->name);
+    return spvrt_grammar_string(spvrt_inst_info(inst)->name);
 }
 
 static uint32_t word(const cfg *c, const spvrt_instruction *inst, uint32_t k)

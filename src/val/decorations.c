@@ -474,7 +474,7 @@ static bool check_member_decorate(spvrt_interface *s, const spvrt_instruction *i
     char a[12];
     uint32_t id = spvrt_val_word(v, inst, struct_word);
     const spvrt_instruction *st = spvrt_module_def(v->m, id);
-    const char *op = spvrt_grammar_string(inst->info->name);
+    const char *op = spvrt_grammar_string(spvrt_inst_info(inst)->name);
     if (!st || st->opcode != SPVRT_OpTypeStruct)
         return spvrt_val_report(v, RULE_DECORATION_MEMBER, inst, "%s: %%%s is not a structure type", op,
                                 spvrt_val_id_name(v, id, a));
@@ -493,7 +493,7 @@ static bool check_group_decorate(spvrt_interface *s, const spvrt_instruction *in
 {
     spvrt_validator *v = s->v;
     char a[12];
-    const char *op = spvrt_grammar_string(inst->info->name);
+    const char *op = spvrt_grammar_string(spvrt_inst_info(inst)->name);
     uint32_t group = spvrt_val_word(v, inst, 1);
     const spvrt_instruction *g = spvrt_module_def(v->m, group);
     if (!g || g->opcode != SPVRT_OpDecorationGroup)

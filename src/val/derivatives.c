@@ -21,7 +21,7 @@ static bool is_derivative(uint16_t opcode)
 static bool check_derivative(spvrt_validator *v, const spvrt_mem_facts *f, const spvrt_instruction *inst)
 {
     char s1[12];
-    const char *name = spvrt_grammar_string(inst->info->name);
+    const char *name = spvrt_grammar_string(spvrt_inst_info(inst)->name);
     /* 3.52.16: "Result Type must be a scalar or vector of floating-point type.  The type of P must be the
      * same as Result Type." */
     if (!spvrt_val_is_scalar_or_vector_of(v, inst->result_type, SPVRT_OpTypeFloat))

@@ -44,7 +44,7 @@ typedef struct env_pass {
 
 static const char *opname(const spvrt_instruction *inst)
 {
-    return spvrt_grammar_string(inst->info->name);
+    return spvrt_grammar_string(spvrt_inst_info(inst)->name);
 }
 
 static bool has_capability(const env_pass *p, uint32_t capability)
@@ -172,7 +172,7 @@ static bool compute_type_bits(env_pass *p)
         const spvrt_instruction *t = &m->insts[i];
         if (t->opcode == SPVRT_OpFunction)
             break;
-        if (t->info->layout_class != SPVRT_LAYOUT_TYPE || !t->result)
+        if (spvrt_inst_info(t)->layout_class != SPVRT_LAYOUT_TYPE || !t->result)
             continue;
         uint32_t bits = TYPE_SEEN;
         switch (t->opcode) {
@@ -894,7 +894,7 @@ static void check_instructions(env_pass *p)
         if (v->stopped)
             break;
         /* rules on an operand kind, whatever the instruction */
-        if (inst->info->layout_class != SPVRT_LAYOUT_TYPE && inst->operand_count) {
+        if (spvrt_inst_info(inst)->layout_class != SPVRT_LAYOUT_TYPE && inst->operand_count) {
             check_invocation_scope(p, inst);
             if (!v->stopped)
                 check_image_operands(p, inst);

@@ -334,7 +334,7 @@ static bool check_rounding(env_state *e)
             ok = spvrt_idmap_set(&rounded, id, UINT32_MAX) &&
                  spvrt_val_report(v, RULE_ENV_FP_ROUNDING_TARGET, inst, "%%%s is decorated FPRoundingMode, and this "
                                   "%s %s (SPV_KHR_16bit_storage)", spvrt_val_id_name(v, id, a),
-                                  spvrt_grammar_string(inst->info->name), problem);
+                                  spvrt_grammar_string(spvrt_inst_info(inst)->name), problem);
         }
     }
     spvrt_idmap_free(&rounded);

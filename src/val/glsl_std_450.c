@@ -8,7 +8,8 @@
 
 static bool fail(spvrt_validator *v, spvrt_rule rule, const spvrt_instruction *inst, const char *what)
 {
-    const char *name = inst->ext_info ? spvrt_grammar_string(inst->ext_info->name) : "?";
+    const spvrt_instruction_info *ext = spvrt_inst_ext_info(v->m, inst);
+    const char *name = ext ? spvrt_grammar_string(ext->name) : "?";
     return spvrt_val_report(v, rule, inst, "GLSL.std.450 %s: %s", name, what);
 }
 

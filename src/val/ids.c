@@ -93,14 +93,14 @@ static bool check_forward_reference(spvrt_validator *v, const spvrt_idmap *forwa
     /* SPIR-V 2.2.2 / 3.52.6 OpTypeForwardPointer: a type declaration may name a pointer type before its
      * OpTypePointer once an earlier OpTypeForwardPointer declared it (spirv-val accepts this in any type
      * declaration, OpTypeFunction included) */
-    if (inst->info->layout_class == SPVRT_LAYOUT_TYPE && inst->opcode != SPVRT_OpTypeForwardPointer) {
+    if (spvrt_inst_info(inst)->layout_class == SPVRT_LAYOUT_TYPE && inst->opcode != SPVRT_OpTypeForwardPointer) {
         uint32_t declared = spvrt_idmap_get(forward, id);
         if (declared != UINT32_MAX && declared < i)
             return true;
         return spvrt_val_report(v, RULE_ID_FORWARD_REFERENCE, inst,
                                 "operand %u of %s names %%%s before its definition, and it is not a pointer type "
                                 "declared by an earlier OpTypeForwardPointer",
-                                k, spvrt_grammar_string(inst->info->name), spvrt_val_id_name(v, id, scratch));
+                                k, spvrt_grammar_string(spvrt_inst_info(inst)->name), spvrt_val_id_name(v, id, scratch));
     }
     if (may_refer_forward(inst, k))
         return true;
@@ -108,7 +108,7 @@ static bool check_forward_reference(spvrt_validator *v, const spvrt_idmap *forwa
                             "operand %u of %s names %%%s before its definition (forward references are allowed "
                             "only in debug, annotation, entry-point, branch, merge, OpPhi and OpFunctionCall "
                             "operands)",
-                            k, spvrt_grammar_string(inst->info->name), spvrt_val_id_name(v, id, scratch));
+                            k, spvrt_grammar_string(spvrt_inst_info(inst)->name), spvrt_val_id_name(v, id, scratch));
 }
 
 void spvrt_val_ids(spvrt_validator *v)
@@ -129,13 +129,13 @@ void spvrt_val_ids(spvrt_validator *v)
             char scratch[12];
             if (!def) {
                 if (!spvrt_val_report(v, RULE_ID_UNDEFINED, inst, "operand %u of %s names %%%s, which no instruction "
-                                      "defines", k, spvrt_grammar_string(inst->info->name),
+                                      "defines", k, spvrt_grammar_string(spvrt_inst_info(inst)->name),
                                       spvrt_val_id_name(v, id, scratch)))
                     goto done;
-            } else if (kind == SPVRT_KIND_IdResultType && def->info->layout_class != SPVRT_LAYOUT_TYPE) {
+            } else if (kind == SPVRT_KIND_IdResultType && spvrt_inst_info(def)->layout_class != SPVRT_LAYOUT_TYPE) {
                 if (!spvrt_val_report(v, RULE_ID_RESULT_TYPE, inst, "the result type %%%s is defined by %s, not by "
                                       "a type declaration", spvrt_val_id_name(v, id, scratch),
-                                      spvrt_grammar_string(def->info->name)))
+                                      spvrt_grammar_string(spvrt_inst_info(def)->name)))
                     goto done;
             } else if ((uint32_t)(def - m->insts) >= i && have_forward) {
                 if (!check_forward_reference(v, &forward, i, k, kind, id))

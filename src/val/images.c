@@ -13,7 +13,7 @@ typedef struct image_info {
 
 static const char *opname(const spvrt_instruction *inst)
 {
-    return spvrt_grammar_string(inst->info->name);
+    return spvrt_grammar_string(spvrt_inst_info(inst)->name);
 }
 
 /* The OpTypeImage type_id names, or the image of the OpTypeSampledImage it names. */

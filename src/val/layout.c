@@ -77,7 +77,7 @@ static section section_of(const spvrt_module *m, const spvrt_instruction *inst)
     case SPVRT_OpFunctionEnd: return S_FUNCTION;
     default: break;
     }
-    switch (inst->info->layout_class) {
+    switch (spvrt_inst_info(inst)->layout_class) {
     case SPVRT_LAYOUT_ANNOTATION: return S_ANNOTATION;
     case SPVRT_LAYOUT_TYPE:
     case SPVRT_LAYOUT_CONSTANT: return S_GLOBAL;
@@ -87,7 +87,7 @@ static section section_of(const spvrt_module *m, const spvrt_instruction *inst)
 
 static const char *op_name(const spvrt_instruction *inst)
 {
-    return spvrt_grammar_string(inst->info->name);
+    return spvrt_grammar_string(spvrt_inst_info(inst)->name);
 }
 
 void spvrt_val_layout(spvrt_validator *v)

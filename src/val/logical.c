@@ -114,7 +114,7 @@ static void run(spvrt_validator *v, vi_features *f)
     const spvrt_module *m = v->m;
     for (uint32_t i = 0; i < m->inst_count && !v->stopped; i++) {
         const spvrt_instruction *inst = &m->insts[i];
-        if (inst->result_type && inst->info->layout_class == SPVRT_LAYOUT_OTHER &&
+        if (inst->result_type && spvrt_inst_info(inst)->layout_class == SPVRT_LAYOUT_OTHER &&
             vi_involves_cooperative_matrix(v, inst))
             continue;
         bool ok = true;

@@ -34,7 +34,7 @@ typedef struct memory_pass {
 
 static const char *opname(const spvrt_instruction *inst)
 {
-    return spvrt_grammar_string(inst->info->name);
+    return spvrt_grammar_string(spvrt_inst_info(inst)->name);
 }
 
 static uint32_t type_bits(const memory_pass *p, uint32_t type_id)
@@ -59,7 +59,7 @@ static bool compute_type_bits(memory_pass *p)
         const spvrt_instruction *t = &m->insts[i];
         if (t->opcode == SPVRT_OpFunction)
             break;
-        if (t->info->layout_class != SPVRT_LAYOUT_TYPE || !t->result)
+        if (spvrt_inst_info(t)->layout_class != SPVRT_LAYOUT_TYPE || !t->result)
             continue;
         uint32_t bits = TYPE_SEEN;
         switch (t->opcode) {

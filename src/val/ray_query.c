@@ -373,7 +373,7 @@ static bool check_query_instruction(rq_pass *p, const spvrt_instruction *inst, c
     spvrt_validator *v = p->v;
     char s1[12];
     const char *op = vi_opname(inst->opcode);
-    bool has_result = inst->info->has_result_type;
+    bool has_result = spvrt_inst_info(inst)->has_result_type;
     uint32_t k = has_result ? 3 : 1; /* the Ray Query operand */
     if (k >= inst->word_count)
         return true;

@@ -349,7 +349,7 @@ static bool operand_fail(reorder_pass *p, spvrt_rule rule, const spvrt_instructi
                          const char *what)
 {
     char s[12];
-    return spvrt_val_report(p->v, rule, inst, "%s: %s %%%s %s", spvrt_grammar_string(inst->info->name),
+    return spvrt_val_report(p->v, rule, inst, "%s: %s %%%s %s", spvrt_grammar_string(spvrt_inst_info(inst)->name),
                             role_name(r), spvrt_val_id_name(p->v, id, s), what);
 }
 
@@ -488,8 +488,8 @@ static bool check_logical_pointer(reorder_pass *p, const spvrt_instruction *inst
     char s[12];
     return spvrt_val_report(v, RULE_SER_POINTER_OPERANDS, inst,
                             "%s: the pointer %s %%%s (from %s) is not a logical pointer",
-                            spvrt_grammar_string(inst->info->name), role_name(r), spvrt_val_id_name(v, id, s),
-                            spvrt_grammar_string(def->info->name));
+                            spvrt_grammar_string(spvrt_inst_info(inst)->name), role_name(r), spvrt_val_id_name(v, id, s),
+                            spvrt_grammar_string(spvrt_inst_info(def)->name));
 }
 
 /* ---- one hit-object / reorder instruction --------------------------------------------------------------- */
@@ -497,7 +497,7 @@ static bool check_logical_pointer(reorder_pass *p, const spvrt_instruction *inst
 static bool check_instruction(reorder_pass *p, const op_row *row, const spvrt_instruction *inst)
 {
     spvrt_validator *v = p->v;
-    const char *name = spvrt_grammar_string(inst->info->name);
+    const char *name = spvrt_grammar_string(spvrt_inst_info(inst)->name);
     /* execution models: doc 000 3.36 "This instruction is allowed only in RayGenerationKHR[, ClosestHitKHR and
      * MissKHR] execution models" (SER-019, SER-020); doc 002 3.36 the same three (LSS-007) */
     uint32_t models = spvrt_mem_models_of(v, &p->facts, inst);
@@ -699,7 +699,7 @@ static bool check_memory_access(reorder_pass *p, const spvrt_instruction *inst)
         if (pointee && is_hit_object_type(spvrt_val_type_opcode(v, pointee))) {
             char s[12];
             return spvrt_val_report(v, rule, inst, "%s: %%%s points to a hit object, which cannot be %s",
-                                    spvrt_grammar_string(inst->info->name), spvrt_val_id_name(v, pointer, s),
+                                    spvrt_grammar_string(spvrt_inst_info(inst)->name), spvrt_val_id_name(v, pointer, s),
                                     rule == RULE_SER_LOAD_STORE ? "loaded or stored" : "copied");
         }
     }

@@ -667,13 +667,13 @@ static bool check_decoration_instruction(enqueue_pass *p, const spvrt_instructio
             return true;
         return spvrt_val_report(v, RULE_AMDX_DISPATCH_INDIRECT_MEMBER_ONLY, inst, "PayloadDispatchIndirectAMDX is "
                                 "applied with %s; it may only be applied with OpMemberDecorate",
-                                spvrt_grammar_string(inst->info->name));
+                                spvrt_grammar_string(spvrt_inst_info(inst)->name));
     }
     if (member)
         return true; /* a member is the wrong target: the target rules say so */
     if (decoration_takes_id(d) && inst->opcode != SPVRT_OpDecorateId)
         return spvrt_val_report(v, RULE_AMDX_ID_OPERANDS, inst, "%s takes an <id> operand: it is applied with "
-                                "OpDecorateId, not %s", decoration_name(d), spvrt_grammar_string(inst->info->name));
+                                "OpDecorateId, not %s", decoration_name(d), spvrt_grammar_string(spvrt_inst_info(inst)->name));
     if (!decoration_takes_id(d) && inst->opcode == SPVRT_OpDecorateId)
         return spvrt_val_report(v, RULE_AMDX_ID_OPERANDS, inst, "%s takes no <id> operand: it is applied with "
                                 "OpDecorate, not OpDecorateId", decoration_name(d));

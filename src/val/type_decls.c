@@ -239,7 +239,7 @@ static void check_unique(spvrt_validator *v)
     const spvrt_module *m = v->m;
     uint32_t count = 0;
     for (uint32_t i = 0; i < m->inst_count; i++)
-        if (m->insts[i].info->layout_class == SPVRT_LAYOUT_TYPE && m->insts[i].result && !m->insts[i].result_type &&
+        if (spvrt_inst_info(&m->insts[i])->layout_class == SPVRT_LAYOUT_TYPE && m->insts[i].result && !m->insts[i].result_type &&
             !may_repeat(m->insts[i].opcode) && m->insts[i].word_count >= 2)
             count++;
     if (count == 0)
@@ -252,7 +252,7 @@ static void check_unique(spvrt_validator *v)
         return;
     for (uint32_t i = 0; i < m->inst_count; i++) {
         const spvrt_instruction *inst = &m->insts[i];
-        if (inst->info->layout_class != SPVRT_LAYOUT_TYPE || !inst->result || inst->result_type ||
+        if (spvrt_inst_info(inst)->layout_class != SPVRT_LAYOUT_TYPE || !inst->result || inst->result_type ||
             may_repeat(inst->opcode) || inst->word_count < 2)
             continue;
         uint32_t s = declaration_hash(v, inst) & (capacity - 1);

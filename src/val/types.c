@@ -9,7 +9,7 @@
 const spvrt_instruction *spvrt_val_type(const spvrt_validator *v, uint32_t type_id)
 {
     const spvrt_instruction *def = spvrt_module_def(v->m, type_id);
-    return def && def->info->layout_class == SPVRT_LAYOUT_TYPE ? def : NULL;
+    return def && spvrt_inst_info(def)->layout_class == SPVRT_LAYOUT_TYPE ? def : NULL;
 }
 
 uint32_t spvrt_val_word(const spvrt_validator *v, const spvrt_instruction *inst, uint32_t k)

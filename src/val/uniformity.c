@@ -2023,7 +2023,7 @@ static uint32_t pointer_operand(const spvrt_uniformity *u, const spvrt_instructi
     case SPVRT_OpAtomicFlagClear: return which == 0 && inst->word_count >= 2 ? w[1] : 0;
     default: break;
     }
-    const char *name = spvrt_grammar_string(inst->info->name);
+    const char *name = spvrt_grammar_string(spvrt_inst_info(inst)->name);
     if (which == 0 && strncmp(name, "OpAtomic", 8) == 0 && inst->result_type && inst->word_count >= 4)
         return w[3];
     return 0;

@@ -904,15 +904,16 @@ static void test_operands(void)
           ops && c->operand_count > 4 ? ops[4].kind : 0, ops && c->operand_count > 5 ? ops[5].kind : 0);
     c = find_result(m, 15);
     ops = c ? spvrt_inst_operands(m, c) : NULL;
-    check_str("operands/extinst_glsl_Sqrt", c && c->ext_info ? spvrt_grammar_string(c->ext_info->name) : NULL, "Sqrt");
+    check_str("operands/extinst_glsl_Sqrt", c && spvrt_inst_ext_info(m, c) ? spvrt_grammar_string(spvrt_inst_ext_info(m, c)->name) : NULL,
+              "Sqrt");
     check("operands/extinst_glsl_operands",
           c && c->operand_count == 5 && ops[3].kind == SPVRT_KIND_LiteralExtInstInteger && ops[4].kind == SPVRT_KIND_IdRef,
           "%u operands", c ? c->operand_count : 0);
     c = find_result(m, 18);
     ops = c ? spvrt_inst_operands(m, c) : NULL;
     check("operands/extinst_unknown_nonsemantic",
-          c && c->ext_info == NULL && c->operand_count == 6 && ops[4].kind == SPVRT_KIND_IdRef && ops[5].kind == SPVRT_KIND_IdRef,
-          "%u operands, ext_info %p", c ? c->operand_count : 0, c ? (const void *)c->ext_info : NULL);
+          c && spvrt_inst_ext_info(m, c) == NULL && c->operand_count == 6 && ops[4].kind == SPVRT_KIND_IdRef && ops[5].kind == SPVRT_KIND_IdRef,
+          "%u operands, ext_info %p", c ? c->operand_count : 0, c ? (const void *)spvrt_inst_ext_info(m, c) : NULL);
     c = find_result(m, 10);
     ops = c ? spvrt_inst_operands(m, c) : NULL;
     check("operands/spec_constant_op_IAdd",
