@@ -243,7 +243,7 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     [RULE_MEMORY_VARIABLE_INITIALIZER] = {"CORE-MEMORY-VARIABLE-INITIALIZER", NULL, "SPIR-V 3.52.8 OpVariable",
         "An initializer is a constant or a module-scope variable of the pointee type; Input (and task-payload, hit-object attribute) variables have none."},
     [RULE_ENV_018] = {"ENV-018", "VUID-StandaloneSpirv-None-04643", "Vulkan appendix A (Standalone SPIR-V)",
-        "Vulkan: a variable's (or pointer type's) storage class is one of UniformConstant, Input, Uniform, Output, Workgroup, Private, Function, PushConstant, Image, StorageBuffer, RayPayloadKHR, IncomingRayPayloadKHR, HitAttributeKHR, CallableDataKHR, IncomingCallableDataKHR, ShaderRecordBufferKHR, PhysicalStorageBuffer; doc 003's list extended with HitObjectAttributeEXT and NodePayloadAMDX, as RULES.md 'Document defects' resolves, and with the later extensions' HitObjectAttributeNV and TaskPayloadWorkgroupEXT, which spirv-val accepts."},
+        "Vulkan: a variable's (or pointer type's) storage class is one of UniformConstant, Input, Uniform, Output, Workgroup, Private, Function, PushConstant, Image, StorageBuffer, RayPayloadKHR, IncomingRayPayloadKHR, HitAttributeKHR, CallableDataKHR, IncomingCallableDataKHR, ShaderRecordBufferKHR, PhysicalStorageBuffer; doc 003's list extended with HitObjectAttributeEXT and NodePayloadAMDX, as RULES.md 'Document defects' resolves, and with the later extensions' HitObjectAttributeNV and TaskPayloadWorkgroupEXT, which spirv-val accepts, and TileImageEXT and TileAttachmentQCOM (the newest specification, Vulkan 1.4.360)."},
     [RULE_ENV_026] = {"ENV-026", "VUID-StandaloneSpirv-OpVariable-04651", "Vulkan appendix A (Standalone SPIR-V)",
         "Vulkan: only Output, Private and Function variables have initializers (and Workgroup ones with OpConstantNull, VUID 04734)."},
     [RULE_ENV_030] = {"ENV-030", "VUID-StandaloneSpirv-UniformConstant-04655", "Vulkan appendix A (Standalone SPIR-V)",
@@ -448,7 +448,7 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     [RULE_ENV_DESCRIPTOR_STORAGE] = {"ENV-142", "VUID-StandaloneSpirv-DescriptorSet-06491",
                                      "Vulkan appendix A, Runtime #64",
                                      "DescriptorSet and Binding decorate only StorageBuffer, Uniform and "
-                                     "UniformConstant variables."},
+                                     "UniformConstant variables (and TileAttachmentQCOM images, Vulkan 1.4.360)."},
     [RULE_ENTRY_POINT_REQUIRED] = {"CORE-ENTRY-POINT-REQUIRED", NULL, "SPIR-V 2.4 (item 5); 2.16.1",
                                    "A module without the Linkage capability declares at least one OpEntryPoint."},
     [RULE_ENTRY_POINT_FUNCTION] = {"CORE-ENTRY-POINT-FUNCTION", NULL, "SPIR-V 3.52.5 (OpEntryPoint)",
