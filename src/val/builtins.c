@@ -189,6 +189,7 @@ static const builtin_rule rules[] = {
     {SPVRT_BuiltIn_ViewportIndex, T_OPT_ARRAYED_I32, 4408, 0, 0, 0, 0, PV_NONE, 0, 0, 0},
     {SPVRT_BuiltIn_GlobalInvocationId, T_I32_VEC3, 4238, SC_IN, 4237, M_COMPUTE_LIKE, 4236, PV_NONE, 0, 0, 0},
     {SPVRT_BuiltIn_LocalInvocationId, T_I32_VEC3, 4283, SC_IN, 4282, M_COMPUTE_LIKE, 4281, PV_NONE, 0, 0, 0},
+    {SPVRT_BuiltIn_LocalInvocationIndex, T_I32, 4286, SC_IN, 4285, M_COMPUTE_LIKE, 4284, PV_NONE, 0, 0, 0},
     {SPVRT_BuiltIn_NumWorkgroups, T_I32_VEC3, 4298, SC_IN, 4297, M_COMPUTE_LIKE, 4296, PV_NONE, 0, 0, 0},
     {SPVRT_BuiltIn_WorkgroupId, T_I32_VEC3, 4424, SC_IN, 4423, M_COMPUTE_LIKE, 4422, PV_NONE, 0, 0, 0},
     {SPVRT_BuiltIn_NumSubgroups, T_I32, 4295, SC_IN, 4294, M_COMPUTE_LIKE, 4293, PV_NONE, 0, 0, 0},

@@ -324,6 +324,44 @@ static bool check_instruction(spvrt_validator *v, const declared *d, const spvrt
     return report(v, inst, spvrt_grammar_string(first->name), false, first_verdict, &r);
 }
 
+/* The SPIR-V version an extension's specification requires (SPIRV-Registry extensions/<vendor>/<name>.asciidoc,
+ * "Dependencies": "This extension requires SPIR-V 1.3."), for the extensions the newest SPIRV-Tools checks too
+ * (validate_extensions.cpp).  The registry states it for more (SPV_KHR_physical_storage_buffer,
+ * SPV_KHR_cooperative_matrix, SPV_KHR_ray_tracing, ...) that compilers declare in older modules; those wait for
+ * review.  SPV_EXT/NV_shader_invocation_reorder and SPV_NV_linear_swept_spheres have their seed rules (SER, LSS). */
+static const struct {
+    const char *extension;
+    uint32_t version; /* SPVRT_VERSION_WORD */
+} extension_versions[] = {
+    {"SPV_KHR_vulkan_memory_model", SPVRT_VERSION_WORD(1, 3)},
+    {"SPV_QCOM_cooperative_matrix_conversion", SPVRT_VERSION_WORD(1, 3)},
+    {"SPV_EXT_mesh_shader", SPVRT_VERSION_WORD(1, 4)},
+    {"SPV_KHR_opacity_micromap", SPVRT_VERSION_WORD(1, 4)},
+    {"SPV_KHR_workgroup_memory_explicit_layout", SPVRT_VERSION_WORD(1, 4)},
+    {"SPV_NV_cluster_acceleration_structure", SPVRT_VERSION_WORD(1, 4)},
+    {"SPV_QCOM_image_processing", SPVRT_VERSION_WORD(1, 4)},
+    {"SPV_QCOM_image_processing2", SPVRT_VERSION_WORD(1, 4)},
+};
+
+/* CORE-EXTENSION-SPIRV-VERSION: an OpExtension whose extension requires a later SPIR-V version than the
+ * module's. */
+static bool check_extension_version(spvrt_validator *v, const spvrt_instruction *inst)
+{
+    const spvrt_module *m = v->m;
+    if (inst->operand_count < 1)
+        return true;
+    size_t length;
+    const char *name = spvrt_operand_string(m, inst, &spvrt_inst_operands(m, inst)[0], &length);
+    for (size_t k = 0; name && k < sizeof extension_versions / sizeof extension_versions[0]; k++)
+        if (strcmp(name, extension_versions[k].extension) == 0 && m->header.version < extension_versions[k].version)
+            return spvrt_val_report(v, RULE_EXTENSION_SPIRV_VERSION, inst,
+                                    "%s requires SPIR-V %u.%u or later (its specification's Dependencies); the "
+                                    "module is SPIR-V %u.%u", name, (extension_versions[k].version >> 16) & 0xFF,
+                                    (extension_versions[k].version >> 8) & 0xFF, (m->header.version >> 16) & 0xFF,
+                                    (m->header.version >> 8) & 0xFF);
+    return true;
+}
+
 void spvrt_val_capabilities(spvrt_validator *v)
 {
     const spvrt_module *m = v->m;
@@ -336,6 +374,8 @@ void spvrt_val_capabilities(spvrt_validator *v)
     for (uint32_t i = 0; i < m->inst_count; i++) {
         const spvrt_instruction *inst = &m->insts[i];
         if (!check_instruction(v, &d, inst))
+            break;
+        if (inst->opcode == SPVRT_OpExtension && !check_extension_version(v, inst))
             break;
         /* an extended instruction's own capabilities (GLSL.std.450 InterpolateAt*: InterpolationFunction) */
         const spvrt_instruction_info *ext = inst->opcode == SPVRT_OpExtInst ? spvrt_inst_ext_info(m, inst) : NULL;

@@ -408,7 +408,11 @@ static bool check_vulkan_target(spvrt_interface *s, uint32_t d, const spvrt_inst
     case SPVRT_Decoration_Component:
         /* VUID-StandaloneSpirv-Location-06672; its list names HitObjectAttributeNV, and
          * HitObjectAttributeEXT (SPV_EXT_shader_invocation_reorder 3.7, the same storage class promoted)
-         * is allowed alike, as RULES.md "Document defects" extends doc 003's lists with it */
+         * is allowed alike, as RULES.md "Document defects" extends doc 003's lists with it; and a tile image
+         * variable (TileImageEXT) takes Location, not Component (Vulkan "Fragment Tile Image Interface",
+         * VUID-StandaloneSpirv-TileImageEXT-08723) */
+        if (d == SPVRT_Decoration_Location && sc == SPVRT_StorageClass_TileImageEXT)
+            return true;
         if (sc != SPVRT_StorageClass_Input && sc != SPVRT_StorageClass_Output &&
             sc != SPVRT_StorageClass_RayPayloadKHR && sc != SPVRT_StorageClass_IncomingRayPayloadKHR &&
             sc != SPVRT_StorageClass_HitAttributeKHR && sc != SPVRT_StorageClass_CallableDataKHR &&
@@ -421,9 +425,10 @@ static bool check_vulkan_target(spvrt_interface *s, uint32_t d, const spvrt_inst
         return true;
     case SPVRT_Decoration_Binding:
     case SPVRT_Decoration_DescriptorSet:
-        /* VUID-StandaloneSpirv-DescriptorSet-06491 */
+        /* VUID-StandaloneSpirv-DescriptorSet-06491; the newest "Shader Resource and Storage Class
+         * Correspondence" table (Vulkan 1.4.360) adds TileAttachmentQCOM images (VK_QCOM_tile_shading) */
         if (sc != SPVRT_StorageClass_StorageBuffer && sc != SPVRT_StorageClass_Uniform &&
-            sc != SPVRT_StorageClass_UniformConstant)
+            sc != SPVRT_StorageClass_UniformConstant && sc != SPVRT_StorageClass_TileAttachmentQCOM)
             return spvrt_val_report(v, RULE_ENV_DESCRIPTOR_STORAGE, inst, "%s decorates %%%s, which is in the %s "
                                     "storage class, not StorageBuffer, Uniform or UniformConstant",
                                     decoration_name(d), spvrt_val_id_name(v, target->result, a),

@@ -35,19 +35,24 @@ static bool check_derivative(spvrt_validator *v, const spvrt_mem_facts *f, const
     if (spvrt_val_bit_width(v, inst->result_type) != 32)
         return spvrt_val_report(v, RULE_MEMORY_DERIVATIVE_TYPE, inst,
                                 "the result type of %s must have 32-bit components", name);
-    /* 3.52.16: "This instruction is only valid in the Fragment Execution Model" (compute with the derivative
-     * group execution modes of SPV_NV_compute_shader_derivatives) */
+    /* 3.52.16: "This instruction is only valid in the Fragment Execution Model"; SPV_KHR_compute_shader_derivatives
+     * adds "any Execution Model that has defined workgroups" (GLCompute, mesh, task) with a derivative group
+     * execution mode, SPV_NV_compute_shader_derivatives GLCompute (memfacts.c: needs_derivative_group) */
     if (!spvrt_mem_derivatives_allowed(v, f, inst))
         return spvrt_val_report(v, RULE_MEMORY_DERIVATIVE_MODEL, inst,
-                                "%s is reached from an entry point that is not a fragment shader or a compute shader "
-                                "with a derivative group execution mode", name);
+                                "%s is reached from an entry point that is not a fragment shader or a compute, mesh "
+                                "or task shader with a derivative group execution mode", name);
     return true;
 }
 
 bool spvrt_mem_derivatives_allowed(const spvrt_validator *v, const spvrt_mem_facts *f, const spvrt_instruction *inst)
 {
     uint32_t allowed = spvrt_mem_model_bit(SPVRT_ExecutionModel_Fragment) |
-                       spvrt_mem_model_bit(SPVRT_ExecutionModel_GLCompute);
+                       spvrt_mem_model_bit(SPVRT_ExecutionModel_GLCompute) |
+                       spvrt_mem_model_bit(SPVRT_ExecutionModel_TaskNV) |
+                       spvrt_mem_model_bit(SPVRT_ExecutionModel_MeshNV) |
+                       spvrt_mem_model_bit(SPVRT_ExecutionModel_TaskEXT) |
+                       spvrt_mem_model_bit(SPVRT_ExecutionModel_MeshEXT);
     return !(spvrt_mem_models_of(v, f, inst) & (~allowed | SPVRT_MEM_COMPUTE_WITHOUT_DERIVATIVES));
 }
 

@@ -401,12 +401,12 @@ static bool check_sample(spvrt_validator *v, const spvrt_mem_facts *f, const spv
         if (spvrt_val_type_opcode(v, dref_type) != SPVRT_OpTypeFloat || spvrt_val_bit_width(v, dref_type) != 32)
             return spvrt_val_report(v, RULE_MEMORY_IMAGE_INSTRUCTION, inst, "Dref must be a 32-bit float scalar");
     }
-    /* implicit level of detail uses derivatives: fragment shaders, or compute shaders with a derivative group
-     * execution mode (SPV_NV_compute_shader_derivatives), as spirv-val checks */
+    /* implicit level of detail uses derivatives: fragment shaders, or compute, mesh and task shaders with a
+     * derivative group execution mode (SPV_KHR/NV_compute_shader_derivatives; memfacts.c: needs_derivative_group) */
     if (is_implicit_lod(op) && !spvrt_mem_derivatives_allowed(v, f, inst))
         return spvrt_val_report(v, RULE_MEMORY_IMAGE_IMPLICIT_LOD_MODEL, inst,
-                                "%s is reached from an entry point that is not a fragment shader or a compute shader "
-                                "with a derivative group execution mode", opname(inst));
+                                "%s is reached from an entry point that is not a fragment shader or a compute, mesh "
+                                "or task shader with a derivative group execution mode", opname(inst));
     return check_image_operands(v, inst, &info, dref ? 6 : 5);
 }
 

@@ -46,6 +46,40 @@ uint32_t spvrt_mem_model_bit(uint32_t model)
     }
 }
 
+/* Whether the module declares the SPIR-V extension name (OpExtension comes before OpMemoryModel, SPIR-V 2.4). */
+static bool declares_extension(const spvrt_validator *v, const char *name)
+{
+    const spvrt_module *m = v->m;
+    for (uint32_t i = 0; i < m->inst_count && m->insts[i].opcode != SPVRT_OpMemoryModel; i++) {
+        const spvrt_instruction *inst = &m->insts[i];
+        size_t length;
+        const char *s = inst->opcode == SPVRT_OpExtension && inst->operand_count >= 1
+                            ? spvrt_operand_string(m, inst, &spvrt_inst_operands(m, inst)[0], &length)
+                            : NULL;
+        if (s && strcmp(s, name) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* Whether an entry point of this model needs a derivative group execution mode for derivatives and implicit
+ * level of detail.  The execution models "that have defined workgroups" (SPV_KHR_compute_shader_derivatives:
+ * GLCompute, the mesh and task models) use derivatives only with DerivativeGroupQuadsKHR or
+ * DerivativeGroupLinearKHR ("For these instructions to be used, one of the derivative group modes must be
+ * specified"); SPV_NV_compute_shader_derivatives, the older GLCompute-only extension, allows a GLCompute entry
+ * point without one ("If neither derivative group mode was specified, the derivatives return zero"). */
+static bool needs_derivative_group(uint32_t model, bool nv_without_khr)
+{
+    switch (model) {
+    case SPVRT_ExecutionModel_GLCompute: return !nv_without_khr;
+    case SPVRT_ExecutionModel_TaskNV:
+    case SPVRT_ExecutionModel_MeshNV:
+    case SPVRT_ExecutionModel_TaskEXT:
+    case SPVRT_ExecutionModel_MeshEXT: return true;
+    default: return false;
+    }
+}
+
 /* Which execution models reach each function: entry points seed their
  * function, calls propagate.  A function's mask only gains bits (at most
  * 32), so each function is revisited at most 32 times: linear. */
@@ -89,7 +123,8 @@ static bool compute_reach(spvrt_validator *v, spvrt_mem_facts *f)
     uint32_t top = 0;
     bool *queued = ok ? spvrt_alloc_zero(v->ctx, n, sizeof(bool)) : NULL;
     ok = ok && queued;
-    /* entry-point functions with a derivative group execution mode (SPV_NV_compute_shader_derivatives) */
+    /* entry-point functions with a derivative group execution mode (SPV_NV/KHR_compute_shader_derivatives; the
+     * KHR modes alias the NV ones) */
     bool *derivative_group = ok ? spvrt_alloc_zero(v->ctx, n, sizeof(bool)) : NULL;
     ok = ok && derivative_group;
     for (uint32_t i = 0; ok && i < m->inst_count; i++) {
@@ -104,6 +139,8 @@ static bool compute_reach(spvrt_validator *v, spvrt_mem_facts *f)
         if (fn != UINT32_MAX)
             derivative_group[fn] = true;
     }
+    bool nv_without_khr = declares_extension(v, "SPV_NV_compute_shader_derivatives") &&
+                          !declares_extension(v, "SPV_KHR_compute_shader_derivatives");
     for (uint32_t e = 0; ok && e < m->entry_point_count; e++) {
         const spvrt_instruction *ep = &m->insts[m->entry_points[e]];
         uint32_t fn = spvrt_idmap_get(&index_of, spvrt_val_word(v, ep, 2));
@@ -111,7 +148,7 @@ static bool compute_reach(spvrt_validator *v, spvrt_mem_facts *f)
             continue;
         uint32_t model = spvrt_val_word(v, ep, 1);
         f->function_models[fn] |= spvrt_mem_model_bit(model);
-        if (model == SPVRT_ExecutionModel_GLCompute && !derivative_group[fn])
+        if (needs_derivative_group(model, nv_without_khr) && !derivative_group[fn])
             f->function_models[fn] |= SPVRT_MEM_COMPUTE_WITHOUT_DERIVATIVES;
         if (!queued[fn]) {
             queued[fn] = true;

@@ -149,7 +149,12 @@ static bool vulkan_forbidden_storage_class(uint32_t storage_class)
     case SPVRT_StorageClass_HitObjectAttributeEXT:
     case SPVRT_StorageClass_NodePayloadAMDX:
     case SPVRT_StorageClass_HitObjectAttributeNV:
-    case SPVRT_StorageClass_TaskPayloadWorkgroupEXT: return false;
+    case SPVRT_StorageClass_TaskPayloadWorkgroupEXT:
+    /* the newest specification (Vulkan-Docs 090f1b1, Vulkan 1.4.360): 04643 lists TileImageEXT
+     * (VK_EXT_shader_tile_image), and VUID-StandaloneSpirv-TileAttachmentQCOM-10689 ... 10696 govern the use of
+     * TileAttachmentQCOM (VK_QCOM_tile_shading) */
+    case SPVRT_StorageClass_TileImageEXT:
+    case SPVRT_StorageClass_TileAttachmentQCOM: return false;
     default: return true;
     }
 }

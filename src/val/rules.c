@@ -48,6 +48,13 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     [RULE_EXTENSION_OPERAND] = {"CORE-EXTENSION-OPERAND", NULL, "SPIR-V 2.1, 3.33.4 (OpExtension)",
                                 "An enumerant enabled only by extensions (or by a later version) needs one of "
                                 "those extensions declared with OpExtension."},
+    [RULE_EXTENSION_SPIRV_VERSION] = {"CORE-EXTENSION-SPIRV-VERSION", NULL, "SPIR-V extension specifications, "
+                                      "\"Dependencies\" (\"This extension requires SPIR-V 1.3\")",
+                                      "An extension whose specification requires a SPIR-V version (SPV_KHR_vulkan_"
+                                      "memory_model and SPV_QCOM_cooperative_matrix_conversion: 1.3; SPV_EXT_mesh_"
+                                      "shader, SPV_KHR_workgroup_memory_explicit_layout, SPV_KHR_opacity_micromap, "
+                                      "SPV_NV_cluster_acceleration_structure, SPV_QCOM_image_processing(2): 1.4) is "
+                                      "declared only by a module of that version or later."},
     [RULE_VERSION_INSTRUCTION] = {"CORE-VERSION-INSTRUCTION", NULL, "SPIR-V 3 (per-instruction \"Missing before\")",
                                   "An instruction introduced in a later SPIR-V version needs that version."},
     [RULE_VERSION_OPERAND] = {"CORE-VERSION-OPERAND", NULL, "SPIR-V 3 (enumerant \"Missing before\")",
@@ -236,7 +243,7 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     [RULE_MEMORY_VARIABLE_INITIALIZER] = {"CORE-MEMORY-VARIABLE-INITIALIZER", NULL, "SPIR-V 3.52.8 OpVariable",
         "An initializer is a constant or a module-scope variable of the pointee type; Input (and task-payload, hit-object attribute) variables have none."},
     [RULE_ENV_018] = {"ENV-018", "VUID-StandaloneSpirv-None-04643", "Vulkan appendix A (Standalone SPIR-V)",
-        "Vulkan: a variable's (or pointer type's) storage class is one of UniformConstant, Input, Uniform, Output, Workgroup, Private, Function, PushConstant, Image, StorageBuffer, RayPayloadKHR, IncomingRayPayloadKHR, HitAttributeKHR, CallableDataKHR, IncomingCallableDataKHR, ShaderRecordBufferKHR, PhysicalStorageBuffer; doc 003's list extended with HitObjectAttributeEXT and NodePayloadAMDX, as RULES.md 'Document defects' resolves, and with the later extensions' HitObjectAttributeNV and TaskPayloadWorkgroupEXT, which spirv-val accepts."},
+        "Vulkan: a variable's (or pointer type's) storage class is one of UniformConstant, Input, Uniform, Output, Workgroup, Private, Function, PushConstant, Image, StorageBuffer, RayPayloadKHR, IncomingRayPayloadKHR, HitAttributeKHR, CallableDataKHR, IncomingCallableDataKHR, ShaderRecordBufferKHR, PhysicalStorageBuffer; doc 003's list extended with HitObjectAttributeEXT and NodePayloadAMDX, as RULES.md 'Document defects' resolves, and with the later extensions' HitObjectAttributeNV and TaskPayloadWorkgroupEXT, which spirv-val accepts, and TileImageEXT and TileAttachmentQCOM (the newest specification, Vulkan 1.4.360)."},
     [RULE_ENV_026] = {"ENV-026", "VUID-StandaloneSpirv-OpVariable-04651", "Vulkan appendix A (Standalone SPIR-V)",
         "Vulkan: only Output, Private and Function variables have initializers (and Workgroup ones with OpConstantNull, VUID 04734)."},
     [RULE_ENV_030] = {"ENV-030", "VUID-StandaloneSpirv-UniformConstant-04655", "Vulkan appendix A (Standalone SPIR-V)",
@@ -307,8 +314,8 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
         "Vulkan: integer atomics are 32-bit (64-bit ones, for the operations that allow them, need Int64Atomics)."},
     [RULE_MEMORY_DERIVATIVE_TYPE] = {"CORE-MEMORY-DERIVATIVE-TYPE", NULL, "SPIR-V 3.52.16 (derivative instructions)",
         "A derivative's result type is a floating-point scalar or vector (32-bit in Vulkan) and its operand has that type."},
-    [RULE_MEMORY_DERIVATIVE_MODEL] = {"CORE-MEMORY-DERIVATIVE-MODEL", NULL, "SPIR-V 3.52.16 (derivative instructions)",
-        "Derivatives are reached only from fragment (or compute) entry points."},
+    [RULE_MEMORY_DERIVATIVE_MODEL] = {"CORE-MEMORY-DERIVATIVE-MODEL", NULL, "SPIR-V 3.52.16 (derivative instructions); SPV_KHR/NV_compute_shader_derivatives",
+        "Derivatives are reached only from fragment entry points, or from compute, mesh and task entry points with a derivative group execution mode (GLCompute without one with SPV_NV_compute_shader_derivatives alone)."},
     [RULE_MEMORY_IMAGE_TYPE] = {"CORE-MEMORY-IMAGE-TYPE", NULL, "SPIR-V 3.52.6 OpTypeImage; 3.8 Dim",
         "An image type's Sampled Type is void or a numerical scalar (64-bit integers with Int64ImageEXT); Depth, Arrayed, MS and Sampled are in range; SubpassData images have Sampled 2 and format Unknown; multisampled storage images need StorageImageMultisample."},
     [RULE_ENV_031] = {"ENV-031", "VUID-StandaloneSpirv-OpTypeImage-04656", "Vulkan appendix A (Standalone SPIR-V)",
@@ -343,8 +350,8 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
         "Vulkan: a PushConstant variable is a structure."},
     [RULE_MEMORY_VULKAN_BUFFER_TYPE] = {"CORE-MEMORY-VULKAN-BUFFER-TYPE", "VUID-StandaloneSpirv-Uniform-06807", "Vulkan \"Descriptor Set Interface\"",
         "Vulkan: a Uniform or StorageBuffer variable is a structure or an array of structures."},
-    [RULE_MEMORY_IMAGE_IMPLICIT_LOD_MODEL] = {"CORE-MEMORY-IMAGE-IMPLICIT-LOD-MODEL", NULL, "SPIR-V 3.52.10 (implicit-lod instructions); SPV_NV_compute_shader_derivatives",
-        "Implicit-lod sampling is reached only from fragment shaders or compute shaders with a derivative group execution mode."},
+    [RULE_MEMORY_IMAGE_IMPLICIT_LOD_MODEL] = {"CORE-MEMORY-IMAGE-IMPLICIT-LOD-MODEL", NULL, "SPIR-V 3.52.10 (implicit-lod instructions); SPV_KHR/NV_compute_shader_derivatives",
+        "Implicit-lod sampling is reached only from fragment shaders, or compute, mesh and task shaders with a derivative group execution mode (GLCompute without one with SPV_NV_compute_shader_derivatives alone)."},
     [RULE_ENV_038] = {"ENV-038", "VUID-RuntimeSpirv-Offset-10213", "Vulkan appendix A (Standalone SPIR-V)",
         "Vulkan: the Offset image operand only on OpImage*Gather instructions (spirv-val 2023.1: VUID-StandaloneSpirv-Offset-04663)."},
     [RULE_MEMORY_VULKAN_UNIFORM_BLOCK_STORE] = {"CORE-MEMORY-VULKAN-UNIFORM-BLOCK-STORE", "VUID-StandaloneSpirv-Uniform-06925", "Vulkan \"Descriptor Set Interface\" (uniform buffers are read-only)",
@@ -441,7 +448,7 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     [RULE_ENV_DESCRIPTOR_STORAGE] = {"ENV-142", "VUID-StandaloneSpirv-DescriptorSet-06491",
                                      "Vulkan appendix A, Runtime #64",
                                      "DescriptorSet and Binding decorate only StorageBuffer, Uniform and "
-                                     "UniformConstant variables."},
+                                     "UniformConstant variables (and TileAttachmentQCOM images, Vulkan 1.4.360)."},
     [RULE_ENTRY_POINT_REQUIRED] = {"CORE-ENTRY-POINT-REQUIRED", NULL, "SPIR-V 2.4 (item 5); 2.16.1",
                                    "A module without the Linkage capability declares at least one OpEntryPoint."},
     [RULE_ENTRY_POINT_FUNCTION] = {"CORE-ENTRY-POINT-FUNCTION", NULL, "SPIR-V 3.52.5 (OpEntryPoint)",
@@ -1245,11 +1252,11 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     [RULE_ENV_DEVICE_SPIRV_VERSION] = {"ENV-001", NULL, "Vulkan appendix A \"Versions and Formats\"",
         "With a device profile: the module's SPIR-V version is one the device's API version accepts (doc 003 names Vulkan 1.2: SPIR-V 1.0-1.5; the current spec: 1.0 -> 1.0, 1.1 -> 1.3 (1.4 with VK_KHR_spirv_1_4), 1.3 and later -> 1.6)."},
     [RULE_ENV_CAPABILITY_LISTED] = {"ENV-004", NULL, "Vulkan appendix A \"Capabilities\" (Table 81)",
-        "Vulkan: every OpCapability is one Table 81 lists (RULES.md D.1), or one of the rows RULES.md D.5 adds for docs 000/002/004, or ShaderInvocationReorderNV (doc 002 relies on SPV_NV_shader_invocation_reorder; [VD] vk.xml), as RULES.md 'Document defects' resolves; or one of the vk.xml supplement (data/vulkan_requirements.json: the Vulkan registry's <spirvcapabilities> rows, Vulkan-Docs 012db30, that doc 003, a Vulkan 1.2-era appendix, predates, e.g. MeshShadingEXT, RayCullMaskKHR; merged for the reason D.5 merges [VD] rows: taken as a closed list Table 81 rejects what later Vulkan versions allow); or one a declared listed extension enables (SPIR-V grammar: SPV_AMD_shader_ballot needs Groups). Capabilities no Vulkan version lists (Linkage, Kernel, Addresses, ...) are rejected."},
+        "Vulkan: every OpCapability is one Table 81 lists (RULES.md D.1), or one of the rows RULES.md D.5 adds for docs 000/002/004, or ShaderInvocationReorderNV (doc 002 relies on SPV_NV_shader_invocation_reorder; [VD] vk.xml), as RULES.md 'Document defects' resolves; or one of the vk.xml supplement (data/vulkan_requirements.json: the Vulkan registry's <spirvcapabilities> rows, Vulkan-Docs 090f1b1, Vulkan 1.4.360, written by scripts/extract_vulkan_requirements.py --vkxml, that doc 003, a Vulkan 1.2-era appendix, predates, e.g. MeshShadingEXT, RayCullMaskKHR; merged for the reason D.5 merges [VD] rows: taken as a closed list Table 81 rejects what later Vulkan versions allow); or one a declared listed extension enables (SPIR-V grammar: SPV_AMD_shader_ballot needs Groups). Capabilities no Vulkan version lists (Linkage, Kernel, Addresses, ...) are rejected."},
     [RULE_ENV_CAPABILITY_ENABLED] = {"ENV-005", NULL, "Vulkan appendix A \"Capabilities\" (Table 81)",
         "With a device profile: each declared capability has one of its Table 81 (D.1, D.5, vk.xml supplement) entries: the feature enabled, the extension enabled, the property supported or the core version supported."},
     [RULE_ENV_EXTENSION_LISTED] = {"ENV-006", NULL, "Vulkan appendix A \"SPIR-V Extensions\" (Table 82)",
-        "Vulkan: every OpExtension is one Table 82 lists (RULES.md D.2), one RULES.md D.5 adds, SPV_NV_shader_invocation_reorder (doc 002), one of the vk.xml supplement (data/vulkan_requirements.json: the Vulkan registry's <spirvextensions> rows, Vulkan-Docs 012db30, that doc 003, a Vulkan 1.2-era appendix, predates, e.g. SPV_EXT_mesh_shader, SPV_KHR_subgroup_uniform_control_flow; merged for the reason D.5 merges [VD] rows), or a SPIR-V extension that enables a listed capability (declaring it is how a module uses that capability, e.g. SPV_ARM_core_builtins). Extensions no Vulkan version lists (SPV_KHR_linkonce_odr, ...) are rejected."},
+        "Vulkan: every OpExtension is one Table 82 lists (RULES.md D.2), one RULES.md D.5 adds, SPV_NV_shader_invocation_reorder (doc 002), one of the vk.xml supplement (data/vulkan_requirements.json: the Vulkan registry's <spirvextensions> rows, Vulkan-Docs 090f1b1, Vulkan 1.4.360, written by scripts/extract_vulkan_requirements.py --vkxml, that doc 003, a Vulkan 1.2-era appendix, predates, e.g. SPV_EXT_mesh_shader, SPV_KHR_subgroup_uniform_control_flow; merged for the reason D.5 merges [VD] rows), or a SPIR-V extension that enables a listed capability (declaring it is how a module uses that capability, e.g. SPV_ARM_core_builtins). Extensions no Vulkan version lists (SPV_KHR_linkonce_odr, ...) are rejected."},
     [RULE_ENV_EXTENSION_ENABLED] = {"ENV-007", NULL, "Vulkan appendix A \"SPIR-V Extensions\" (Table 82)",
         "With a device profile: each OpExtension of Table 82 (D.2, D.5, vk.xml supplement) has its Vulkan extension enabled or its core version supported."},
     [RULE_ENV_DEVICE_SCOPE_FEATURE] = {"ENV-087", "VUID-RuntimeSpirv-vulkanMemoryModel-06265", "Vulkan appendix A \"Runtime SPIR-V Validation\" #1",

@@ -34,6 +34,7 @@ typedef enum spvrt_rule {
     RULE_EXTENSION_OPERAND,
     RULE_VERSION_INSTRUCTION,
     RULE_VERSION_OPERAND,
+    RULE_EXTENSION_SPIRV_VERSION,
     /* ---- end of family: capabilities ---- */
 
     /* ---- family: ids (ids.c) ---- */
@@ -662,7 +663,8 @@ void spvrt_val_glsl_std_450(spvrt_validator *v);
 #define SPVRT_MEM_DECORATED_ARRAY_STRIDE 1u
 #define SPVRT_MEM_DECORATED_BUILTIN 2u
 #define SPVRT_MEM_DECORATED_BLOCK 4u
-/* A model-mask bit: reached from a GLCompute entry point without a derivative group execution mode. */
+/* A model-mask bit: reached from a GLCompute, mesh or task entry point without the derivative group execution
+ * mode it needs for derivatives (memfacts.c: needs_derivative_group). */
 #define SPVRT_MEM_COMPUTE_WITHOUT_DERIVATIVES (1u << 30)
 typedef struct spvrt_mem_facts {
     uint32_t addressing_model, memory_model;
