@@ -387,6 +387,106 @@ static const char *target_requirement(spvrt_interface *s, uint32_t d, const spvr
     }
 }
 
+/* The storage class and the data type (NULL when unknown) of a memory object declaration. */
+static const spvrt_instruction *declared_data(const spvrt_validator *v, const spvrt_instruction *target,
+                                              uint32_t *storage_class)
+{
+    if (target->opcode == SPVRT_OpUntypedVariableKHR) { /* SPV_KHR_untyped_pointers: Data Type is optional */
+        *storage_class = spvrt_val_word(v, target, 3);
+        return target->word_count > 4 ? spvrt_val_type(v, spvrt_val_word(v, target, 4)) : NULL;
+    }
+    const spvrt_instruction *pointer = spvrt_val_type(v, target->result_type);
+    *storage_class = UINT32_MAX;
+    if (!pointer)
+        return NULL;
+    if (pointer->opcode == SPVRT_OpTypeUntypedPointerKHR) {
+        *storage_class = spvrt_val_word(v, pointer, 2);
+        return NULL;
+    }
+    if (pointer->opcode != SPVRT_OpTypePointer)
+        return NULL;
+    *storage_class = spvrt_val_word(v, pointer, 2);
+    return spvrt_val_type(v, spvrt_val_word(v, pointer, 3));
+}
+
+/* SPIR-V 3.20, NonWritable and NonReadable: "Can only be used for objects declared as storage images, uniform
+ * blocks, or storage buffers" (one level of arraying, as descriptor arrays are), and from SPIR-V 1.4
+ * NonWritable also for variables in the Function or Private storage class.  Extensions widen the list:
+ * SPV_ARM_tensors (a tensor in UniformConstant), SPV_QCOM_tile_shading (TileAttachmentQCOM), and
+ * SPV_AMDX_shader_enqueue, whose SharesInputWithAMDX requires the input payload (NodePayloadAMDX) to be
+ * NonWritable (VK_AMDX_shader_enqueue "SPIR-V Changes"; the newest spirv-val rejects that).  A declaration whose data type
+ * is unknown (an untyped pointer without one) is not judged. */
+static bool check_access_target(spvrt_interface *s, uint32_t d, const spvrt_instruction *inst,
+                                const spvrt_instruction *target)
+{
+    spvrt_validator *v = s->v;
+    char a[12];
+    uint32_t sc;
+    const spvrt_instruction *data = declared_data(v, target, &sc);
+    bool non_writable = d == SPVRT_Decoration_NonWritable;
+    bool since_1_4 = v->m->header.version >= SPVRT_VERSION_WORD(1, 4);
+    if (sc == UINT32_MAX || sc == SPVRT_StorageClass_TileAttachmentQCOM || sc == SPVRT_StorageClass_NodePayloadAMDX)
+        return true;
+    if (non_writable && since_1_4 && (sc == SPVRT_StorageClass_Function || sc == SPVRT_StorageClass_Private))
+        return true;
+    if (!data)
+        return true;
+    if (data->opcode == SPVRT_OpTypeArray || data->opcode == SPVRT_OpTypeRuntimeArray) {
+        const spvrt_instruction *element = spvrt_val_type(v, spvrt_val_word(v, data, 2));
+        if (!element)
+            return true;
+        data = element;
+    }
+    bool ok = false;
+    switch (sc) {
+    case SPVRT_StorageClass_UniformConstant:
+        /* a storage image: Sampled 2, "used without a sampler" (3.32.6 OpTypeImage) */
+        ok = (data->opcode == SPVRT_OpTypeImage && spvrt_val_word(v, data, 7) == 2u) ||
+             data->opcode == SPVRT_OpTypeTensorARM;
+        break;
+    case SPVRT_StorageClass_Uniform:
+        ok = data->opcode == SPVRT_OpTypeStruct && (spvrt_interface_has(s, data->result, SPVRT_Decoration_Block) ||
+                                                    spvrt_interface_has(s, data->result, SPVRT_Decoration_BufferBlock));
+        break;
+    case SPVRT_StorageClass_StorageBuffer:
+    case SPVRT_StorageClass_PhysicalStorageBuffer:
+        ok = data->opcode == SPVRT_OpTypeStruct && spvrt_interface_has(s, data->result, SPVRT_Decoration_Block);
+        break;
+    default: break;
+    }
+    if (ok)
+        return true;
+    return spvrt_val_report(v, RULE_DECORATION_ACCESS_TARGET, inst, "%s decorates %%%s, a %s variable that is not "
+                            "a storage image, uniform block or storage buffer%s", decoration_name(d),
+                            spvrt_val_id_name(v, target->result, a), storage_class_name(sc),
+                            non_writable && since_1_4 ? " (nor in the Function or Private storage class)" : "");
+}
+
+/* SPIR-V 2.16.2 (Shader): "Each array type must have an ArrayStride decoration, unless it is an array that
+ * contains a structure decorated with Block or BufferBlock, in which case it must not have an ArrayStride
+ * decoration" (an array of blocks is an array of descriptors, not memory with a stride). */
+static bool check_block_array_stride(spvrt_interface *s, uint32_t d, const spvrt_instruction *inst,
+                                     const spvrt_instruction *target)
+{
+    spvrt_validator *v = s->v;
+    char a[12], b[12];
+    if (target->opcode != SPVRT_OpTypeArray && target->opcode != SPVRT_OpTypeRuntimeArray)
+        return true;
+    if (!spvrt_interface_capability(s, SPVRT_Capability_Shader))
+        return true;
+    const spvrt_instruction *element = spvrt_val_type(v, spvrt_val_word(v, target, 2));
+    if (!element || element->opcode != SPVRT_OpTypeStruct)
+        return true;
+    const char *block = spvrt_interface_has(s, element->result, SPVRT_Decoration_Block)         ? "Block"
+                        : spvrt_interface_has(s, element->result, SPVRT_Decoration_BufferBlock) ? "BufferBlock"
+                                                                                                 : NULL;
+    if (!block)
+        return true;
+    return spvrt_val_report(v, RULE_BLOCK_ARRAY_STRIDE_FORBIDDEN, inst, "%s decorates %%%s, an array of the %s "
+                            "structure %%%s; an array of blocks must not have an array stride", decoration_name(d),
+                            spvrt_val_id_name(v, target->result, a), block, spvrt_val_id_name(v, element->result, b));
+}
+
 /* Vulkan: the storage classes some decorations need (VUIDs per rule). */
 static bool check_vulkan_target(spvrt_interface *s, uint32_t d, const spvrt_instruction *inst,
                                 const spvrt_instruction *target)
@@ -468,6 +568,14 @@ static bool check_decorate(spvrt_interface *s, const spvrt_instruction *inst)
     if (must)
         return spvrt_val_report(v, RULE_DECORATION_TARGET, inst, "the target of %s, %%%s, must be %s",
                                 decoration_name(d), spvrt_val_id_name(v, target->result, a), must);
+    if ((d == SPVRT_Decoration_ArrayStride || d == SPVRT_Decoration_ArrayStrideIdEXT) &&
+        !check_block_array_stride(s, d, inst, target))
+        return false;
+    if ((d == SPVRT_Decoration_NonWritable || d == SPVRT_Decoration_NonReadable) &&
+        (target->opcode == SPVRT_OpVariable || target->opcode == SPVRT_OpUntypedVariableKHR ||
+         target->opcode == SPVRT_OpFunctionParameter) &&
+        !check_access_target(s, d, inst, target))
+        return false;
     return !spvrt_val_vulkan(v) || check_vulkan_target(s, d, inst, target);
 }
 
@@ -678,6 +786,13 @@ void spvrt_interface_decoration_rules(spvrt_interface *s)
         bool ok = true;
         switch (inst->opcode) {
         case SPVRT_OpDecorate: ok = check_decorate(s, inst); break;
+        case SPVRT_OpDecorateId: {
+            const spvrt_instruction *target = spvrt_module_def(m, spvrt_val_word(v, inst, 1));
+            uint32_t d = spvrt_val_word(v, inst, 2);
+            if (target && d == SPVRT_Decoration_ArrayStrideIdEXT)
+                ok = check_block_array_stride(s, d, inst, target);
+            break;
+        }
         case SPVRT_OpMemberDecorate:
             ok = check_member_decorate(s, inst, 1, 2, spvrt_val_word(v, inst, 3));
             break;

@@ -344,6 +344,15 @@ static bool check_image_operands(spvrt_validator *v, const spvrt_instruction *in
                                     "in Vulkan the Offset image operand is only for OpImage*Gather instructions");
         k++;
     }
+    if (mask & SPVRT_ImageOperands_ConstOffsets) {
+        /* 3.14 ConstOffsets: "Offsets must be an <id> of a constant instruction making an array of size four of
+         * vectors of two integer components" */
+        const spvrt_instruction *def = spvrt_module_def(v->m, spvrt_val_word(v, inst, k));
+        if (!def || !spvrt_val_is_constant_opcode(def->opcode))
+            return spvrt_val_report(v, RULE_MEMORY_IMAGE_OPERANDS, inst,
+                                    "the ConstOffsets image operand must be a constant");
+        k++;
+    }
     return true;
 }
 

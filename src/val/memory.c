@@ -282,6 +282,19 @@ static bool check_variable(memory_pass *p, const spvrt_instruction *inst, bool i
         if (storage_class != SPVRT_StorageClass_Function && storage_class != SPVRT_StorageClass_Private)
             return spvrt_val_report(v, RULE_MEMORY_VARIABLE_POINTER, inst,
                                     "in Logical addressing only Function and Private variables can hold pointers");
+        /* SPV_KHR_variable_pointers / 2.2.2 "Variable pointer": a pointer into the StorageBuffer storage class
+         * (VariablePointersStorageBuffer) or, with VariablePointers, the Workgroup one; the pointer a variable
+         * holds is such a variable pointer */
+        uint32_t held_class = 0;
+        spvrt_val_pointee(v, pointee, &held_class);
+        if (held_class == SPVRT_StorageClass_Workgroup
+                ? !spvrt_mem_has_capability(&p->facts, SPVRT_Capability_VariablePointers)
+                : held_class != SPVRT_StorageClass_StorageBuffer)
+            return spvrt_val_report(v, RULE_MEMORY_VARIABLE_POINTER, inst,
+                                    "in Logical addressing a variable can hold a pointer into the StorageBuffer "
+                                    "storage class, or with VariablePointers the Workgroup one, but %%%s points "
+                                    "into %s", spvrt_val_id_name(v, pointee, s1),
+                                    spvrt_val_enumerant_name(SPVRT_KIND_StorageClass, held_class));
     }
     if (spvrt_val_vulkan(v)) {
         /* VUID-StandaloneSpirv-PushConstant-06808: push constants are a structure */

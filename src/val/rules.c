@@ -345,7 +345,7 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     [RULE_MEMORY_VARIABLE_BOOL] = {"CORE-MEMORY-VARIABLE-BOOL", NULL, "SPIR-V 3.52.6 OpTypeBool; 2.16.1",
         "A variable holding a bool is in a storage class not visible outside the shader; an Input or Output one must be a built-in (VUID-StandaloneSpirv-Input-07290)."},
     [RULE_MEMORY_VARIABLE_POINTER] = {"CORE-MEMORY-VARIABLE-POINTER", NULL, "SPIR-V 2.16.1 (Logical addressing); SPV_KHR_variable_pointers",
-        "In Logical addressing a variable holds a pointer only with variable pointers, and then only in the Function or Private storage class."},
+        "In Logical addressing a variable holds a pointer only with variable pointers, and then only in the Function or Private storage class, and the pointer it holds points into StorageBuffer (or, with VariablePointers, Workgroup)."},
     [RULE_MEMORY_VULKAN_PUSH_CONSTANT_TYPE] = {"CORE-MEMORY-VULKAN-PUSH-CONSTANT-TYPE", "VUID-StandaloneSpirv-PushConstant-06808", "Vulkan \"Push Constant Interface\"",
         "Vulkan: a PushConstant variable is a structure."},
     [RULE_MEMORY_VULKAN_BUFFER_TYPE] = {"CORE-MEMORY-VULKAN-BUFFER-TYPE", "VUID-StandaloneSpirv-Uniform-06807", "Vulkan \"Descriptor Set Interface\"",
@@ -366,6 +366,11 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     [RULE_BLOCK_ARRAY_STRIDE_MISSING] = {"CORE-BLOCK-ARRAY-STRIDE-MISSING", NULL, "SPIR-V 2.16.2; 3.20 (ArrayStride)",
                                          "Every array member of such a block (and of the structures inside it) has "
                                          "an ArrayStride decoration."},
+    [RULE_BLOCK_ARRAY_STRIDE_FORBIDDEN] = {"CORE-BLOCK-ARRAY-STRIDE-FORBIDDEN", NULL, "SPIR-V 2.16.2; 3.20 "
+                                           "(ArrayStride)",
+                                           "With the Shader capability, an array (or runtime array) of a "
+                                           "structure decorated Block or BufferBlock has no ArrayStride (or "
+                                           "ArrayStrideIdEXT) decoration."},
     [RULE_BLOCK_MATRIX_LAYOUT_MISSING] = {"CORE-BLOCK-MATRIX-LAYOUT-MISSING", NULL,
                                           "SPIR-V 2.16.2; 3.20 (MatrixStride, RowMajor, ColMajor)",
                                           "Every matrix member of such a block (and of the structures inside it) "
@@ -396,6 +401,15 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
                                 "memory-object decorations (Flat, Restrict, NonWritable, ...) a variable or function "
                                 "parameter of pointer type; RowMajor/ColMajor/MatrixStride only structure members, "
                                 "Block, ArrayStride, Binding, ... never."},
+    [RULE_DECORATION_ACCESS_TARGET] = {"CORE-DECORATION-ACCESS-TARGET", NULL, "SPIR-V 3.20 (NonWritable, "
+                                       "NonReadable)",
+                                       "A variable or function parameter decorated NonWritable or NonReadable "
+                                       "declares a storage image, a uniform block or a storage buffer (one level "
+                                       "of arraying allowed); from SPIR-V 1.4 NonWritable may also decorate a "
+                                       "Function or Private variable. Extensions add a tensor in UniformConstant, "
+                                       "TileAttachmentQCOM variables and SPV_AMDX_shader_enqueue's input "
+                                       "payloads (NodePayloadAMDX), which that extension requires to be "
+                                       "NonWritable."},
     [RULE_DECORATION_MEMBER] = {"CORE-DECORATION-MEMBER", NULL, "SPIR-V 3.52.5 (OpMemberDecorate, "
                                 "OpGroupMemberDecorate)",
                                 "A member decoration names a structure type and a member index within it."},
