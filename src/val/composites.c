@@ -78,16 +78,18 @@ static bool array_length(const spvrt_validator *v, uint32_t array_type, uint64_t
 
 /* 3.52.12 OpCompositeConstruct: the constituents fill the result: for a
  * vector, scalars of its component type or vectors of them adding up to its
- * size (at least two constituents); for a matrix, one column each; for an
- * array, one element each; for a structure, one member each. */
-static bool check_construct(spvrt_validator *v, const spvrt_instruction *inst)
+ * size (at least two constituents, or one with SPV_EXT_long_vector's
+ * LongVectorEXT, whose vectors may have any positive size); for a matrix, one
+ * column each; for an array, one element each; for a structure, one member each. */
+static bool check_construct(spvrt_validator *v, const vi_features *f, const spvrt_instruction *inst)
 {
     uint32_t result = inst->result_type, count = inst->word_count - 3u;
     const spvrt_instruction *type = spvrt_val_type(v, result);
     switch (type ? type->opcode : 0) {
-    case SPVRT_OpTypeVector: {
+    case SPVRT_OpTypeVector:
+    case SPVRT_OpTypeVectorIdEXT: {
         uint32_t component = spvrt_val_word(v, type, 2), given = 0;
-        if (count < 2)
+        if (type->opcode == SPVRT_OpTypeVector && count < 2 && !vi_has_capability(f, SPVRT_Capability_LongVectorEXT))
             return vi_fail(v, RULE_COMP_CONSTRUCT, inst, "a vector is constructed from at least two constituents");
         for (uint32_t k = 3; k < inst->word_count; k++) {
             uint32_t t = vi_value_type(v, inst, k);
@@ -95,12 +97,14 @@ static bool check_construct(spvrt_validator *v, const spvrt_instruction *inst)
                 given++;
                 continue;
             }
-            if (vi_op(v, t) != SPVRT_OpTypeVector || vi_type_word(v, t, 2) != component)
+            if (!vi_is_vector_opcode(vi_op(v, t)) || vi_type_word(v, t, 2) != component)
                 return vi_fail(v, RULE_COMP_CONSTRUCT, inst, "a constituent is not a scalar or vector of the result's "
                             "component type");
             given += vi_dimension(v, t);
         }
-        return given == spvrt_val_word(v, type, 3) ||
+        /* an OpTypeVectorIdEXT whose Component Count is a specialization constant has no size known here */
+        uint32_t size = vi_dimension(v, result);
+        return (size == 0 && type->opcode == SPVRT_OpTypeVectorIdEXT) || given == size ||
                vi_fail(v, RULE_COMP_CONSTRUCT, inst, "the constituents' components do not add up to the result's size");
     }
     case SPVRT_OpTypeMatrix: {
@@ -314,7 +318,7 @@ static void run(spvrt_validator *v, vi_features *f)
         case SPVRT_OpVectorExtractDynamic:
         case SPVRT_OpVectorInsertDynamic: ok = check_vector_dynamic(v, inst); break;
         case SPVRT_OpVectorShuffle: ok = check_shuffle(v, inst); break;
-        case SPVRT_OpCompositeConstruct: ok = check_construct(v, inst); break;
+        case SPVRT_OpCompositeConstruct: ok = check_construct(v, f, inst); break;
         case SPVRT_OpCompositeExtract:
         case SPVRT_OpCompositeInsert: ok = check_extract_insert(v, f, shader, inst); break;
         case SPVRT_OpCopyObject: ok = check_copy_object(v, inst); break;

@@ -60,6 +60,23 @@ static bool check_composite(spvrt_validator *v, const spvrt_instruction *inst)
         }
         return true;
     }
+    case SPVRT_OpTypeVectorIdEXT: {
+        /* SPV_EXT_long_vector: one constituent per component where the Component Count is a constant (not
+         * a specialization constant), each of the component type */
+        uint64_t components;
+        if (spvrt_val_constant_u64(v, spvrt_val_word(v, type, 3), &components) && components != count)
+            return spvrt_val_report(v, RULE_CONST_COMPOSITE, inst, "%u constituents for a vector of %llu components",
+                                    count, (unsigned long long)components);
+        uint32_t component = spvrt_val_word(v, type, 2);
+        for (uint32_t k = 3; k < inst->word_count; k++) {
+            const spvrt_instruction *c = constant_or_undef(v, spvrt_val_word(v, inst, k));
+            if (!c)
+                return composite_error(v, inst, k, "is not a constant or undef");
+            if (c->result_type != component)
+                return composite_error(v, inst, k, "does not have the vector's component type");
+        }
+        return true;
+    }
     case SPVRT_OpTypeMatrix: {
         if (spvrt_val_word(v, type, 3) != count)
             return spvrt_val_report(v, RULE_CONST_COMPOSITE, inst, "%u constituents for a matrix of %u columns",

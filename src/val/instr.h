@@ -38,10 +38,17 @@ static inline bool vi_is_unsigned_int_scalar(const spvrt_validator *v, uint32_t 
 {
     return vi_op(v, t) == SPVRT_OpTypeInt && vi_type_word(v, t, 3) == 0;
 }
+/* A vector type: OpTypeVector, or SPV_EXT_long_vector's OpTypeVectorIdEXT
+ * (the same instruction as SPV_NV_cooperative_vector's OpTypeCooperativeVectorNV),
+ * whose vectors "can be used with any instructions that act on vector types". */
+static inline bool vi_is_vector_opcode(uint16_t opcode)
+{
+    return opcode == SPVRT_OpTypeVector || opcode == SPVRT_OpTypeVectorIdEXT;
+}
 /* A vector whose component type is a scalar of scalar_opcode. */
 static inline bool vi_is_vector_of(const spvrt_validator *v, uint32_t t, uint16_t scalar_opcode)
 {
-    return vi_op(v, t) == SPVRT_OpTypeVector && vi_op(v, vi_type_word(v, t, 2)) == scalar_opcode;
+    return vi_is_vector_opcode(vi_op(v, t)) && vi_op(v, vi_type_word(v, t, 2)) == scalar_opcode;
 }
 static inline bool vi_is_int_sv(const spvrt_validator *v, uint32_t t)
 {
@@ -57,7 +64,7 @@ static inline bool vi_is_bool_sv(const spvrt_validator *v, uint32_t t)
 }
 static inline bool vi_is_unsigned_int_sv(const spvrt_validator *v, uint32_t t)
 {
-    if (vi_op(v, t) == SPVRT_OpTypeVector)
+    if (vi_is_vector_opcode(vi_op(v, t)))
         t = vi_type_word(v, t, 2);
     return vi_is_unsigned_int_scalar(v, t);
 }
@@ -76,6 +83,7 @@ static inline uint32_t vi_component_type(const spvrt_validator *v, uint32_t t)
     case SPVRT_OpTypeInt:
     case SPVRT_OpTypeFloat: return t;
     case SPVRT_OpTypeVector:
+    case SPVRT_OpTypeVectorIdEXT:
     case SPVRT_OpTypeArray: return vi_type_word(v, t, 2);
     case SPVRT_OpTypeMatrix: {
         uint32_t column = vi_type_word(v, t, 2);

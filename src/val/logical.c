@@ -90,7 +90,8 @@ static bool check_select(spvrt_validator *v, const vi_features *f, const spvrt_i
         if (!composites)
             return vi_fail(v, RULE_LOGIC_SELECT, inst, "before SPIR-V 1.4 the Result Type must be a scalar or vector");
         break;
-    case SPVRT_OpTypeVector: dimension = vi_type_word(v, result, 3); break;
+    case SPVRT_OpTypeVector:
+    case SPVRT_OpTypeVectorIdEXT: dimension = vi_dimension(v, result); break;
     case SPVRT_OpTypeBool:
     case SPVRT_OpTypeInt:
     case SPVRT_OpTypeFloat: break;
@@ -101,7 +102,7 @@ static bool check_select(spvrt_validator *v, const vi_features *f, const spvrt_i
     uint32_t condition = vi_value_type(v, inst, 3);
     if (!vi_is_bool_sv(v, condition))
         return vi_fail_operand(v, RULE_LOGIC_SELECT, inst, 3, "Condition is not a bool scalar or vector");
-    if (vi_dimension(v, condition) != dimension && (!composites || vi_op(v, condition) == SPVRT_OpTypeVector))
+    if (vi_dimension(v, condition) != dimension && (!composites || vi_is_vector_opcode(vi_op(v, condition))))
         return vi_fail_operand(v, RULE_LOGIC_SELECT, inst, 3, "Condition's size is not the result's");
     for (uint32_t k = 4; k < 6; k++)
         if (vi_value_type(v, inst, k) != result)

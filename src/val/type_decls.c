@@ -48,11 +48,50 @@ static bool check_int(spvrt_validator *v, const vi_features *f, const spvrt_inst
     return true;
 }
 
-/* 3.52.6 OpTypeFloat; 2.16.1: 16-bit floats need Float16 (or Float16Buffer, a
- * 16-bit storage capability), 64-bit floats Float64. */
+/* The width in bits of a float with Floating Point Encoding `encoding`
+ * (SPIR-V 3.2.58 "FP Encoding": each encoding fixes its width; SPV_KHR_bfloat16,
+ * SPV_EXT_float8, SPV_EXT_float4, SPV_EXT_float6, SPV_EXT_ocp_microscaling
+ * formats), or 0 for an encoding this table does not know. */
+static uint32_t encoding_width(uint32_t encoding)
+{
+    switch (encoding) {
+    case SPVRT_FPEncoding_BFloat16KHR: return 16;
+    case SPVRT_FPEncoding_Float8E4M3EXT:
+    case SPVRT_FPEncoding_Float8E5M2EXT:
+    case SPVRT_FPEncoding_Float8UnsignedE8M0EXT:
+    case SPVRT_FPEncoding_MXInt8EXT: return 8;
+    case SPVRT_FPEncoding_Float6E2M3EXT:
+    case SPVRT_FPEncoding_Float6E3M2EXT: return 6;
+    case SPVRT_FPEncoding_Float4E2M1EXT: return 4;
+    default: return 0;
+    }
+}
+
+/* 3.52.6 OpTypeFloat; 2.16.1: without a Floating Point Encoding the width is
+ * 16 (Float16 or Float16Buffer, a 16-bit storage capability), 32 or 64
+ * (Float64), IEEE 754.  With one, the width is the encoding's (16 for
+ * BFloat16KHR, 8 for the SPV_EXT_float8 encodings, 4 for SPV_EXT_float4's
+ * Float4E2M1EXT, ...); the encoding's own capability is checked with the
+ * operand's.  8-bit floats need Float8EXT (or Float8UnsignedE8M0EXT,
+ * MXInt8EXT), as spirv-val's declare_float8_type. */
 static bool check_float(spvrt_validator *v, const vi_features *f, const spvrt_instruction *inst)
 {
     uint32_t width = spvrt_val_word(v, inst, 2);
+    if (inst->word_count > 3) {
+        uint32_t encoding = spvrt_val_word(v, inst, 3), wanted = encoding_width(encoding);
+        if (wanted == 0)
+            return spvrt_val_report(v, RULE_TYPE_FLOAT, inst, "OpTypeFloat Floating Point Encoding %u is not a "
+                                    "known encoding", encoding);
+        if (width != wanted)
+            return spvrt_val_report(v, RULE_TYPE_FLOAT, inst, "OpTypeFloat width %u does not match its Floating "
+                                    "Point Encoding (a %u-bit encoding)", width, wanted);
+        if (width == 8 && !vi_has_capability(f, SPVRT_Capability_Float8EXT) &&
+            !vi_has_capability(f, SPVRT_Capability_Float8UnsignedE8M0EXT) &&
+            !vi_has_capability(f, SPVRT_Capability_MXInt8EXT))
+            return spvrt_val_report(v, RULE_TYPE_FLOAT, inst, "an 8-bit float type needs the Float8EXT, "
+                                    "Float8UnsignedE8M0EXT or MXInt8EXT capability");
+        return true;
+    }
     switch (width) {
     case 32: return true;
     case 16:
@@ -62,12 +101,16 @@ static bool check_float(spvrt_validator *v, const vi_features *f, const spvrt_in
     case 64:
         return vi_has_capability(f, SPVRT_Capability_Float64) ||
                spvrt_val_report(v, RULE_TYPE_FLOAT, inst, "a 64-bit float type needs the Float64 capability");
-    default: return spvrt_val_report(v, RULE_TYPE_FLOAT, inst, "OpTypeFloat width %u is not 16, 32 or 64", width);
+    default:
+        return spvrt_val_report(v, RULE_TYPE_FLOAT, inst, "OpTypeFloat width %u is not 16, 32 or 64 (other widths "
+                                "need a Floating Point Encoding)", width);
     }
 }
 
 /* 3.52.6 OpTypeVector: Component Type is a scalar (int, float, bool);
- * Component Count is 2, 3 or 4, or 8 or 16 with Vector16. */
+ * Component Count is 2, 3 or 4, or 8 or 16 with Vector16.  SPV_EXT_long_vector
+ * ("vector types with an arbitrary positive number of components"): with the
+ * LongVectorEXT capability any Component Count above zero. */
 static bool check_vector(spvrt_validator *v, const vi_features *f, const spvrt_instruction *inst)
 {
     uint32_t component = spvrt_val_word(v, inst, 2), count = spvrt_val_word(v, inst, 3);
@@ -76,10 +119,12 @@ static bool check_vector(spvrt_validator *v, const vi_features *f, const spvrt_i
         return report_type(v, RULE_TYPE_VECTOR, inst, "Component Type", component, "is not a scalar type");
     if (count >= 2 && count <= 4)
         return true;
+    if (count > 0 && vi_has_capability(f, SPVRT_Capability_LongVectorEXT))
+        return true;
     if (count == 8 || count == 16)
         return vi_has_capability(f, SPVRT_Capability_Vector16) ||
-               spvrt_val_report(v, RULE_TYPE_VECTOR, inst, "a vector of %u components needs the Vector16 capability",
-                                count);
+               spvrt_val_report(v, RULE_TYPE_VECTOR, inst,
+                                "a vector of %u components needs the Vector16 or LongVectorEXT capability", count);
     return spvrt_val_report(v, RULE_TYPE_VECTOR, inst, "a vector cannot have %u components", count);
 }
 

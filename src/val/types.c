@@ -38,7 +38,8 @@ uint32_t spvrt_val_scalar_of(const spvrt_validator *v, uint32_t type_id)
     case SPVRT_OpTypeBool:
     case SPVRT_OpTypeInt:
     case SPVRT_OpTypeFloat: return type_id;
-    case SPVRT_OpTypeVector: {
+    case SPVRT_OpTypeVector:
+    case SPVRT_OpTypeVectorIdEXT: {
         /* one level only: a hostile vector may name itself as its component */
         uint32_t component = spvrt_val_word(v, t, 2);
         uint16_t opcode = spvrt_val_type_opcode(v, component);
@@ -59,6 +60,13 @@ uint32_t spvrt_val_component_count(const spvrt_validator *v, uint32_t type_id)
     case SPVRT_OpTypeFloat: return 1;
     case SPVRT_OpTypeVector:
     case SPVRT_OpTypeMatrix: return spvrt_val_word(v, t, 3);
+    case SPVRT_OpTypeVectorIdEXT: {
+        /* SPV_EXT_long_vector: the Component Count is an <id>; a specialization constant's value is not
+         * known here (0, as spirv-val's GetDimension) */
+        uint64_t count;
+        return spvrt_val_constant_u64(v, spvrt_val_word(v, t, 3), &count) && count <= UINT32_MAX ? (uint32_t)count
+                                                                                                  : 0;
+    }
     default: return 0;
     }
 }

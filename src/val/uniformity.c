@@ -572,7 +572,9 @@ static bool is_exit_terminator(uint16_t opcode)
     case SPVRT_OpTerminateInvocation:
     case SPVRT_OpIgnoreIntersectionKHR:
     case SPVRT_OpTerminateRayKHR:
-    case SPVRT_OpEmitMeshTasksEXT: return true;
+    case SPVRT_OpEmitMeshTasksEXT:
+    case SPVRT_OpAbortKHR: /* SPV_KHR_abort: a termination instruction (2.2.5), like OpTerminateInvocation */
+        return true;
     default: return false;
     }
 }
