@@ -38,6 +38,10 @@
  *       (BOTTOM_LEVEL_INSTANCE BLAS [INDEX i] [OFFSET o] [MASK m] [FLAGS f...] [TRANSFORM 12 floats END] END)...
  *   END
  *   RUN PIPELINE x y z
+ *   PIPELINE raytracing NAME ... END (also ray_tracing; parsed, not run yet) with SHADER_GROUP g shader...,
+ *       SHADER_BINDING_TABLE t (group...) END, MAX_RAY_PAYLOAD_SIZE n, MAX_RAY_HIT_ATTRIBUTE_SIZE n,
+ *       MAX_RAY_RECURSION_DEPTH n, FLAGS (LIBRARY|n)... [END], USE_LIBRARY p..., BIND
+ *   RUN [TIMED_EXECUTION] RTPIPELINE RAYGEN t [MISS t] [HIT t] [CALL t] x y z
  *   REPEAT n ... END                 (nesting is a spvrt addition, bounded)
  *   COPY A TO B
  *   EXPECT B IDX offset [TOLERANCE t[%]{1,4}] (EQ|NE|LT|LE|GT|GE) v...
@@ -93,9 +97,21 @@ typedef enum spvrt_amber_shader_format {
  * returns SPVRT_ERROR_UNSUPPORTED and marks the report skipped. */
 #define SPVRT_AMBER_NOT_SUPPORTED_RULE "AMBER-NOT-SUPPORTED"
 
+/* SHADER's type: compute, or a ray-tracing stage (google/amber docs/amber_script.md "Shaders"). */
+typedef enum spvrt_amber_stage {
+    SPVRT_AMBER_STAGE_COMPUTE = 0,
+    SPVRT_AMBER_STAGE_RAY_GENERATION = 1,
+    SPVRT_AMBER_STAGE_ANY_HIT = 2,
+    SPVRT_AMBER_STAGE_CLOSEST_HIT = 3,
+    SPVRT_AMBER_STAGE_MISS = 4,
+    SPVRT_AMBER_STAGE_INTERSECTION = 5,
+    SPVRT_AMBER_STAGE_CALLABLE = 6
+} spvrt_amber_stage;
+
 typedef struct spvrt_amber_shader {
     char *name;
-    spvrt_amber_shader_format format; /* the type is always compute */
+    spvrt_amber_shader_format format;
+    spvrt_amber_stage stage;          /* ray-tracing stages only in PIPELINE raytracing (parsed, not run yet) */
     char *target_env;                 /* TARGET_ENV word (spv1.X, vulkan1.X, vulkan1.1spv1.4), or NULL */
     char *text;                       /* the lines between the SHADER line and END (or the VIRTUAL_FILE's,
                                          or FILE's bytes), NUL-terminated */
@@ -139,6 +155,7 @@ typedef uint64_t spvrt_amber_value;
 
 /* A member of a STRUCT (google/amber src/amberscript/parser.cc ParseStruct). */
 #define SPVRT_AMBER_NO_OFFSET UINT32_MAX
+#define SPVRT_AMBER_NO_SBT UINT32_MAX
 typedef struct spvrt_amber_member {
     char *name;
     uint32_t line, column;
@@ -308,9 +325,45 @@ typedef struct spvrt_amber_tlas {
 #define SPVRT_AMBER_SUBGROUP_SIZE_MIN UINT32_MAX       /* REQUIRED_SIZE MIN */
 #define SPVRT_AMBER_SUBGROUP_SIZE_MAX (UINT32_MAX - 1) /* REQUIRED_SIZE MAX */
 
+/* SHADER_GROUP name shader... of a ray-tracing pipeline (Amber's ParsePipelineShaderGroup; Vulkan
+ * VkRayTracingShaderGroupCreateInfoKHR): a general group (one ray generation, miss or callable shader) or a
+ * hit group (closest hit, any hit, intersection, each at most once).  SPVRT_AMBER_NO_SHADER: absent. */
+#define SPVRT_AMBER_NO_SHADER UINT32_MAX
+typedef struct spvrt_amber_shader_group {
+    char *name;
+    uint32_t line;
+    uint32_t general, closest_hit, any_hit, intersection; /* indices into script->shaders */
+} spvrt_amber_shader_group;
+
+/* One record of a SHADER_BINDING_TABLE: a group of the pipeline or of one of its USE_LIBRARY pipelines. */
+typedef struct spvrt_amber_sbt_record {
+    uint32_t pipeline, group;          /* script->pipelines[pipeline].groups[group] */
+    uint32_t line;
+} spvrt_amber_sbt_record;
+
+typedef struct spvrt_amber_sbt {
+    char *name;
+    uint32_t line;
+    spvrt_amber_sbt_record *records;
+    uint32_t record_count, record_capacity;
+} spvrt_amber_sbt;
+
+#define SPVRT_AMBER_PIPELINE_LIBRARY_BIT 0x800u /* VK_PIPELINE_CREATE_LIBRARY_BIT_KHR: FLAGS LIBRARY */
+
 typedef struct spvrt_amber_pipeline {
     char *name;
     uint32_t line;
+    /* PIPELINE raytracing (or ray_tracing): parsed, refused by the runner as not supported yet */
+    bool ray_tracing;
+    spvrt_amber_shader_group *groups;
+    uint32_t group_count, group_capacity;
+    spvrt_amber_sbt *sbts;
+    uint32_t sbt_count, sbt_capacity;
+    uint32_t *libraries;               /* USE_LIBRARY: indices into script->pipelines */
+    uint32_t library_count, library_capacity;
+    uint32_t create_flags;             /* FLAGS: LIBRARY and numbers, or-ed */
+    uint32_t max_ray_payload_size, max_ray_hit_attribute_size; /* default 0 */
+    uint32_t max_ray_recursion_depth;  /* default 1 */
     bool full_subgroups;               /* FULLY_POPULATED on: REQUIRE_FULL_SUBGROUPS */
     bool varying_subgroup_size;        /* VARYING_SIZE on: ALLOW_VARYING_SUBGROUP_SIZE */
     uint32_t required_subgroup_size;   /* REQUIRED_SIZE n (or ..._MIN / _MAX); 0: none */
@@ -401,7 +454,12 @@ typedef struct spvrt_amber_command {
     uint32_t line;
     spvrt_amber_debug *debug;    /* DEBUG: a RUN (kind SPVRT_AMBER_RUN) with its THREAD; else NULL */
     union {
-        struct { uint32_t pipeline; uint32_t x, y, z; bool timed; } run; /* timed: RUN TIMED_EXECUTION */
+        struct {
+            uint32_t pipeline; uint32_t x, y, z; bool timed; /* timed: RUN TIMED_EXECUTION */
+            /* a ray-tracing pipeline's RAYGEN, MISS, HIT, CALL tables: indices into its sbts, or
+             * SPVRT_AMBER_NO_SBT */
+            uint32_t raygen, miss, hit, call;
+        } run;
         struct { uint32_t count; uint32_t end; } repeat;   /* end: index of the first command after the body */
         struct { uint32_t from, to; } copy;
         struct {

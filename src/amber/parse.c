@@ -838,10 +838,9 @@ static bool next_buffer(parser *p, uint32_t *index, const char *command)
 static bool not_run_yet(const token *t)
 {
     static const char *const words[] = {
-        "CLEAR", "CLEAR_COLOR", "CLEAR_DEPTH", "CLEAR_STENCIL", "SHADER_GROUP",
-        "SHADER_BINDING_TABLE", "FRAMEBUFFER_SIZE", "VERTEX_DATA", "INDEX_DATA", "COMPILE_OPTIONS", "POLYGON_MODE",
+        "CLEAR", "CLEAR_COLOR", "CLEAR_DEPTH", "CLEAR_STENCIL", "FRAMEBUFFER_SIZE", "VERTEX_DATA", "INDEX_DATA", "COMPILE_OPTIONS", "POLYGON_MODE",
         "DEPTH", "STENCIL", "BLEND", "VIEWPORT", "PATCH_CONTROL_POINTS", "RAY_TRACING", "BLAS", "TLAS",
-        "MAX_RAY_PAYLOAD_SIZE", "MAX_RAY_HIT_ATTRIBUTE_SIZE", "MAX_RAY_RECURSION_DEPTH", "FLAGS", "LIBRARIES",
+        "LIBRARIES",
     };
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
         if (word_is(t, words[i]))
@@ -854,7 +853,8 @@ static bool command_elsewhere(const token *t)
 {
     static const char *const words[] = {
         "DERIVE_PIPELINE", "VIRTUAL_FILE", "DEVICE_PROPERTY", "SHADER_OPTIMIZATION", "SUBGROUP", "SET",
-        "TIMED_EXECUTION",
+        "TIMED_EXECUTION", "SHADER_GROUP", "SHADER_BINDING_TABLE", "MAX_RAY_PAYLOAD_SIZE",
+        "MAX_RAY_HIT_ATTRIBUTE_SIZE", "MAX_RAY_RECURSION_DEPTH", "FLAGS", "USE_LIBRARY",
     };
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
         if (word_is(t, words[i]))
@@ -1026,10 +1026,19 @@ static bool parse_shader(parser *p, const token *command)
     char w[80];
     if (!expect_word(p, &t, "a shader type", "SHADER"))
         return false;
-    if (!word_is(&t, "compute")) {
+    /* google/amber docs/amber_script.md "Shaders": compute and the ray-tracing stages are parsed (a
+     * ray-tracing pipeline is refused when run); graphics stages are not supported yet */
+    static const char *const stages[] = {"compute", "ray_generation", "any_hit", "closest_hit", "miss",
+                                         "intersection", "callable"};
+    spvrt_amber_stage stage = SPVRT_AMBER_STAGE_COMPUTE;
+    size_t k = 0;
+    while (k < sizeof stages / sizeof stages[0] && !word_is(&t, stages[k]))
+        k++;
+    if (k < sizeof stages / sizeof stages[0]) {
+        stage = (spvrt_amber_stage)k;
+    } else {
         static const char *const graphics[] = {"vertex", "fragment", "geometry", "tessellation_evaluation",
-                                               "tessellation_control", "multi", "ray_generation", "any_hit",
-                                               "closest_hit", "miss", "intersection", "callable"};
+                                               "tessellation_control", "multi"};
         for (size_t i = 0; i < sizeof graphics / sizeof graphics[0]; i++)
             if (word_is(&t, graphics[i]))
                 return not_supported(p, &t, "SHADER %s is not supported yet: spvrt runs compute pipelines only",
@@ -1126,8 +1135,13 @@ static bool parse_shader(parser *p, const token *command)
     spvrt_amber_shader *sh = &s->shaders[s->shader_count];
     memset(sh, 0, sizeof *sh);
     sh->name = copy_word(p, &name);
-    sh->target_env = env[0] ? copy_word(p, &env_word) : NULL;
-    if (!sh->name || (env[0] && !sh->target_env)) {
+    sh->stage = stage;
+    /* Amber's ParseShaderBlock: a ray-tracing shader without TARGET_ENV is SPIR-V 1.4 (SPV_KHR_ray_tracing) */
+    if (env[0])
+        sh->target_env = copy_word(p, &env_word);
+    else if (stage != SPVRT_AMBER_STAGE_COMPUTE)
+        sh->target_env = copy_string(p, "spv1.4", 6, command);
+    if (!sh->name || ((env[0] || stage != SPVRT_AMBER_STAGE_COMPUTE) && !sh->target_env)) {
         spvrt_free(p->ctx, sh->name);
         spvrt_free(p->ctx, sh->target_env);
         spvrt_free(p->ctx, text);
@@ -2471,6 +2485,9 @@ static bool parse_attach(parser *p, spvrt_amber_pipeline *pl, const token *comma
     if (pl->attach_count > 0)
         return error_token(p, command, "ATTACH: a compute pipeline has one shader (attached on line %u)",
                            pl->attaches[0].line);
+    if (p->script->shaders[shader].stage != SPVRT_AMBER_STAGE_COMPUTE)
+        return error_token(p, &t, "ATTACH: shader %s is a ray-tracing shader; a compute pipeline takes compute "
+                           "shaders", word_text(&t, w));
     spvrt_amber_attach *a = spvrt_alloc_zero(p->ctx, 1, sizeof *a);
     if (!a)
         return out_of_memory(p, command);
@@ -2801,9 +2818,7 @@ static bool parse_pipeline_body(parser *p, const token *command, spvrt_amber_pip
 static bool graphics_pipeline_word(const token *t)
 {
     static const char *const words[] = {"FRAMEBUFFER_SIZE", "VIEWPORT", "VERTEX_DATA", "INDEX_DATA", "POLYGON_MODE",
-                                        "DEPTH", "STENCIL", "BLEND", "PATCH_CONTROL_POINTS", "SHADER_GROUP",
-                                        "SHADER_BINDING_TABLE", "MAX_RAY_PAYLOAD_SIZE", "MAX_RAY_HIT_ATTRIBUTE_SIZE",
-                                        "MAX_RAY_RECURSION_DEPTH", "FLAGS", "USE_LIBRARY"};
+                                        "DEPTH", "STENCIL", "BLEND", "PATCH_CONTROL_POINTS"};
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
         if (word_is(t, words[i]))
             return true;
@@ -2816,8 +2831,10 @@ static bool parse_pipeline(parser *p, const token *command)
     char w[80];
     if (!expect_word(p, &t, "a pipeline type", "PIPELINE"))
         return false;
-    if (!word_is(&t, "compute")) {
-        if (word_is(&t, "graphics") || word_is(&t, "raytracing"))
+    /* Amber's ToPipelineType spells it raytracing, its docs/amber_script.md ray_tracing: both are taken */
+    bool ray_tracing = word_is(&t, "raytracing") || word_is(&t, "ray_tracing");
+    if (!word_is(&t, "compute") && !ray_tracing) {
+        if (word_is(&t, "graphics"))
             return not_supported(p, &t, "PIPELINE %s is not supported yet: spvrt runs compute pipelines only",
                                  word_text(&t, w));
         return error_token(p, &t, "PIPELINE: unknown pipeline type %s", word_text(&t, w));
@@ -2839,6 +2856,8 @@ static bool parse_pipeline(parser *p, const token *command)
     if (!pl->name)
         return false;
     pl->line = command->line;
+    pl->ray_tracing = ray_tracing;
+    pl->max_ray_recursion_depth = 1; /* docs/amber_script.md: 1 without MAX_RAY_RECURSION_DEPTH */
     s->pipeline_count++;
     return parse_pipeline_body(p, command, pl);
 }
@@ -2860,6 +2879,9 @@ static bool parse_derive_pipeline(parser *p, const token *command)
         return false;
     if (!find_pipeline(p->script, &t, &parent))
         return error_token(p, &t, "DERIVE_PIPELINE: unknown pipeline %s", word_text(&t, w));
+    if (p->script->pipelines[parent].ray_tracing)
+        return not_supported(p, &t, "DERIVE_PIPELINE from ray-tracing pipeline %s is not supported yet",
+                             word_text(&t, w));
     if (!end_of_statement(p, "DERIVE_PIPELINE"))
         return false;
     spvrt_amber_script *s = p->script;
@@ -3121,6 +3143,216 @@ static bool parse_shader_optimization(parser *p, spvrt_amber_pipeline *pl, const
 }
 
 /* The body of PIPELINE compute or DERIVE_PIPELINE, up to END. */
+/* ---- ray-tracing pipelines (parsed; the runner refuses them as not supported yet) ----------------- */
+
+/* Pipeline body commands of ray-tracing pipelines (google/amber docs/amber_script.md "Pipelines"). */
+static bool ray_tracing_pipeline_word(const token *t)
+{
+    static const char *const words[] = {"SHADER_GROUP", "SHADER_BINDING_TABLE", "MAX_RAY_PAYLOAD_SIZE",
+                                        "MAX_RAY_HIT_ATTRIBUTE_SIZE", "MAX_RAY_RECURSION_DEPTH", "FLAGS",
+                                        "USE_LIBRARY"};
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (word_is(t, words[i]))
+            return true;
+    return false;
+}
+
+static bool find_group(const spvrt_amber_pipeline *pl, const token *t, uint32_t *index)
+{
+    for (uint32_t i = 0; i < pl->group_count; i++)
+        if (strlen(pl->groups[i].name) == t->length && memcmp(pl->groups[i].name, t->text, t->length) == 0)
+            return *index = i, true;
+    return false;
+}
+
+/* A group of pipeline `pl` or, depth first in USE_LIBRARY order, of its libraries (Amber's
+ * Script::FindShaderGroup; docs: "the shader binding table can use shader groups from any of the used
+ * libraries").  Libraries precede their users in script->pipelines, so the search ends. */
+static bool find_group_in_libraries(const spvrt_amber_script *s, uint32_t pl, const token *t, uint32_t *pipeline,
+                                    uint32_t *group)
+{
+    if (find_group(&s->pipelines[pl], t, group))
+        return *pipeline = pl, true;
+    for (uint32_t i = 0; i < s->pipelines[pl].library_count; i++)
+        if (s->pipelines[pl].libraries[i] < pl &&
+            find_group_in_libraries(s, s->pipelines[pl].libraries[i], t, pipeline, group))
+            return true;
+    return false;
+}
+
+static const char *const stage_names[] = {"compute", "ray_generation", "any_hit", "closest_hit", "miss",
+                                          "intersection", "callable"};
+
+/* SHADER_GROUP name shader... (Amber's ParsePipelineShaderGroup; Vulkan "Ray Tracing Pipelines",
+ * VkRayTracingShaderGroupCreateInfoKHR): one ray generation, miss or callable shader makes a general group;
+ * closest hit, any hit and intersection shaders, each at most once, a hit group. */
+static bool parse_shader_group(parser *p, spvrt_amber_pipeline *pl, const token *command)
+{
+    token name, t;
+    char w[80];
+    if (!expect_word(p, &name, "a group name", "SHADER_GROUP"))
+        return false;
+    uint32_t existing;
+    if (find_group(pl, &name, &existing))
+        return error_token(p, &name, "SHADER_GROUP %s is already declared on line %u", word_text(&name, w),
+                           pl->groups[existing].line);
+    spvrt_amber_shader_group g = {NULL, command->line, SPVRT_AMBER_NO_SHADER, SPVRT_AMBER_NO_SHADER,
+                                  SPVRT_AMBER_NO_SHADER, SPVRT_AMBER_NO_SHADER};
+    bool hit = false, any = false;
+    for (t = next_token(&p->lx); t.kind == TOKEN_WORD; t = next_token(&p->lx)) {
+        uint32_t shader;
+        if (!find_shader(p->script, &t, &shader))
+            return error_token(p, &t, "SHADER_GROUP: unknown shader %s", word_text(&t, w));
+        spvrt_amber_stage stage = p->script->shaders[shader].stage;
+        uint32_t *slot;
+        switch (stage) {
+        case SPVRT_AMBER_STAGE_RAY_GENERATION:
+        case SPVRT_AMBER_STAGE_MISS:
+        case SPVRT_AMBER_STAGE_CALLABLE:
+            if (hit)
+                return error_token(p, &t, "SHADER_GROUP: a hit group cannot hold %s shader %s",
+                                   stage_names[stage], word_text(&t, w));
+            slot = &g.general;
+            break;
+        case SPVRT_AMBER_STAGE_CLOSEST_HIT: slot = &g.closest_hit; break;
+        case SPVRT_AMBER_STAGE_ANY_HIT: slot = &g.any_hit; break;
+        case SPVRT_AMBER_STAGE_INTERSECTION: slot = &g.intersection; break;
+        default:
+            return error_token(p, &t, "SHADER_GROUP: shader %s is a compute shader; a group takes ray-tracing "
+                               "shaders", word_text(&t, w));
+        }
+        if (slot != &g.general) {
+            if (g.general != SPVRT_AMBER_NO_SHADER)
+                return error_token(p, &t, "SHADER_GROUP: a general group (of %s shader %s) cannot hold %s shader "
+                                   "%s", stage_names[p->script->shaders[g.general].stage],
+                                   p->script->shaders[g.general].name, stage_names[stage], word_text(&t, w));
+            hit = true;
+        }
+        if (*slot != SPVRT_AMBER_NO_SHADER)
+            return error_token(p, &t, "SHADER_GROUP: a group holds one %s shader (%s is already in it)",
+                               stage_names[stage], p->script->shaders[*slot].name);
+        *slot = shader;
+        any = true;
+    }
+    if (!any)
+        return error_token(p, command, "SHADER_GROUP %s has no shader (a shader group cannot be empty)",
+                           word_text(&name, w));
+    if (!GROW(p, command, pl->groups, pl->group_count, pl->group_capacity))
+        return false;
+    g.name = copy_word(p, &name);
+    if (!g.name)
+        return false;
+    pl->groups[pl->group_count++] = g;
+    return true;
+}
+
+/* SHADER_BINDING_TABLE name, then group names, one or more a line, up to END (Amber's ParseSBT). */
+static bool parse_sbt(parser *p, spvrt_amber_pipeline *pl, const token *command)
+{
+    token name, t;
+    char w[80];
+    if (!expect_word(p, &name, "a table name", "SHADER_BINDING_TABLE"))
+        return false;
+    for (uint32_t i = 0; i < pl->sbt_count; i++)
+        if (strlen(pl->sbts[i].name) == name.length && memcmp(pl->sbts[i].name, name.text, name.length) == 0)
+            return error_token(p, &name, "SHADER_BINDING_TABLE %s is already declared on line %u",
+                               word_text(&name, w), pl->sbts[i].line);
+    if (!end_of_statement(p, "SHADER_BINDING_TABLE"))
+        return false;
+    if (!GROW(p, command, pl->sbts, pl->sbt_count, pl->sbt_capacity))
+        return false;
+    spvrt_amber_sbt *sbt = &pl->sbts[pl->sbt_count];
+    memset(sbt, 0, sizeof *sbt);
+    sbt->name = copy_word(p, &name);
+    if (!sbt->name)
+        return false;
+    sbt->line = command->line;
+    pl->sbt_count++; /* from here on freed with the script */
+    uint32_t self = (uint32_t)(pl - p->script->pipelines);
+    for (;;) {
+        t = next_token(&p->lx);
+        if (t.kind == TOKEN_EOL)
+            continue;
+        if (t.kind == TOKEN_EOS)
+            return error_token(p, command, "SHADER_BINDING_TABLE %s has no END", sbt->name);
+        if (word_is(&t, "END"))
+            return end_of_statement(p, "END");
+        uint32_t pipeline, group;
+        if (!find_group_in_libraries(p->script, self, &t, &pipeline, &group))
+            return error_token(p, &t, "SHADER_BINDING_TABLE %s: unknown shader group %s (neither in pipeline '%s' "
+                               "nor in its libraries)", sbt->name, word_text(&t, w), pl->name);
+        if (!GROW(p, &t, sbt->records, sbt->record_count, sbt->record_capacity))
+            return false;
+        sbt->records[sbt->record_count++] = (spvrt_amber_sbt_record){pipeline, group, t.line};
+    }
+}
+
+/* USE_LIBRARY pipeline... (Amber's ParseUseLibrary): pipelines declared before, themselves ray-tracing
+ * pipelines created with FLAGS LIBRARY (VUID-VkPipelineLibraryCreateInfoKHR-pLibraries-03381). */
+static bool parse_use_library(parser *p, spvrt_amber_pipeline *pl, const token *command)
+{
+    token t;
+    char w[80];
+    bool any = false;
+    uint32_t self = (uint32_t)(pl - p->script->pipelines);
+    for (t = next_token(&p->lx); t.kind == TOKEN_WORD; t = next_token(&p->lx)) {
+        uint32_t lib;
+        if (!find_pipeline(p->script, &t, &lib))
+            return error_token(p, &t, "USE_LIBRARY: unknown pipeline %s", word_text(&t, w));
+        if (lib == self)
+            return error_token(p, &t, "USE_LIBRARY: pipeline %s cannot use itself", word_text(&t, w));
+        const spvrt_amber_pipeline *l = &p->script->pipelines[lib];
+        if (!l->ray_tracing)
+            return error_token(p, &t, "USE_LIBRARY: pipeline %s is not a ray-tracing pipeline", word_text(&t, w));
+        if (!(l->create_flags & SPVRT_AMBER_PIPELINE_LIBRARY_BIT))
+            return error_token(p, &t, "USE_LIBRARY: pipeline %s is not a library (it has no FLAGS LIBRARY)",
+                               word_text(&t, w));
+        if (!GROW(p, &t, pl->libraries, pl->library_count, pl->library_capacity))
+            return false;
+        pl->libraries[pl->library_count++] = lib;
+        any = true;
+    }
+    if (!any)
+        return error_token(p, command, "USE_LIBRARY needs one or more pipeline names");
+    return true;
+}
+
+static bool parse_ray_tracing_word(parser *p, spvrt_amber_pipeline *pl, const token *t)
+{
+    if (word_is(t, "SHADER_GROUP"))
+        return parse_shader_group(p, pl, t);
+    if (word_is(t, "SHADER_BINDING_TABLE"))
+        return parse_sbt(p, pl, t);
+    if (word_is(t, "USE_LIBRARY"))
+        return parse_use_library(p, pl, t);
+    if (word_is(t, "FLAGS")) {
+        static const char *const names[] = {"LIBRARY"};
+        static const uint32_t bits[] = {SPVRT_AMBER_PIPELINE_LIBRARY_BIT};
+        return parse_flag_list(p, t, names, bits, 1, true, UINT32_MAX, &pl->create_flags);
+    }
+    uint32_t *out = word_is(t, "MAX_RAY_PAYLOAD_SIZE")         ? &pl->max_ray_payload_size
+                    : word_is(t, "MAX_RAY_HIT_ATTRIBUTE_SIZE") ? &pl->max_ray_hit_attribute_size
+                                                                : &pl->max_ray_recursion_depth;
+    char w[80];
+    return next_u32(p, out, "an integer", word_text(t, w)) && end_of_statement(p, word_text(t, w));
+}
+
+/* The end of a ray-tracing pipeline: docs/amber_script.md "values must be the same between the pipeline
+ * and all the pipeline libraries used" (VUID-VkRayTracingPipelineCreateInfoKHR-pLibraryInfo-03591). */
+static bool check_ray_tracing_pipeline(parser *p, const token *command, const spvrt_amber_pipeline *pl)
+{
+    for (uint32_t i = 0; i < pl->library_count; i++) {
+        const spvrt_amber_pipeline *l = &p->script->pipelines[pl->libraries[i]];
+        if (l->max_ray_payload_size != pl->max_ray_payload_size ||
+            l->max_ray_hit_attribute_size != pl->max_ray_hit_attribute_size)
+            return error_token(p, command, "PIPELINE '%s': MAX_RAY_PAYLOAD_SIZE %u and MAX_RAY_HIT_ATTRIBUTE_SIZE "
+                               "%u differ from library '%s''s %u and %u", pl->name, pl->max_ray_payload_size,
+                               pl->max_ray_hit_attribute_size, l->name, l->max_ray_payload_size,
+                               l->max_ray_hit_attribute_size);
+    }
+    return true;
+}
+
 static bool parse_pipeline_body(parser *p, const token *command, spvrt_amber_pipeline *pl)
 {
     token t;
@@ -3134,7 +3366,14 @@ static bool parse_pipeline_body(parser *p, const token *command, spvrt_amber_pip
         if (word_is(&t, "END"))
             break;
         bool ok;
-        if (word_is(&t, "ATTACH"))
+        if (ray_tracing_pipeline_word(&t))
+            ok = pl->ray_tracing ? parse_ray_tracing_word(p, pl, &t)
+                                 : error_token(p, &t, "in PIPELINE: %s is allowed only in ray-tracing pipelines, "
+                                               "not in compute pipeline '%s'", word_text(&t, w), pl->name);
+        else if (pl->ray_tracing && word_is(&t, "ATTACH"))
+            ok = error_token(p, &t, "in PIPELINE: a ray-tracing pipeline takes its shaders in SHADER_GROUPs, "
+                             "not ATTACH");
+        else if (word_is(&t, "ATTACH"))
             ok = parse_attach(p, pl, &t);
         else if (word_is(&t, "BIND"))
             ok = parse_bind(p, pl, &t);
@@ -3150,8 +3389,10 @@ static bool parse_pipeline_body(parser *p, const token *command, spvrt_amber_pip
         if (!ok)
             return false;
     }
-    if (pl->attach_count == 0)
+    if (pl->attach_count == 0 && !pl->ray_tracing)
         return error_token(p, command, "PIPELINE '%s' has no ATTACH", pl->name);
+    if (pl->ray_tracing && !check_ray_tracing_pipeline(p, command, pl))
+        return false;
     (void)w;
     return end_of_statement(p, "END");
 }
@@ -3170,6 +3411,63 @@ static spvrt_amber_command *new_command(parser *p, const token *t, spvrt_amber_c
     return c;
 }
 
+/* RUN of a ray-tracing pipeline: RAYGEN t [MISS t] [HIT t] [CALL t], in any order, each once, before
+ * x y z (Amber's ParseRun; docs/amber_script.md: "RAYGEN is required").  Leaves the first of x y z in
+ * *first.  The RAYGEN table holds one record (VUID-vkCmdTraceRaysKHR-size-04023: its size equals its
+ * stride) of a ray-generation group. */
+static bool parse_run_tables(parser *p, const token *command, uint32_t pipeline, uint32_t tables[4], token *first)
+{
+    static const char *const kinds[] = {"RAYGEN", "MISS", "HIT", "CALL"};
+    const spvrt_amber_script *s = p->script;
+    const spvrt_amber_pipeline *pl = &s->pipelines[pipeline];
+    token raygen_word = *command;
+    char w[80], w2[80];
+    for (;;) {
+        token t = next_token(&p->lx);
+        if (t.kind != TOKEN_WORD)
+            return error_token(p, command, "RUN: ray-tracing pipeline '%s' needs RAYGEN table [MISS table] "
+                               "[HIT table] [CALL table] x y z", pl->name);
+        if (is_number_word(&t)) {
+            *first = t;
+            break;
+        }
+        size_t k = 0;
+        while (k < 4 && !word_is(&t, kinds[k]))
+            k++;
+        if (k == 4)
+            return error_token(p, &t, "RUN: unknown shader binding table kind %s (RAYGEN, MISS, HIT or CALL)",
+                               word_text(&t, w));
+        token name;
+        if (!expect_word(p, &name, "a shader binding table name", kinds[k]))
+            return false;
+        uint32_t index = 0;
+        while (index < pl->sbt_count && !(strlen(pl->sbts[index].name) == name.length &&
+                                          memcmp(pl->sbts[index].name, name.text, name.length) == 0))
+            index++;
+        if (index == pl->sbt_count)
+            return error_token(p, &name, "RUN %s: pipeline '%s' has no SHADER_BINDING_TABLE %s", kinds[k], pl->name,
+                               word_text(&name, w));
+        if (tables[k] != SPVRT_AMBER_NO_SBT)
+            return error_token(p, &t, "RUN: %s is given twice (a table of each kind at most once)", kinds[k]);
+        tables[k] = index;
+        if (k == 0)
+            raygen_word = t;
+    }
+    if (tables[0] == SPVRT_AMBER_NO_SBT)
+        return error_token(p, command, "RUN: ray-tracing pipeline '%s' needs RAYGEN table", pl->name);
+    const spvrt_amber_sbt *raygen = &pl->sbts[tables[0]];
+    if (raygen->record_count != 1)
+        return error_token(p, &raygen_word, "RUN RAYGEN %s: the table has %u records; a ray generation table has "
+                        "exactly one (VUID-vkCmdTraceRaysKHR-size-04023)", raygen->name, raygen->record_count);
+    const spvrt_amber_shader_group *g = &s->pipelines[raygen->records[0].pipeline].groups[raygen->records[0].group];
+    if (g->general == SPVRT_AMBER_NO_SHADER || s->shaders[g->general].stage != SPVRT_AMBER_STAGE_RAY_GENERATION) {
+        snprintf(w2, sizeof w2, "%s", g->name);
+        return error_token(p, &raygen_word, "RUN RAYGEN %s: its group %s holds no ray_generation shader",
+                        raygen->name, w2);
+    }
+    return true;
+}
+
 static bool parse_run(parser *p, const token *command)
 {
     token t;
@@ -3183,10 +3481,22 @@ static bool parse_run(parser *p, const token *command)
     uint32_t pipeline;
     if (!find_pipeline(p->script, &t, &pipeline))
         return error_token(p, &t, "RUN: unknown pipeline %s", word_text(&t, w));
+    uint32_t tables[4] = {SPVRT_AMBER_NO_SBT, SPVRT_AMBER_NO_SBT, SPVRT_AMBER_NO_SBT, SPVRT_AMBER_NO_SBT};
+    token first = {0};
+    bool have_first = false;
+    if (p->script->pipelines[pipeline].ray_tracing) {
+        if (!parse_run_tables(p, command, pipeline, tables, &first))
+            return false;
+        have_first = true;
+    }
     uint32_t xyz[3];
     for (int i = 0; i < 3; i++) {
-        if (!expect_word(p, &t, "the number of workgroups in x, y and z", "RUN"))
+        if (have_first) {
+            t = first;
+            have_first = false;
+        } else if (!expect_word(p, &t, "the number of workgroups in x, y and z", "RUN")) {
             return false;
+        }
         if (word_is(&t, "DRAW_RECT") || word_is(&t, "DRAW_GRID") || word_is(&t, "DRAW_ARRAY"))
             return error_token(p, &t, "RUN %s is outside the compute subset of AmberScript that spvrt runs",
                                word_text(&t, w));
@@ -3203,6 +3513,10 @@ static bool parse_run(parser *p, const token *command)
     c->u.run.x = xyz[0];
     c->u.run.y = xyz[1];
     c->u.run.z = xyz[2];
+    c->u.run.raygen = tables[0];
+    c->u.run.miss = tables[1];
+    c->u.run.hit = tables[2];
+    c->u.run.call = tables[3];
     return true;
 }
 
@@ -3898,6 +4212,15 @@ void spvrt_amber_script_free(spvrt_amber_script *s)
         }
         spvrt_free(ctx, pl->binds);
         free_names(ctx, pl->optimizations, pl->optimization_count);
+        for (uint32_t k = 0; k < pl->group_count; k++)
+            spvrt_free(ctx, pl->groups[k].name);
+        spvrt_free(ctx, pl->groups);
+        for (uint32_t k = 0; k < pl->sbt_count; k++) {
+            spvrt_free(ctx, pl->sbts[k].name);
+            spvrt_free(ctx, pl->sbts[k].records);
+        }
+        spvrt_free(ctx, pl->sbts);
+        spvrt_free(ctx, pl->libraries);
         spvrt_free(ctx, pl->name);
     }
     spvrt_free(ctx, s->pipelines);

@@ -2439,12 +2439,39 @@ static bool create_devices(runner *r)
     return r->dev_count == 1 || set_up_compare(r);
 }
 
+/* Ray-tracing pipelines (PIPELINE raytracing, parse.c) are parsed but run on no device yet, the CPU engine's
+ * or Vulkan's: the script is "not supported yet" (exit status 2, a skip) at its first RUN of one (or, with no
+ * such RUN, at the pipeline), before any shader is compiled or device made. */
+static bool refuse_ray_tracing(runner *r)
+{
+    const spvrt_amber_script *s = r->s;
+    for (uint32_t i = 0; i < s->command_count; i++) {
+        const spvrt_amber_command *c = &s->commands[i];
+        if (c->kind == SPVRT_AMBER_RUN && s->pipelines[c->u.run.pipeline].ray_tracing) {
+            r->report->skipped = true;
+            return fail(r, SPVRT_ERROR_UNSUPPORTED, c->line, "RUN of ray-tracing pipeline '%s' is not supported "
+                        "yet: spvrt parses ray-tracing pipelines but runs compute pipelines only",
+                        s->pipelines[c->u.run.pipeline].name);
+        }
+    }
+    for (uint32_t i = 0; i < s->pipeline_count; i++)
+        if (s->pipelines[i].ray_tracing) {
+            r->report->skipped = true;
+            return fail(r, SPVRT_ERROR_UNSUPPORTED, s->pipelines[i].line, "ray-tracing pipeline '%s' is not "
+                        "supported yet: spvrt parses ray-tracing pipelines but runs compute pipelines only",
+                        s->pipelines[i].name);
+        }
+    return true;
+}
+
 static bool run_script(runner *r)
 {
     const spvrt_amber_script *s = r->s;
     r->modules = spvrt_alloc_zero(r->ctx, s->shader_count ? s->shader_count : 1, sizeof *r->modules);
     if (!r->modules)
         return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, 1, "out of memory");
+    if (!refuse_ray_tracing(r))
+        return false;
     /* DEBUG on a Vulkan device alone: no driver offers spvrt a shader debugger (SwiftShader's, which
        Amber used, was removed with Amber's in 2022) */
     if (!r->opt.compare && r->opt.device && strcmp(r->opt.device, "cpu") != 0)

@@ -47,7 +47,7 @@ import re
 import subprocess
 import sys
 
-GRAPHICS = re.compile(rb"^\s*PIPELINE\s+(graphics|raytracing)\b|^\s*\[(vertex|fragment|geometry|tessellation)",
+GRAPHICS = re.compile(rb"^\s*PIPELINE\s+(graphics|raytracing|ray_tracing)\b|^\s*\[(vertex|fragment|geometry|tessellation)",
                       re.MULTILINE)
 MESSAGE = re.compile(r"error:|Verifier failed|not supported|: fail", re.IGNORECASE)
 

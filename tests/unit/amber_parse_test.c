@@ -266,7 +266,42 @@ static void test_malformed(void)
     BAD("SHADER vertex v PASSTHROUGH\n", 1, "SHADER 'vertex' is not supported yet");
     BAD("SHADER compute s HLSL\nx\nEND\n", 1, "SHADER format 'HLSL' is not supported yet");
     BAD("PIPELINE graphics g\nEND\n", 1, "PIPELINE 'graphics' is not supported yet");
-    BAD("PIPELINE raytracing g\nEND\n", 1, "PIPELINE 'raytracing' is not supported yet");
+    /* issue 17: ray-tracing pipelines parse into the model (their RUN is refused by the runner) */
+    {
+        const char *text = "SHADER ray_generation r SPIRV-ASM\nx\nEND\nSHADER miss m SPIRV-ASM\nx\nEND\n"
+                           "SHADER closest_hit c SPIRV-ASM\nx\nEND\nSHADER intersection i SPIRV-ASM\nx\nEND\n"
+                           "PIPELINE raytracing lib\n  FLAGS LIBRARY\n  SHADER_GROUP miss m\nEND\n"
+                           "PIPELINE ray_tracing p\n  USE_LIBRARY lib\n  MAX_RAY_RECURSION_DEPTH 3\n"
+                           "  SHADER_GROUP gen r\n  SHADER_GROUP hit i c\n"
+                           "  SHADER_BINDING_TABLE rt\n    gen\n  END\n  SHADER_BINDING_TABLE ht\n    hit miss\n  END\n"
+                           "END\nRUN p HIT ht RAYGEN rt 4 5 6\n";
+        spvrt_amber_script *s = parse(text);
+        CHECK(s && s->shader_count == 4 && s->shaders[0].stage == SPVRT_AMBER_STAGE_RAY_GENERATION &&
+              s->shaders[3].stage == SPVRT_AMBER_STAGE_INTERSECTION && s->shaders[0].target_env &&
+              strcmp(s->shaders[0].target_env, "spv1.4") == 0);
+        CHECK(s && s->pipeline_count == 2 && s->pipelines[0].ray_tracing &&
+              s->pipelines[0].create_flags == SPVRT_AMBER_PIPELINE_LIBRARY_BIT &&
+              s->pipelines[0].max_ray_recursion_depth == 1);
+        const spvrt_amber_pipeline *pl = s && s->pipeline_count == 2 ? &s->pipelines[1] : NULL;
+        CHECK(pl && pl->ray_tracing && pl->library_count == 1 && pl->libraries[0] == 0 &&
+              pl->max_ray_recursion_depth == 3 && pl->group_count == 2 && pl->groups[0].general == 0 &&
+              pl->groups[1].general == SPVRT_AMBER_NO_SHADER && pl->groups[1].intersection == 3 &&
+              pl->groups[1].closest_hit == 2 && pl->groups[1].any_hit == SPVRT_AMBER_NO_SHADER && pl->sbt_count == 2 &&
+              pl->sbts[1].record_count == 2 && pl->sbts[1].records[0].pipeline == 1 &&
+              pl->sbts[1].records[0].group == 1 && pl->sbts[1].records[1].pipeline == 0 &&
+              pl->sbts[1].records[1].group == 0 && pl->sbts[1].records[1].line == 26);
+        CHECK(s && s->command_count == 1 && s->commands[0].u.run.pipeline == 1 && s->commands[0].u.run.raygen == 0 &&
+              s->commands[0].u.run.hit == 1 && s->commands[0].u.run.miss == SPVRT_AMBER_NO_SBT &&
+              s->commands[0].u.run.call == SPVRT_AMBER_NO_SBT && s->commands[0].u.run.x == 4 &&
+              s->commands[0].u.run.z == 6);
+        spvrt_amber_script_free(s);
+    }
+    BAD("PIPELINE raytracing g\n  ATTACH s\nEND\n", 2, "a ray-tracing pipeline takes its shaders in SHADER_GROUPs");
+    BAD("SHADER ray_generation r SPIRV-ASM\nx\nEND\nSHADER ray_generation q SPIRV-ASM\nx\nEND\n"
+        "PIPELINE raytracing g\n  SHADER_GROUP a r q\nEND\n", 8, "a group holds one ray_generation shader");
+    BAD("PIPELINE raytracing g\n  SHADER_GROUP a\nEND\n", 2, "SHADER_GROUP 'a' has no shader");
+    BAD("PIPELINE raytracing g\nEND\nDERIVE_PIPELINE d FROM g\nEND\n", 3,
+        "DERIVE_PIPELINE from ray-tracing pipeline 'g' is not supported yet");
     BAD("SHADER compute s GLSL\nx\nEND\nPIPELINE compute p\n  ATTACH s\n  FRAMEBUFFER_SIZE 4 4\nEND\n", 6,
         "in PIPELINE: 'FRAMEBUFFER_SIZE' belongs to graphics pipelines");
     BAD("BUFFER b DATA_TYPE uint32 SIZE 4 FILL 0\nEXPECT b IDX 0 0 SIZE 1 1 EQ_RGBA 0 0 0 0\n", 2, "'b' is not an image");
