@@ -37,6 +37,21 @@ static bool composite_error(spvrt_validator *v, const spvrt_instruction *inst, u
  * composite; the constituents are constants (or OpUndef), one per vector
  * component, matrix column, array element or structure member, each of the
  * type the result type has in that place. */
+
+/* 3.52.7 OpConstantComposite of a vector (OpTypeVector, or SPV_EXT_long_vector's OpTypeVectorIdEXT): "the
+ * Constituents must ... be the same type as the component" (the type itself: a signed integer constant is no
+ * component of an unsigned vector) */
+static bool vector_constituents(spvrt_validator *v, const spvrt_instruction *inst, uint32_t component)
+{
+    for (uint32_t k = 3; k < inst->word_count; k++) {
+        const spvrt_instruction *c = constant_or_undef(v, spvrt_val_word(v, inst, k));
+        if (!c)
+            return composite_error(v, inst, k, "is not a constant or undef");
+        if (c->result_type != component)
+            return composite_error(v, inst, k, "does not have the vector's component type");
+    }
+    return true;
+}
 static bool check_composite(spvrt_validator *v, const spvrt_instruction *inst)
 {
     char scratch[12];
@@ -48,17 +63,7 @@ static bool check_composite(spvrt_validator *v, const spvrt_instruction *inst)
         if (spvrt_val_word(v, type, 3) != count)
             return spvrt_val_report(v, RULE_CONST_COMPOSITE, inst, "%u constituents for a vector of %u components",
                                     count, spvrt_val_word(v, type, 3));
-        /* 3.52.7 OpConstantComposite: "the Constituents must ... be the same type as the component" (the
-         * type itself: a signed integer constant is no component of an unsigned vector) */
-        uint32_t component = spvrt_val_word(v, type, 2);
-        for (uint32_t k = 3; k < inst->word_count; k++) {
-            const spvrt_instruction *c = constant_or_undef(v, spvrt_val_word(v, inst, k));
-            if (!c)
-                return composite_error(v, inst, k, "is not a constant or undef");
-            if (c->result_type != component)
-                return composite_error(v, inst, k, "does not have the vector's component type");
-        }
-        return true;
+        return vector_constituents(v, inst, spvrt_val_word(v, type, 2));
     }
     case SPVRT_OpTypeVectorIdEXT: {
         /* SPV_EXT_long_vector: one constituent per component where the Component Count is a constant (not
@@ -67,15 +72,7 @@ static bool check_composite(spvrt_validator *v, const spvrt_instruction *inst)
         if (spvrt_val_constant_u64(v, spvrt_val_word(v, type, 3), &components) && components != count)
             return spvrt_val_report(v, RULE_CONST_COMPOSITE, inst, "%u constituents for a vector of %llu components",
                                     count, (unsigned long long)components);
-        uint32_t component = spvrt_val_word(v, type, 2);
-        for (uint32_t k = 3; k < inst->word_count; k++) {
-            const spvrt_instruction *c = constant_or_undef(v, spvrt_val_word(v, inst, k));
-            if (!c)
-                return composite_error(v, inst, k, "is not a constant or undef");
-            if (c->result_type != component)
-                return composite_error(v, inst, k, "does not have the vector's component type");
-        }
-        return true;
+        return vector_constituents(v, inst, spvrt_val_word(v, type, 2));
     }
     case SPVRT_OpTypeMatrix: {
         if (spvrt_val_word(v, type, 3) != count)
