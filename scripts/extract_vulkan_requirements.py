@@ -32,9 +32,13 @@ Standard library only.
 
 import argparse
 import json
+import os
 import re
 import sys
 import xml.etree.ElementTree as ET
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen_vulkan_requirements  # noqa: E402  (the grammar reader both scripts use)
 
 EXTRACTED_KEYS = ("capabilities", "extensions", "supplement")
 HAND_WRITTEN_KEYS = ("project_supplement", "vkxml_supplement", "rule_features")  # vkxml_supplement: unless --vkxml
@@ -154,19 +158,8 @@ def vkxml_items(vkxml):
 
 
 def capability_aliases(grammar_paths):
-    """Capability name (and alias) -> the grammar's canonical name, from the grammars in order."""
-    out = {}
-    for path in grammar_paths:
-        grammar = json.load(open(path, encoding="utf-8"))
-        for kind in grammar.get("operand_kinds", []):
-            if kind.get("kind") != "Capability":
-                continue
-            for e in kind.get("enumerants", []):
-                value = e["value"]
-                value = int(value, 0) if isinstance(value, str) else value
-                for name in [e["enumerant"]] + e.get("aliases", []):
-                    out.setdefault(name, value)
-    return out
+    """Capability name (and alias) -> the grammar's value, from the grammars in order (the first wins)."""
+    return {name: value for name, (value, _) in gen_vulkan_requirements.grammar_capabilities(grammar_paths).items()}
 
 
 def vkxml_supplement(vkxml, revision, grammar_paths, data, project_supplement):
