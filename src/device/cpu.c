@@ -326,6 +326,8 @@ static const amber_backend_ops cpu_ops = {
     cpu_pipeline_local_size,
     cpu_pipeline_destroy,
     cpu_dispatch,
+    NULL, /* rt_pipeline_create: not yet */
+    NULL, /* trace_rays */
     cpu_accel_create_bottom,
     cpu_accel_create_top,
     cpu_accel_destroy,

@@ -125,6 +125,58 @@ typedef struct amber_pipeline_desc {
     uint32_t required_subgroup_size;
 } amber_pipeline_desc;
 
+/* A ray-tracing pipeline (PIPELINE raytracing; VK_KHR_ray_tracing_pipeline, Vulkan "Ray Tracing
+ * Pipelines").  The runner flattens USE_LIBRARY: a pipeline's groups are its own SHADER_GROUPs in order,
+ * then each library's groups (recursively, in USE_LIBRARY order), so a group is one index into groups[]
+ * whichever pipeline of the script declared it, and an SBT record names that index. */
+#define AMBER_RT_UNUSED UINT32_MAX /* VK_SHADER_UNUSED_KHR */
+
+typedef struct amber_rt_shader {
+    const spvrt_module *module;      /* validated */
+    const char *entry_point;
+    uint32_t execution_model;        /* SpvExecutionModel: RayGenerationKHR, IntersectionKHR, AnyHitKHR,
+                                        ClosestHitKHR, MissKHR, CallableKHR */
+    const spvrt_specialization *specs;
+    uint32_t spec_count;
+    const char *name;                /* the script's shader name (in messages) */
+} amber_rt_shader;
+
+/* VkRayTracingShaderGroupTypeKHR */
+typedef enum amber_rt_group_kind {
+    AMBER_RT_GROUP_GENERAL = 0,              /* one ray generation, miss or callable shader */
+    AMBER_RT_GROUP_TRIANGLES_HIT = 1,        /* closest hit and/or any hit, no intersection */
+    AMBER_RT_GROUP_PROCEDURAL_HIT = 2        /* intersection, optional closest hit and any hit */
+} amber_rt_group_kind;
+
+typedef struct amber_rt_group {
+    amber_rt_group_kind kind;
+    uint32_t general, closest_hit, any_hit, intersection; /* indices into shaders[], or AMBER_RT_UNUSED */
+} amber_rt_group;
+
+typedef struct amber_rt_pipeline_desc {
+    const char *name;                /* the script's pipeline name (in messages) */
+    const amber_rt_shader *shaders;
+    uint32_t shader_count;
+    const amber_rt_group *groups;
+    uint32_t group_count;
+    const amber_binding_decl *bindings; /* the BINDs of the pipeline (a library's are its user's) */
+    uint32_t binding_count;
+    uint32_t push_constant_size;
+    uint32_t max_recursion_depth;    /* MAX_RAY_RECURSION_DEPTH: maxPipelineRayRecursionDepth */
+    uint32_t max_payload_size;       /* MAX_RAY_PAYLOAD_SIZE, MAX_RAY_HIT_ATTRIBUTE_SIZE: the library */
+    uint32_t max_hit_attribute_size; /* interface (VkRayTracingPipelineInterfaceCreateInfoKHR); 0: none given */
+} amber_rt_pipeline_desc;
+
+/* One shader binding table of a RUN (SHADER_BINDING_TABLE): its records in order, each a group index
+ * of the pipeline.  Amber's records carry no shader-record data (ShaderRecordBufferKHR reads zeros past
+ * the handle: none). */
+typedef struct amber_sbt {
+    const uint32_t *groups;
+    uint32_t count;                  /* 0: the table is absent (a zero VkStridedDeviceAddressRegionKHR) */
+} amber_sbt;
+
+enum { AMBER_SBT_RAYGEN = 0, AMBER_SBT_MISS = 1, AMBER_SBT_HIT = 2, AMBER_SBT_CALLABLE = 3, AMBER_SBT_COUNT = 4 };
+
 /* Where a backend sends what it has to say outside a failing call (a
  * validation-layer message): the runner prints it and counts it. */
 typedef void (*amber_backend_log_fn)(void *user, const char *text);
@@ -150,6 +202,15 @@ typedef struct amber_backend_ops {
      * bindings. */
     spvrt_result (*dispatch)(amber_backend *, const amber_pipeline *, const amber_bind *binds, uint32_t bind_count,
                              const void *push_constants, uint32_t push_constant_size, const uint32_t groups[3]);
+    /* PIPELINE raytracing (NULL: the device has no ray-tracing pipelines, the RUN is not supported).
+     * pipeline_local_size is not called for these; pipeline_destroy destroys them. */
+    spvrt_result (*rt_pipeline_create)(amber_backend *, const amber_rt_pipeline_desc *desc, amber_pipeline **out);
+    /* One RUN of a ray-tracing pipeline: bind as dispatch does, push constants, vkCmdTraceRaysKHR with the
+     * tables sbts[AMBER_SBT_RAYGEN .. AMBER_SBT_CALLABLE] (the ray generation table has one record) over
+     * size[0] x size[1] x size[2] launch indices, wait until done. */
+    spvrt_result (*trace_rays)(amber_backend *, const amber_pipeline *, const amber_bind *binds, uint32_t bind_count,
+                               const void *push_constants, uint32_t push_constant_size,
+                               const amber_sbt sbts[AMBER_SBT_COUNT], const uint32_t size[3]);
     /* ACCELERATION_STRUCTURE BOTTOM_LEVEL: the geometries' arrays are read during the call only. */
     spvrt_result (*accel_create_bottom)(amber_backend *, const spvrt_geometry *geometries, uint32_t geometry_count,
                                         amber_accel **out);

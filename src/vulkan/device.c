@@ -913,6 +913,8 @@ static const amber_backend_ops vulkan_ops = {
     vk_pipeline_local_size,
     vk_pipeline_destroy,
     vk_dispatch,
+    NULL, /* rt_pipeline_create: not yet */
+    NULL, /* trace_rays */
     vk_accel_create_bottom,
     vk_accel_create_top,
     vk_accel_destroy,
