@@ -371,6 +371,18 @@ def group_unit(r, build):
             r.check(False, "unit/" + line[5:])
     r.check(p.returncode == 0 and "unit tests done" in out, "unit tests ran to the end",
             (out + p.stderr.decode(errors="replace"))[-1500:])
+    # the other C test programs CMakeLists.txt registers with add_test (the amber_* ones run in the amber and
+    # vulkan groups); spvrt_accel_test's large builds only in a build without sanitizers (minutes under ASan)
+    with open(os.path.join(build, "CMakeCache.txt"), errors="replace") as f:
+        sanitized = "SPVRT_SANITIZE:BOOL=ON" in f.read()
+    with open(os.path.join(ROOT, "CMakeLists.txt")) as f:
+        tests = re.findall(r"add_test\(NAME (\w+) COMMAND (\w+)\)", f.read())
+    for name, exe in tests:
+        if name.startswith("amber_") or (name == "accel" and sanitized):
+            continue
+        p = run([os.path.join(build, exe)], timeout=1800)
+        r.check(p.returncode == 0, "unit/%s (%s)" % (name, exe),
+                (p.stdout.decode(errors="replace") + p.stderr.decode(errors="replace"))[-1500:])
 
 
 def group_header(r, build):

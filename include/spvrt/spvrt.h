@@ -635,6 +635,73 @@ typedef struct spvrt_dispatch {
 SPVRT_API spvrt_result spvrt_program_dispatch(spvrt_context *context, const spvrt_program *program,
                                               const spvrt_dispatch *dispatch);
 
+/* ---- Ray-tracing pipelines on the CPU (src/rt/pipeline.c) ----------------
+ * VK_KHR_ray_tracing_pipeline / SPV_KHR_ray_tracing: shader groups, a shader
+ * binding table, OpTraceRayKHR with any-hit, intersection, closest-hit and
+ * miss shaders, callable shaders (docs/ray-tracing.md). */
+typedef struct spvrt_rt_pipeline spvrt_rt_pipeline;
+
+#define SPVRT_RT_UNUSED UINT32_MAX                  /* VK_SHADER_UNUSED_KHR */
+
+typedef struct spvrt_rt_stage {
+    const spvrt_module *module;                     /* validated for a Vulkan environment */
+    const char *entry_point;                        /* a RayGeneration, Intersection, AnyHit, ClosestHit,
+                                                       Miss or Callable entry point (KHR) */
+    const spvrt_specialization *specializations;
+    uint32_t specialization_count;
+    const char *name;                               /* in trap reports; NULL: the entry point's */
+} spvrt_rt_stage;
+
+/* VkRayTracingShaderGroupCreateInfoKHR: a general group has `general` (ray
+ * generation, miss or callable); a hit group has closest_hit, any_hit and,
+ * procedural, intersection (each SPVRT_RT_UNUSED when absent). */
+typedef struct spvrt_rt_group {
+    bool procedural;
+    uint32_t general, closest_hit, any_hit, intersection; /* indices into stages */
+} spvrt_rt_group;
+
+typedef struct spvrt_rt_pipeline_info {
+    const spvrt_rt_stage *stages;
+    uint32_t stage_count;
+    const spvrt_rt_group *groups;
+    uint32_t group_count;
+    uint32_t max_recursion_depth;                   /* maxPipelineRayRecursionDepth: a trace at a greater
+                                                       depth traps */
+    uint32_t subgroup_size;                         /* as spvrt_prepare_options.subgroup_size */
+} spvrt_rt_pipeline_info;
+
+SPVRT_API spvrt_result spvrt_rt_pipeline_create(spvrt_context *context, const spvrt_rt_pipeline_info *info,
+                                                spvrt_rt_pipeline **pipeline);
+SPVRT_API void spvrt_rt_pipeline_free(spvrt_rt_pipeline *pipeline);
+
+/* One record of a shader binding table: the group whose handle it holds,
+ * and the shader-record data after the handle (ShaderRecordBufferKHR). */
+typedef struct spvrt_sbt_record {
+    uint32_t group;
+    const void *data;
+    uint32_t data_size;
+} spvrt_sbt_record;
+
+/* A table (VkStridedDeviceAddressRegionKHR), record i at index i. */
+typedef struct spvrt_sbt_table {
+    const spvrt_sbt_record *records;
+    uint32_t count;                                 /* 0: no table */
+} spvrt_sbt_table;
+
+/* vkCmdTraceRaysKHR: resources as a compute dispatch has them (group_count
+ * is not read; threads, max_steps and max_invocations are), the tables,
+ * and the launch size. */
+typedef struct spvrt_rt_launch {
+    spvrt_sbt_table raygen, miss, hit, callable;    /* raygen: its first record is the one run */
+    uint32_t size[3];
+} spvrt_rt_launch;
+
+/* Run the launch.  A trap (in any stage; a trace deeper than the pipeline's
+ * recursion depth; an SBT index past a table) stops it with SPVRT_ERROR_TRAP
+ * and a diagnostic naming the launch index, the stage and the reason. */
+SPVRT_API spvrt_result spvrt_rt_trace(spvrt_context *context, const spvrt_rt_pipeline *pipeline,
+                                      const spvrt_dispatch *resources, const spvrt_rt_launch *launch);
+
 /* How far a conformant Vulkan implementation's float results may be from
  * the CPU engine's, for what one compute entry point writes to memory
  * (Vulkan appendix "Precision and Operation of SPIR-V Instructions"; the

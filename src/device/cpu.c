@@ -25,7 +25,8 @@ struct amber_buffer {
 };
 
 struct amber_pipeline {
-    spvrt_program *program;
+    spvrt_program *program;  /* a compute pipeline */
+    spvrt_rt_pipeline *rt;   /* a ray-tracing pipeline */
 };
 
 #define SPVRT_CPU_ACCEL_BASE (UINT64_C(1) << 62)
@@ -122,6 +123,7 @@ static void cpu_pipeline_destroy(amber_backend *b, amber_pipeline *p)
     if (!p)
         return;
     spvrt_program_free(p->program);
+    spvrt_rt_pipeline_free(p->rt);
     spvrt_free(b->ctx, p);
 }
 
@@ -134,50 +136,63 @@ static spvrt_result out_of_memory(amber_backend *b)
     return SPVRT_ERROR_OUT_OF_MEMORY;
 }
 
-static spvrt_result cpu_dispatch(amber_backend *b, const amber_pipeline *p, const amber_bind *binds,
-                                 uint32_t bind_count, const void *push_constants, uint32_t push_constant_size,
-                                 const uint32_t groups[3])
+/* The resources of one RUN, as the engine takes them (spvrt_dispatch without its group count). */
+typedef struct cpu_resources {
+    spvrt_dispatch d;
+    spvrt_binding *bindings;
+    spvrt_device_buffer *device;
+    spvrt_image_binding *image_bindings;
+    spvrt_image *images;
+    spvrt_accel_address *accels;
+} cpu_resources;
+
+static void cpu_resources_free(amber_backend *b, cpu_resources *r)
+{
+    spvrt_free(b->ctx, r->accels);
+    spvrt_free(b->ctx, r->bindings);
+    spvrt_free(b->ctx, r->device);
+    spvrt_free(b->ctx, r->image_bindings);
+    spvrt_free(b->ctx, r->images);
+}
+
+static spvrt_result cpu_resources_make(amber_backend *b, const amber_bind *binds, uint32_t bind_count,
+                                       const void *push_constants, uint32_t push_constant_size, cpu_resources *r)
 {
     cpu_backend *cb = (cpu_backend *)b;
-    spvrt_binding *bindings = spvrt_alloc_zero(b->ctx, bind_count ? bind_count : 1, sizeof *bindings);
-    spvrt_device_buffer *device = spvrt_alloc_zero(b->ctx, cb->buffer_count ? cb->buffer_count : 1, sizeof *device);
-    if (!bindings || !device) {
-        spvrt_free(b->ctx, bindings);
-        spvrt_free(b->ctx, device);
-        return out_of_memory(b);
-    }
+    memset(r, 0, sizeof *r);
+    uint32_t n = bind_count ? bind_count : 1;
+    r->bindings = spvrt_alloc_zero(b->ctx, n, sizeof *r->bindings);
+    r->device = spvrt_alloc_zero(b->ctx, cb->buffer_count ? cb->buffer_count : 1, sizeof *r->device);
     /* texel buffers, images and samplers go to spvrt_dispatch.images (spvrt.h, spvrt_image_binding): an image's
      * texels are its buffer's bytes, which already have spvrt_image's layout (device.h) */
-    spvrt_image_binding *image_bindings = spvrt_alloc_zero(b->ctx, bind_count ? bind_count : 1, sizeof *image_bindings);
-    spvrt_image *images = spvrt_alloc_zero(b->ctx, bind_count ? bind_count : 1, sizeof *images);
-    if (!image_bindings || !images) {
-        spvrt_free(b->ctx, bindings);
-        spvrt_free(b->ctx, device);
-        spvrt_free(b->ctx, image_bindings);
-        spvrt_free(b->ctx, images);
+    r->image_bindings = spvrt_alloc_zero(b->ctx, n, sizeof *r->image_bindings);
+    r->images = spvrt_alloc_zero(b->ctx, n, sizeof *r->images);
+    r->accels = spvrt_alloc_zero(b->ctx, cb->top_count ? cb->top_count : 1, sizeof *r->accels);
+    if (!r->bindings || !r->device || !r->image_bindings || !r->images || !r->accels) {
+        cpu_resources_free(b, r);
         return out_of_memory(b);
     }
     uint32_t nb = 0, ni = 0;
     for (uint32_t i = 0; i < bind_count; i++) {
         const amber_bind *bd = &binds[i];
         if (bd->image || (bd->sampler && !bd->buffer)) {
-            spvrt_image_binding *ib = &image_bindings[ni];
+            spvrt_image_binding *ib = &r->image_bindings[ni];
             ib->descriptor_set = bd->descriptor_set;
             ib->binding = bd->binding;
             ib->array_index = bd->array_index;
             ib->sampler = bd->sampler;
             if (bd->image) {
-                images[ni] = *bd->image;
-                images[ni].data = bd->buffer ? bd->buffer->bytes + bd->offset : NULL;
-                images[ni].size = bd->buffer ? bd->range : 0;
-                ib->image = &images[ni];
+                r->images[ni] = *bd->image;
+                r->images[ni].data = bd->buffer ? bd->buffer->bytes + bd->offset : NULL;
+                r->images[ni].size = bd->buffer ? bd->range : 0;
+                ib->image = &r->images[ni];
                 ib->base_level = bd->base_level;
                 ib->level_count = bd->level_count;
             }
             ni++;
             continue;
         }
-        spvrt_binding *bn = &bindings[nb++];
+        spvrt_binding *bn = &r->bindings[nb++];
         bn->descriptor_set = bd->descriptor_set;
         bn->binding = bd->binding;
         bn->array_index = bd->array_index;
@@ -190,50 +205,121 @@ static spvrt_result cpu_dispatch(amber_backend *b, const amber_pipeline *p, cons
         bn->data = bd->buffer ? bd->buffer->bytes + bd->offset + bd->dynamic_offset : NULL;
         bn->size = bd->range;
     }
-    spvrt_accel_address *accels = spvrt_alloc_zero(b->ctx, cb->top_count ? cb->top_count : 1, sizeof *accels);
-    if (!accels) {
-        spvrt_free(b->ctx, bindings);
-        spvrt_free(b->ctx, device);
-        spvrt_free(b->ctx, image_bindings);
-        spvrt_free(b->ctx, images);
-        return out_of_memory(b);
-    }
     for (uint32_t i = 0; i < cb->top_count; i++) {
-        accels[i].address = cb->tops[i]->address;
-        accels[i].top = cb->tops[i]->accel;
+        r->accels[i].address = cb->tops[i]->address;
+        r->accels[i].top = cb->tops[i]->accel;
     }
     uint32_t nd = 0;
     for (uint32_t i = 0; i < cb->buffer_count; i++)
         if (cb->live[i]) {
-            device[nd].data = cb->live[i]->bytes;
-            device[nd].size = cb->live[i]->size;
-            device[nd].address = cpu_buffer_address(cb->live[i]);
+            r->device[nd].data = cb->live[i]->bytes;
+            r->device[nd].size = cb->live[i]->size;
+            r->device[nd].address = cpu_buffer_address(cb->live[i]);
             nd++;
         }
-    spvrt_dispatch d = {0};
-    d.group_count[0] = groups[0];
-    d.group_count[1] = groups[1];
-    d.group_count[2] = groups[2];
-    d.bindings = bindings;
-    d.binding_count = nb;
-    d.images = image_bindings;
-    d.image_count = ni;
-    d.push_constants = push_constants;
-    d.push_constant_size = push_constant_size;
-    d.device_buffers = device;
-    d.device_buffer_count = nd;
-    d.threads = cb->threads;
-    d.max_steps = cb->max_steps;
-    d.debug = cb->debug;
-    d.accels = accels;
-    d.accel_count = cb->top_count;
-    d.trace = b->trace;
-    spvrt_result res = spvrt_program_dispatch(b->ctx, p->program, &d);
-    spvrt_free(b->ctx, accels);
-    spvrt_free(b->ctx, bindings);
-    spvrt_free(b->ctx, device);
-    spvrt_free(b->ctx, image_bindings);
-    spvrt_free(b->ctx, images);
+    spvrt_dispatch *d = &r->d;
+    d->bindings = r->bindings;
+    d->binding_count = nb;
+    d->images = r->image_bindings;
+    d->image_count = ni;
+    d->push_constants = push_constants;
+    d->push_constant_size = push_constant_size;
+    d->device_buffers = r->device;
+    d->device_buffer_count = nd;
+    d->threads = cb->threads;
+    d->max_steps = cb->max_steps;
+    d->debug = cb->debug;
+    d->accels = r->accels;
+    d->accel_count = cb->top_count;
+    d->trace = b->trace;
+    return SPVRT_SUCCESS;
+}
+
+static spvrt_result cpu_dispatch(amber_backend *b, const amber_pipeline *p, const amber_bind *binds,
+                                 uint32_t bind_count, const void *push_constants, uint32_t push_constant_size,
+                                 const uint32_t groups[3])
+{
+    cpu_resources r;
+    spvrt_result res = cpu_resources_make(b, binds, bind_count, push_constants, push_constant_size, &r);
+    if (res != SPVRT_SUCCESS)
+        return res;
+    memcpy(r.d.group_count, groups, sizeof r.d.group_count);
+    res = spvrt_program_dispatch(b->ctx, p->program, &r.d);
+    cpu_resources_free(b, &r);
+    return res;
+}
+
+/* PIPELINE raytracing: spvrt_rt_pipeline_create over the flattened stages and groups (device.h). */
+static spvrt_result cpu_rt_pipeline_create(amber_backend *b, const amber_rt_pipeline_desc *desc,
+                                           amber_pipeline **out)
+{
+    cpu_backend *cb = (cpu_backend *)b;
+    *out = NULL;
+    amber_pipeline *p = spvrt_alloc_zero(b->ctx, 1, sizeof *p);
+    spvrt_rt_stage *stages = spvrt_alloc_zero(b->ctx, desc->shader_count ? desc->shader_count : 1, sizeof *stages);
+    spvrt_rt_group *groups = spvrt_alloc_zero(b->ctx, desc->group_count ? desc->group_count : 1, sizeof *groups);
+    spvrt_result res = SPVRT_SUCCESS;
+    if (!p || !stages || !groups) {
+        res = out_of_memory(b);
+    } else {
+        for (uint32_t i = 0; i < desc->shader_count; i++) {
+            stages[i].module = desc->shaders[i].module;
+            stages[i].entry_point = desc->shaders[i].entry_point;
+            stages[i].specializations = desc->shaders[i].specs;
+            stages[i].specialization_count = desc->shaders[i].spec_count;
+            stages[i].name = desc->shaders[i].name;
+        }
+        for (uint32_t i = 0; i < desc->group_count; i++) {
+            const amber_rt_group *g = &desc->groups[i];
+            groups[i].procedural = g->kind == AMBER_RT_GROUP_PROCEDURAL_HIT;
+            groups[i].general = g->general;
+            groups[i].closest_hit = g->closest_hit;
+            groups[i].any_hit = g->any_hit;
+            groups[i].intersection = g->intersection;
+        }
+        spvrt_rt_pipeline_info info = {stages, desc->shader_count, groups, desc->group_count,
+                                       desc->max_recursion_depth, cb->subgroup_size};
+        res = spvrt_rt_pipeline_create(b->ctx, &info, &p->rt);
+    }
+    spvrt_free(b->ctx, stages);
+    spvrt_free(b->ctx, groups);
+    if (res != SPVRT_SUCCESS) {
+        spvrt_free(b->ctx, p);
+        return res;
+    }
+    *out = p;
+    return SPVRT_SUCCESS;
+}
+
+static spvrt_result cpu_trace_rays(amber_backend *b, const amber_pipeline *p, const amber_bind *binds,
+                                   uint32_t bind_count, const void *push_constants, uint32_t push_constant_size,
+                                   const amber_sbt sbts[AMBER_SBT_COUNT], const uint32_t size[3])
+{
+    if (!p->rt)
+        return SPVRT_ERROR_INVALID_ARGUMENT;
+    uint32_t total = 0;
+    for (int t = 0; t < AMBER_SBT_COUNT; t++)
+        total += sbts[t].count;
+    spvrt_sbt_record *records = spvrt_alloc_zero(b->ctx, total ? total : 1, sizeof *records);
+    if (!records)
+        return out_of_memory(b);
+    spvrt_rt_launch launch = {0};
+    spvrt_sbt_table *tables[AMBER_SBT_COUNT] = {&launch.raygen, &launch.miss, &launch.hit, &launch.callable};
+    uint32_t at = 0;
+    for (int t = 0; t < AMBER_SBT_COUNT; t++) {
+        tables[t]->records = records + at;
+        tables[t]->count = sbts[t].count;
+        for (uint32_t i = 0; i < sbts[t].count; i++)
+            records[at++].group = sbts[t].groups[i]; /* Amber's records hold only the handle */
+    }
+    memcpy(launch.size, size, sizeof launch.size);
+    cpu_resources r;
+    spvrt_result res = cpu_resources_make(b, binds, bind_count, push_constants, push_constant_size, &r);
+    if (res == SPVRT_SUCCESS) {
+        res = spvrt_rt_trace(b->ctx, p->rt, &r.d, &launch);
+        cpu_resources_free(b, &r);
+    }
+    spvrt_free(b->ctx, records);
     return res;
 }
 
@@ -326,8 +412,8 @@ static const amber_backend_ops cpu_ops = {
     cpu_pipeline_local_size,
     cpu_pipeline_destroy,
     cpu_dispatch,
-    NULL, /* rt_pipeline_create: not yet */
-    NULL, /* trace_rays */
+    cpu_rt_pipeline_create,
+    cpu_trace_rays,
     cpu_accel_create_bottom,
     cpu_accel_create_top,
     cpu_accel_destroy,

@@ -177,6 +177,11 @@ struct exec_wave {
     uint32_t workgroup[3];      /* WorkgroupId */
     exec_memory workgroup_memory;
     exec_memory private_memory; /* Private, Function and Input variables, lane after lane */
+    exec_memory shader_record;  /* ray-tracing stages: the SBT record's data (ShaderRecordBufferKHR) */
+    void *rt;                   /* ray-tracing stages: src/rt/pipeline.c's state of the wave's invocations */
+    uint64_t end_lanes;         /* a handler ends these lanes' invocations: it sets them and traps (w->trapped);
+                                   exec_wave_finish ends them and goes on.  Only for waves whose active lanes
+                                   all end (src/rt's one-lane intersection waves) */
     uint64_t steps;             /* instructions executed, against the step limit */
     bool trapped;
     void *run_state;            /* run.c's frames */
@@ -237,6 +242,14 @@ exec_bind_result exec_bind_image(exec_prep *p, exec_op *op, const spvrt_instruct
 /* Whether a type (or the element of an array type) is an image, sampler or sampled image (image.c). */
 bool exec_is_image_descriptor_type(const exec_prep *p, const exec_type *t);
 exec_bind_result exec_bind_ray_query(exec_prep *p, exec_op *op, const spvrt_instruction *inst);   /* ../rt/ray_query.c */
+
+exec_bind_result exec_bind_ray_tracing(exec_prep *p, exec_op *op, const spvrt_instruction *inst); /* ../rt/pipeline.c */
+/* OpIgnoreIntersectionKHR, OpTerminateRayKHR (../rt/pipeline.c): record the any-hit shader's verdict for the
+   active lanes; run.c then ends their invocation. */
+void exec_rt_end_invocation(exec_wave *w, const exec_op *op);
+/* Whether a ray-tracing stage of this execution model may read the built-in (../rt/pipeline.c writes them). */
+bool exec_rt_builtin_supported(uint32_t execution_model, uint32_t builtin);
+bool exec_is_ray_tracing_model(uint32_t execution_model);
 
 /* Bytes and alignment of a ray query object in Function/Private memory (../rt/ray_query.c). */
 uint32_t exec_ray_query_bytes(void);

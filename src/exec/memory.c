@@ -29,6 +29,7 @@ bool exec_storage_class_explicit(uint32_t storage_class)
     case SPVRT_StorageClass_Uniform:
     case SPVRT_StorageClass_PushConstant:
     case SPVRT_StorageClass_PhysicalStorageBuffer:
+    case SPVRT_StorageClass_ShaderRecordBufferKHR:
         return true;
     default:
         return false;
@@ -350,6 +351,14 @@ void *exec_memory_at(exec_wave *w, const exec_op *op, uint32_t lane, uint64_t po
     case EXEC_REGION_NULL:
         exec_trap(w, op, lane, "access through a null pointer");
         return NULL;
+    case EXEC_REGION_SHADER_RECORD:
+        if (offset > w->shader_record.size || bytes > w->shader_record.size - offset) {
+            exec_trap(w, op, lane, "access outside the shader record (%llu bytes at offset %lld of the record's %llu "
+                      "bytes of data)", (unsigned long long)bytes, (long long)exec_pointer_offset(pointer),
+                      (unsigned long long)w->shader_record.size);
+            return NULL;
+        }
+        return w->shader_record.base + offset;
     default:
         break;
     }

@@ -561,7 +561,7 @@ typedef exec_bind_result (*exec_binder)(exec_prep *, exec_op *, const spvrt_inst
 static const exec_binder families[] = {
     exec_bind_image, /* first: it takes the OpLoad of images and samplers from memory.c */
     exec_bind_memory, exec_bind_arithmetic, exec_bind_composite, exec_bind_atomic, exec_bind_subgroup,
-    exec_bind_ray_query,
+    exec_bind_ray_query, exec_bind_ray_tracing,
 };
 
 static exec_bind_result offer_to_families(exec_prep *p, exec_op *op, const spvrt_instruction *inst)
@@ -708,11 +708,12 @@ static bool find_entry_point(exec_prep *p)
         const char *name = spvrt_operand_string(m, inst, &spvrt_inst_operands(m, inst)[2], &length);
         if (wanted ? strcmp(name, wanted) != 0 : w[1] != SPVRT_ExecutionModel_GLCompute)
             continue;
-        if (w[1] != SPVRT_ExecutionModel_GLCompute) {
-            exec_prep_error(p, inst, "entry point \"%s\" is not a GLCompute shader: the CPU engine runs compute "
-                            "shaders", name);
+        if (w[1] != SPVRT_ExecutionModel_GLCompute && !exec_is_ray_tracing_model(w[1])) {
+            exec_prep_error(p, inst, "entry point \"%s\" is not a GLCompute or ray-tracing shader: the CPU engine "
+                            "runs compute shaders and ray-tracing pipelines", name);
             return false;
         }
+        p->program->execution_model = w[1];
         p->entry = inst;
         p->entry_function_id = w[2];
         return true;
@@ -765,6 +766,12 @@ static bool read_execution_modes(exec_prep *p)
 static bool resolve_local_size(exec_prep *p)
 {
     spvrt_program *prog = p->program;
+    if (exec_is_ray_tracing_model(prog->execution_model)) {
+        /* no workgroups: a launch (or a shader call of src/rt) runs waves of lanes */
+        prog->local_size[0] = prog->width;
+        prog->local_size[1] = prog->local_size[2] = 1;
+        return true;
+    }
     if (p->local_size_from_ids)
         for (int k = 0; k < 3; k++) {
             uint64_t v;
@@ -975,10 +982,23 @@ static bool prepare_variable(exec_prep *p, variable_plan *plan, const spvrt_inst
         }
         return true;
     }
+    case SPVRT_StorageClass_ShaderRecordBufferKHR: {
+        /* the SBT record's data after the handle, explicitly laid out (Vulkan "Shader Record Buffer") */
+        exec_pointer_info *info = exec_prep_pointer_info(p, inst->result, true);
+        if (!info || !(info->layout = exec_layout_of(p, pointee, true)))
+            return false;
+        broadcast(p, row, 8, exec_pointer(EXEC_REGION_SHADER_RECORD, 0));
+        return true;
+    }
     case SPVRT_StorageClass_Function:
         if (exec_prep_register_variable(p, inst->result) != EXEC_NONE)
             return true; /* its value lives in registers; the pointer row is never read */
         /* fall through */
+    case SPVRT_StorageClass_RayPayloadKHR:
+    case SPVRT_StorageClass_CallableDataKHR:
+    case SPVRT_StorageClass_IncomingRayPayloadKHR:
+    case SPVRT_StorageClass_IncomingCallableDataKHR:
+    case SPVRT_StorageClass_HitAttributeKHR:
     case SPVRT_StorageClass_Private:
     case SPVRT_StorageClass_Input:
     case SPVRT_StorageClass_Output: {
@@ -996,16 +1016,29 @@ static bool prepare_variable(exec_prep *p, variable_plan *plan, const spvrt_inst
                         plan->lane_pointer_count + 1, sizeof *plan->lane_pointers))
             return false;
         plan->lane_pointers[plan->lane_pointer_count++] = (lane_pointer){row, offset};
+        /* what a ray-tracing pipeline passes between stages (SPIR-V 2.16.2: at most one incoming payload,
+           callable data and hit attribute variable per entry point) */
+        if (storage_class == SPVRT_StorageClass_IncomingRayPayloadKHR ||
+            storage_class == SPVRT_StorageClass_IncomingCallableDataKHR) {
+            p->program->incoming_offset = offset;
+            p->program->incoming_size = (uint32_t)layout->size;
+        } else if (storage_class == SPVRT_StorageClass_HitAttributeKHR) {
+            p->program->hit_attribute_offset = offset;
+            p->program->hit_attribute_size = (uint32_t)layout->size;
+        }
         if (storage_class == SPVRT_StorageClass_Input) {
             uint32_t builtin;
+            uint32_t model = p->program->execution_model;
             if (!exec_prep_decoration(p, inst->result, SPVRT_Decoration_BuiltIn, &builtin))
-                return exec_prep_error(p, inst, "a compute shader's Input variable must be a built-in"), false;
-            if (!exec_builtin_supported(builtin)) {
+                return exec_prep_error(p, inst, "an Input variable of a compute or ray-tracing shader must be a "
+                                       "built-in"), false;
+            if (exec_is_ray_tracing_model(model) ? !exec_rt_builtin_supported(model, builtin)
+                                                 : !exec_builtin_supported(builtin)) {
                 const char *name = spvrt_grammar_enumerant_name(SPVRT_KIND_BuiltIn, builtin);
                 return exec_prep_error(p, inst, "built-in %s is not supported by the CPU engine",
                                        name ? name : "(unknown)"), false;
             }
-            if (pointee->components == 0 || pointee->components > 4)
+            if (pointee->components == 0 || (pointee->components > 4 && !exec_is_ray_tracing_model(model)))
                 return exec_prep_error(p, inst, "a built-in of an unexpected type"), false;
             spvrt_program *prog = p->program;
             exec_builtin_var *grown = exec_prep_alloc(p, (size_t)(prog->builtin_count + 1) * sizeof *grown);
@@ -1013,7 +1046,7 @@ static bool prepare_variable(exec_prep *p, variable_plan *plan, const spvrt_inst
                 return false;
             if (prog->builtin_count)
                 memcpy(grown, prog->builtins, prog->builtin_count * sizeof *grown);
-            grown[prog->builtin_count++] = (exec_builtin_var){builtin, offset, pointee};
+            grown[prog->builtin_count++] = (exec_builtin_var){builtin, offset, pointee, layout};
             prog->builtins = grown;
         } else if (init && !in_function) {
             if (!spvrt_grow(p->ctx, (void **)&plan->inits, &plan->init_capacity, plan->init_count + 1,
@@ -1075,6 +1108,8 @@ static bool is_block_terminator(uint32_t opcode)
     case SPVRT_OpUnreachable:
     case SPVRT_OpKill:
     case SPVRT_OpTerminateInvocation:
+    case SPVRT_OpIgnoreIntersectionKHR:
+    case SPVRT_OpTerminateRayKHR:
         return true;
     default:
         return false;
@@ -1203,6 +1238,11 @@ static bool prepare_control(exec_prep *p, exec_op *op, const spvrt_instruction *
     case SPVRT_OpReturnValue:
     case SPVRT_OpUnreachable:
         return true;
+    case SPVRT_OpIgnoreIntersectionKHR:
+    case SPVRT_OpTerminateRayKHR:
+        if (p->program->execution_model != SPVRT_ExecutionModel_AnyHitKHR)
+            return exec_prep_error(p, inst, "%s outside an any-hit shader", opcode_name(inst->opcode)), false;
+        return true; /* run.c ends the invocation (exec_rt_end_invocation) */
     default:
         return exec_prep_error(p, inst, "%s does not occur in a compute shader", opcode_name(inst->opcode)), false;
     }

@@ -42,7 +42,8 @@ enum {
     EXEC_REGION_PRIVATE = 1,        /* the wave's Private, Function and Input memory */
     EXEC_REGION_WORKGROUP = 2,
     EXEC_REGION_PUSH_CONSTANT = 3,
-    EXEC_REGION_FIRST_BINDING = 4   /* + index into spvrt_program.bindings' elements */
+    EXEC_REGION_SHADER_RECORD = 4,  /* ShaderRecordBufferKHR: the wave's SBT record data (exec_wave.shader_record) */
+    EXEC_REGION_FIRST_BINDING = 5   /* + index into spvrt_program.bindings' elements */
 };
 
 static inline uint64_t exec_pointer(uint32_t region, uint64_t offset)
@@ -110,6 +111,7 @@ typedef struct exec_builtin_var {
     uint32_t builtin;               /* SpvBuiltIn */
     uint32_t offset;                /* in the lane's private memory */
     const exec_type *type;
+    const exec_layout *layout;      /* where each row of the value lives (matrices, arrays of ray tracing) */
 } exec_builtin_var;
 
 /* A Private or Workgroup variable with an initializer (or Workgroup memory
@@ -138,7 +140,12 @@ struct spvrt_program {
     uint32_t function_count;
     uint32_t entry_function;
 
-    uint32_t local_size[3];
+    uint32_t local_size[3];         /* ray-tracing stages: (width, 1, 1), a launch's waves */
+    uint32_t execution_model;       /* SpvExecutionModel of the entry point */
+    /* ray-tracing stages (src/rt/pipeline.c): where in a lane's private memory the variables the pipeline
+       fills live; size 0: the stage has none */
+    uint32_t incoming_offset, incoming_size;        /* IncomingRayPayloadKHR or IncomingCallableDataKHR */
+    uint32_t hit_attribute_offset, hit_attribute_size; /* HitAttributeKHR */
     uint32_t private_stride;        /* bytes of private memory per lane */
     uint8_t *private_init;          /* a lane's private memory at the start (initializers, zeros) */
     bool private_reset;             /* Private variables exist: reset them for every workgroup

@@ -75,6 +75,7 @@ void exec_region_name(const exec_wave *w, uint32_t region, char *out, size_t siz
     case EXEC_REGION_PRIVATE: snprintf(out, size, "Function/Private memory"); return;
     case EXEC_REGION_WORKGROUP: snprintf(out, size, "Workgroup memory"); return;
     case EXEC_REGION_PUSH_CONSTANT: snprintf(out, size, "the push constants"); return;
+    case EXEC_REGION_SHADER_RECORD: snprintf(out, size, "the shader record"); return;
     default: break;
     }
     for (uint32_t i = 0; i < prog->binding_count; i++) {
@@ -346,6 +347,16 @@ static void branch(exec_wave *w, exec_frame *f, const exec_op *op)
     f->block = EXEC_NONE;
 }
 
+/* OpIgnoreIntersectionKHR, OpTerminateRayKHR: the lanes leave every frame of the call stack at once. */
+static void end_invocations(wave_state *s, uint64_t lanes)
+{
+    for (uint32_t i = 0; i < s->depth; i++) {
+        s->frames[i].done |= lanes;
+        s->frames[i].block_mask &= ~lanes;
+    }
+    s->frames[s->depth - 1].block = EXEC_NONE;
+}
+
 static void enter_function(wave_state *s, const spvrt_program *prog, uint32_t function, uint64_t mask)
 {
     exec_frame *g = &s->frames[s->depth++];
@@ -384,6 +395,11 @@ static EXEC_ALWAYS_INLINE int run_wave_loop(exec_wave *w, uint64_t max_steps, bo
                 exec_frame *caller = &s->frames[s->depth - 1];
                 const exec_op *call = &prog->ops[caller->op - 1];
                 w->active = caller->block_mask;
+                if (!w->active) {
+                    /* every lane that made the call ended its invocation inside it */
+                    caller->block = EXEC_NONE;
+                    continue;
+                }
                 if (call->result_row != EXEC_NONE && fn->return_row != EXEC_NONE)
                     copy_lanes(w, call->result_row, fn->return_row, call->type, w->active);
                 continue;
@@ -473,6 +489,11 @@ static EXEC_ALWAYS_INLINE int run_wave_loop(exec_wave *w, uint64_t max_steps, bo
             case SPVRT_OpUnreachable:
                 exec_trap(w, op, exec_first_lane(w->active), "OpUnreachable was reached");
                 return WAVE_TRAP;
+            case SPVRT_OpIgnoreIntersectionKHR:
+            case SPVRT_OpTerminateRayKHR:
+                exec_rt_end_invocation(w, op);
+                end_invocations(s, w->active);
+                goto next;
             default:
                 exec_trap(w, op, exec_first_lane(w->active), "no handler (internal error)");
                 return WAVE_TRAP;
@@ -533,6 +554,43 @@ static uint32_t scratch_rows(const spvrt_program *prog)
     return rows;
 }
 
+/* One wave's registers, private memory and call frames, for prog. */
+static bool wave_alloc(spvrt_context *ctx, const spvrt_program *prog, exec_dispatch_state *d, exec_wave *w,
+                       wave_state *s, uint32_t index)
+{
+    size_t row_bytes = (size_t)prog->width * 8u;
+    w->regs = spvrt_alloc(ctx, (size_t)prog->row_count * row_bytes + row_bytes);
+    w->private_memory.size = (uint64_t)prog->private_stride * prog->width;
+    w->private_memory.base = spvrt_alloc_zero(ctx, 1, (size_t)w->private_memory.size);
+    s->lane_words = spvrt_alloc_zero(ctx, (size_t)EXEC_MAX_CALL_DEPTH * 2u * prog->width, sizeof(uint32_t));
+    s->scratch = spvrt_alloc_zero(ctx, 1, (size_t)scratch_rows(prog) * row_bytes);
+    if (!w->regs || !w->private_memory.base || !s->lane_words || !s->scratch)
+        return false;
+    if (prog->row_count)
+        memcpy(w->regs, prog->template_regs, (size_t)prog->row_count * row_bytes);
+    for (uint32_t depth = 0; depth < EXEC_MAX_CALL_DEPTH; depth++) {
+        s->frames[depth].pc = s->lane_words + (size_t)depth * 2u * prog->width;
+        s->frames[depth].prev = s->frames[depth].pc + prog->width;
+    }
+    w->row_bytes = (uint32_t)row_bytes;
+    w->width = prog->width;
+    w->program = prog;
+    w->dispatch = d;
+    w->index = index;
+    w->run_state = s;
+    return true;
+}
+
+static void wave_release(spvrt_context *ctx, exec_wave *w, wave_state *s)
+{
+    spvrt_free(ctx, w->regs);
+    spvrt_free(ctx, w->private_memory.base);
+    if (s) {
+        spvrt_free(ctx, s->lane_words);
+        spvrt_free(ctx, s->scratch);
+    }
+}
+
 static bool worker_init(worker *k, exec_dispatch_state *d)
 {
     const spvrt_program *prog = d->program;
@@ -545,30 +603,10 @@ static bool worker_init(worker *k, exec_dispatch_state *d)
     k->workgroup_memory = spvrt_alloc_zero(ctx, 1, (size_t)prog->workgroup_size + 1u);
     if (!k->waves || !k->states || !k->workgroup_memory)
         return false;
-    size_t row_bytes = (size_t)prog->width * 8u;
-    size_t scratch = (size_t)scratch_rows(prog) * row_bytes;
     for (uint32_t i = 0; i < k->wave_count; i++) {
         exec_wave *w = &k->waves[i];
-        wave_state *s = &k->states[i];
-        w->regs = spvrt_alloc(ctx, (size_t)prog->row_count * row_bytes + row_bytes);
-        w->private_memory.size = (uint64_t)prog->private_stride * prog->width;
-        w->private_memory.base = spvrt_alloc_zero(ctx, 1, (size_t)w->private_memory.size);
-        s->lane_words = spvrt_alloc_zero(ctx, (size_t)EXEC_MAX_CALL_DEPTH * 2u * prog->width, sizeof(uint32_t));
-        s->scratch = spvrt_alloc_zero(ctx, 1, scratch);
-        if (!w->regs || !w->private_memory.base || !s->lane_words || !s->scratch)
+        if (!wave_alloc(ctx, prog, d, w, &k->states[i], i))
             return false;
-        if (prog->row_count)
-            memcpy(w->regs, prog->template_regs, (size_t)prog->row_count * row_bytes);
-        for (uint32_t depth = 0; depth < EXEC_MAX_CALL_DEPTH; depth++) {
-            s->frames[depth].pc = s->lane_words + (size_t)depth * 2u * prog->width;
-            s->frames[depth].prev = s->frames[depth].pc + prog->width;
-        }
-        w->row_bytes = (uint32_t)row_bytes;
-        w->width = prog->width;
-        w->program = prog;
-        w->dispatch = d;
-        w->index = i;
-        w->run_state = s;
         w->workgroup_memory.base = k->workgroup_memory;
         w->workgroup_memory.size = prog->workgroup_size;
     }
@@ -578,16 +616,75 @@ static bool worker_init(worker *k, exec_dispatch_state *d)
 static void worker_free(worker *k, spvrt_context *ctx)
 {
     for (uint32_t i = 0; k->waves && i < k->wave_count; i++) {
-        spvrt_free(ctx, k->waves[i].regs);
-        spvrt_free(ctx, k->waves[i].private_memory.base);
-        if (k->states) {
-            spvrt_free(ctx, k->states[i].lane_words);
-            spvrt_free(ctx, k->states[i].scratch);
-        }
+        if (k->d && k->d->launch && k->waves[i].rt)
+            k->d->launch->end_worker(&k->waves[i], k->d->launch->user);
+        wave_release(ctx, &k->waves[i], k->states ? &k->states[i] : NULL);
     }
     spvrt_free(ctx, k->waves);
     spvrt_free(ctx, k->states);
     spvrt_free(ctx, k->workgroup_memory);
+}
+
+/* ---- waves of another program (src/rt: the stages a trace calls) ---------------------------------- */
+
+exec_wave *exec_wave_create(spvrt_context *ctx, const spvrt_program *prog, exec_dispatch_state *d)
+{
+    exec_wave *w = spvrt_alloc_zero(ctx, 1, sizeof *w + sizeof(wave_state));
+    if (!w)
+        return NULL;
+    wave_state *s = (wave_state *)(w + 1);
+    if (!wave_alloc(ctx, prog, d, w, s, 0)) {
+        exec_wave_destroy(ctx, w);
+        return NULL;
+    }
+    return w;
+}
+
+void exec_wave_destroy(spvrt_context *ctx, exec_wave *w)
+{
+    if (!w)
+        return;
+    wave_release(ctx, w, (wave_state *)(w + 1));
+    spvrt_free(ctx, w);
+}
+
+void exec_wave_start(exec_wave *w, uint64_t live)
+{
+    const spvrt_program *prog = w->program;
+    wave_state *s = w->run_state;
+    w->live = live;
+    w->steps = 0;
+    w->trapped = false;
+    w->end_lanes = 0;
+    s->done = false;
+    s->depth = 0;
+    if (prog->private_reset)
+        for (uint64_t m = live; m; m &= m - 1)
+            memcpy(w->private_memory.base + (size_t)exec_first_lane(m) * prog->private_stride, prog->private_init,
+                   prog->private_stride);
+    enter_function(s, prog, prog->entry_function, live);
+}
+
+bool exec_wave_finish(exec_wave *w)
+{
+    for (;;) {
+        int status = run_wave(w, w->dispatch->max_steps);
+        if (status == WAVE_TRAP && w->end_lanes) {
+            w->trapped = false;
+            end_invocations(w->run_state, w->end_lanes);
+            w->end_lanes = 0;
+            continue;
+        }
+        return status == WAVE_DONE;
+    }
+}
+
+const char *exec_wave_trap(const exec_wave *w, const exec_op **op, uint32_t *lane)
+{
+    const wave_state *s = w->run_state;
+    *op = s->trap_op;
+    *lane = s->trap_lane;
+    return s->message;
 }
 
 static void record_trap(exec_dispatch_state *d, const exec_wave *w, uint64_t group)
@@ -595,7 +692,18 @@ static void record_trap(exec_dispatch_state *d, const exec_wave *w, uint64_t gro
     const wave_state *s = w->run_state;
     const spvrt_program *prog = d->program;
     pthread_mutex_lock(&d->lock);
-    if (!d->has_trap || group < d->trap_group) {
+    if ((!d->has_trap || group < d->trap_group) && d->launch) {
+        /* a ray-tracing launch: a group is a wave of launch indices, x fastest */
+        const uint32_t *size = d->launch->size;
+        uint64_t index = group * w->width + s->trap_lane;
+        d->has_trap = true;
+        d->trap_group = group;
+        snprintf(d->trap_message, sizeof d->trap_message, "trap at launch index (%u, %u, %u): %s",
+                 (uint32_t)(index % size[0]), (uint32_t)(index / size[0] % size[1]),
+                 (uint32_t)(index / ((uint64_t)size[0] * size[1])), s->message);
+        d->trap_inst_index = s->trap_op ? s->trap_op->inst_index : UINT32_MAX;
+        d->trap_word_offset = s->trap_op ? s->trap_op->word_offset : 0;
+    } else if (!d->has_trap || group < d->trap_group) {
         const uint32_t *size = prog->local_size;
         uint32_t index = w->index * w->width + s->trap_lane;
         uint32_t local[3] = {index % size[0], index / size[0] % size[1], index / (size[0] * size[1])};
@@ -621,9 +729,17 @@ static void run_workgroup(worker *k, uint64_t group)
     const spvrt_program *prog = d->program;
     const spvrt_dispatch *dispatch = d->dispatch;
     uint32_t invocations = prog->local_size[0] * prog->local_size[1] * prog->local_size[2];
-    uint32_t id[3] = {(uint32_t)(group % dispatch->group_count[0]),
-                      (uint32_t)(group / dispatch->group_count[0] % dispatch->group_count[1]),
-                      (uint32_t)(group / ((uint64_t)dispatch->group_count[0] * dispatch->group_count[1]))};
+    if (d->launch) {
+        /* a ray-tracing launch: one wave of launch indices (the last one partial) */
+        uint64_t first = group * prog->width, left = d->launch->invocations - first;
+        invocations = left < prog->width ? (uint32_t)left : prog->width;
+    }
+    uint32_t id[3] = {0, 0, 0};
+    if (!d->launch) {
+        id[0] = (uint32_t)(group % dispatch->group_count[0]);
+        id[1] = (uint32_t)(group / dispatch->group_count[0] % dispatch->group_count[1]);
+        id[2] = (uint32_t)(group / ((uint64_t)dispatch->group_count[0] * dispatch->group_count[1]));
+    }
     memcpy(k->workgroup_memory, prog->workgroup_init, prog->workgroup_size);
     for (uint32_t i = 0; i < k->wave_count; i++) {
         exec_wave *w = &k->waves[i];
@@ -640,7 +756,10 @@ static void run_workgroup(worker *k, uint64_t group)
             for (uint32_t l = 0; l < lanes; l++)
                 memcpy(w->private_memory.base + (size_t)l * prog->private_stride, prog->private_init,
                        prog->private_stride);
-        write_builtins(w, dispatch, k->wave_count);
+        if (d->launch)
+            d->launch->begin_wave(w, group * prog->width, d->launch->user);
+        else
+            write_builtins(w, dispatch, k->wave_count);
         enter_function(s, prog, prog->entry_function, w->live);
     }
     uint32_t remaining = k->wave_count;
@@ -888,30 +1007,72 @@ static uint32_t core_count(void)
     return n < 1 ? 1u : n > 256 ? 256u : (uint32_t)n;
 }
 
+static atomic_uint_fast64_t dispatch_serial;
+
+spvrt_result exec_dispatch_state_init(spvrt_context *ctx, exec_dispatch_state *d, const spvrt_program *program,
+                                      const spvrt_dispatch *dispatch)
+{
+    memset(d, 0, sizeof *d);
+    d->program = program;
+    d->dispatch = dispatch;
+    d->serial = atomic_fetch_add(&dispatch_serial, 1) + 1;
+    d->max_steps = dispatch->max_steps ? dispatch->max_steps : SPVRT_DEFAULT_MAX_STEPS;
+    atomic_init(&d->next_group, 0);
+    atomic_init(&d->trapped_group, UINT64_MAX);
+    pthread_mutex_init(&d->lock, NULL);
+    return resolve_resources(ctx, d);
+}
+
+void exec_dispatch_state_release(spvrt_context *ctx, exec_dispatch_state *d)
+{
+    spvrt_free(ctx, d->regions);
+    spvrt_free(ctx, d->image_bindings);
+    spvrt_free(ctx, d->device_buffers);
+    spvrt_free(ctx, d->accels);
+    pthread_mutex_destroy(&d->lock);
+    d->regions = NULL;
+    d->image_bindings = NULL;
+    d->device_buffers = NULL;
+    d->accels = NULL;
+}
+
 spvrt_result spvrt_program_dispatch(spvrt_context *ctx, const spvrt_program *program, const spvrt_dispatch *dispatch)
 {
     if (!ctx || !program || !dispatch)
         return SPVRT_ERROR_INVALID_ARGUMENT;
+    if (exec_is_ray_tracing_model(program->execution_model))
+        return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                              "a ray-tracing shader runs in a ray-tracing pipeline (spvrt_rt_trace), not a dispatch");
+    return exec_run(ctx, program, dispatch, NULL);
+}
+
+spvrt_result exec_run(spvrt_context *ctx, const spvrt_program *program, const spvrt_dispatch *dispatch,
+                      const exec_launch *launch)
+{
     spvrt_diag_reset(ctx);
     uint64_t groups = (uint64_t)dispatch->group_count[0] * dispatch->group_count[1] * dispatch->group_count[2];
+    if (launch)
+        groups = (launch->invocations + program->width - 1) / program->width;
     if (groups == 0)
         return SPVRT_SUCCESS;
     uint64_t per_group = (uint64_t)program->local_size[0] * program->local_size[1] * program->local_size[2];
     uint64_t limit = dispatch->max_invocations ? dispatch->max_invocations : SPVRT_DEFAULT_MAX_INVOCATIONS;
-    if (groups > UINT64_MAX / per_group || groups * per_group > limit)
+    if (launch && launch->invocations > limit)
+        return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                              "launch %u x %u x %u exceeds the limit of %llu invocations", launch->size[0],
+                              launch->size[1], launch->size[2], (unsigned long long)limit);
+    if (!launch && (groups > UINT64_MAX / per_group || groups * per_group > limit))
         return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
                               "dispatch %u x %u x %u of %llu-invocation workgroups exceeds the limit of %llu "
                               "invocations", dispatch->group_count[0], dispatch->group_count[1],
                               dispatch->group_count[2], (unsigned long long)per_group, (unsigned long long)limit);
-    static atomic_uint_fast64_t dispatch_serial;
-    exec_dispatch_state d = {.program = program, .dispatch = dispatch};
-    d.serial = atomic_fetch_add(&dispatch_serial, 1) + 1;
-    d.max_steps = dispatch->max_steps ? dispatch->max_steps : SPVRT_DEFAULT_MAX_STEPS;
+    exec_dispatch_state d;
+    spvrt_result result = exec_dispatch_state_init(ctx, &d, program, dispatch);
     d.group_total = groups;
-    atomic_init(&d.next_group, 0);
-    atomic_init(&d.trapped_group, UINT64_MAX);
-    pthread_mutex_init(&d.lock, NULL);
-    spvrt_result result = resolve_resources(ctx, &d);
+    d.launch = launch;
+    if (result == SPVRT_SUCCESS && dispatch->trace && launch)
+        result = dispatch_error(ctx, SPVRT_ERROR_UNSUPPORTED, "tracing an invocation of a ray-tracing launch is "
+                                "not supported yet");
     if (result == SPVRT_SUCCESS && dispatch->trace)
         result = start_trace(ctx, &d);
     uint32_t threads = dispatch->threads ? dispatch->threads : core_count();
@@ -949,11 +1110,7 @@ spvrt_result spvrt_program_dispatch(spvrt_context *ctx, const spvrt_program *pro
         worker_free(&workers[i], ctx);
     spvrt_free(ctx, workers);
     spvrt_free(ctx, handles);
-    spvrt_free(ctx, d.regions);
-    spvrt_free(ctx, d.image_bindings);
-    spvrt_free(ctx, d.device_buffers);
-    spvrt_free(ctx, d.accels);
-    pthread_mutex_destroy(&d.lock);
+    exec_dispatch_state_release(ctx, &d);
     if (dispatch->trace && result == SPVRT_SUCCESS && dispatch->trace->on_end)
         dispatch->trace->on_end(dispatch->trace->user, d.debug && d.debug->reached, d.debug && d.debug->finished);
     exec_debug_session_free(d.debug);

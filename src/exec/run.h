@@ -9,7 +9,21 @@
 
 #include "program.h"
 
+/* A ray-tracing launch (src/rt/pipeline.c): the ray generation program runs as waves of launch indices,
+ * x fastest, instead of workgroups. */
+typedef struct exec_launch {
+    uint64_t invocations;               /* size[0] * size[1] * size[2] */
+    uint32_t size[3];
+    /* the wave's lanes are launch indices first .. first + width - 1 (w->live set): write its built-ins
+       and its w->rt (kept by the worker's wave from one group to the next) */
+    void (*begin_wave)(exec_wave *w, uint64_t first, void *user);
+    /* the worker ends: free what begin_wave left in w->rt */
+    void (*end_worker)(exec_wave *w, void *user);
+    void *user;
+} exec_launch;
+
 struct exec_dispatch_state {
+    const exec_launch *launch;          /* a ray-tracing launch, or NULL */
     const spvrt_program *program;
     const spvrt_dispatch *dispatch;
     exec_memory *regions;               /* region number -> memory (bindings resolved; an image
@@ -37,6 +51,23 @@ struct exec_dispatch_state {
     bool out_of_memory;
     struct exec_debug_session *debug;   /* spvrt_dispatch.trace: the traced invocation's session, or NULL */
 };
+
+/* Run a dispatch, or a launch of a ray generation program (launch non-NULL: dispatch gives the resources). */
+spvrt_result exec_run(spvrt_context *ctx, const spvrt_program *program, const spvrt_dispatch *dispatch,
+                      const exec_launch *launch);
+/* The resources of dispatch resolved for program (the stages of a pipeline each have their own). */
+spvrt_result exec_dispatch_state_init(spvrt_context *ctx, exec_dispatch_state *d, const spvrt_program *program,
+                                      const spvrt_dispatch *dispatch);
+void exec_dispatch_state_release(spvrt_context *ctx, exec_dispatch_state *d);
+
+/* A wave of prog outside any workgroup (src/rt: the shaders a trace calls): created once, started on a set
+ * of lanes (their private memory reset; the caller then writes built-ins and inputs), run to the end. */
+exec_wave *exec_wave_create(spvrt_context *ctx, const spvrt_program *prog, exec_dispatch_state *d);
+void exec_wave_destroy(spvrt_context *ctx, exec_wave *w);
+void exec_wave_start(exec_wave *w, uint64_t live);
+/* true when every lane ended; false after a trap (exec_wave_trap says which, where and why) */
+bool exec_wave_finish(exec_wave *w);
+const char *exec_wave_trap(const exec_wave *w, const exec_op **op, uint32_t *lane);
 
 /* "descriptor set 0, binding 1" (with the array element) or the memory's name. */
 void exec_region_name(const exec_wave *w, uint32_t region, char *out, size_t size);

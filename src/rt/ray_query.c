@@ -65,6 +65,7 @@
 #include "../accel/accel.h"
 #include "../exec/prep.h"
 #include "../exec/run.h"
+#include "rt.h"
 
 #define RQ_TAG_MAGIC 0x5271756572794b48ull /* "RqueryKH" */
 
@@ -151,16 +152,30 @@ static void run_convert(exec_wave *w, const exec_op *op)
 
 /* ---- OpRayQueryInitializeKHR ------------------------------------------------- */
 
-static float row_f32(const exec_wave *w, uint32_t row, uint32_t lane)
-{
-    float f;
-    memcpy(&f, (const uint8_t *)exec_row(w, row) + (size_t)lane * 4u, sizeof f);
-    return f;
-}
+#define row_f32 rt_row_f32
+#define row_u32 rt_row_u32
 
-static uint32_t row_u32(const exec_wave *w, uint32_t row, uint32_t lane)
+bool rt_find_top(exec_wave *w, const exec_op *op, uint32_t lane, uint64_t address, const accel_top **top)
 {
-    return ((const uint32_t *)exec_row(w, row))[lane];
+    const exec_dispatch_state *d = w->dispatch;
+    *top = NULL;
+    if (!address)
+        return true;
+    const spvrt_accel_address *a = d ? bsearch(&address, d->accels, d->accel_count, sizeof *d->accels,
+                                               compare_accel_address) : NULL;
+    if (!a) {
+        exec_trap(w, op, lane, "acceleration structure address 0x%llx is no acceleration structure of the dispatch "
+                  "(it must be a valid acceleration structure: RQ-S02, VUID-RuntimeSpirv-OpTraceRayKHR-06337)",
+                  (unsigned long long)address);
+        return false;
+    }
+    *top = accel_as_top(a->top);
+    if (!*top) {
+        exec_trap(w, op, lane, "ENV-168: the acceleration structure at 0x%llx is not a top-level one "
+                  "(VUID-RuntimeSpirv-OpRayQueryInitializeKHR-06352)", (unsigned long long)address);
+        return false;
+    }
+    return true;
 }
 
 static bool has_nan3(const float v[3])
@@ -237,19 +252,8 @@ static void run_initialize(exec_wave *w, const exec_op *op)
         if (address && address == cached_address) {
             top = cached_top;
         } else if (address) {
-            const spvrt_accel_address *a = d ? bsearch(&address, d->accels, d->accel_count, sizeof *d->accels,
-                                                       compare_accel_address) : NULL;
-            if (!a) {
-                exec_trap(w, op, l, "RQ-S02: acceleration structure address 0x%llx is no acceleration structure of "
-                          "the dispatch (it must be a valid acceleration structure)", (unsigned long long)address);
+            if (!rt_find_top(w, op, l, address, &top))
                 return;
-            }
-            top = accel_as_top(a->top);
-            if (!top) {
-                exec_trap(w, op, l, "ENV-168: the acceleration structure at 0x%llx is not a top-level one "
-                          "(VUID-RuntimeSpirv-OpRayQueryInitializeKHR-06352)", (unsigned long long)address);
-                return;
-            }
             cached_address = address;
             cached_top = top;
         }

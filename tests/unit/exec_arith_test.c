@@ -30,7 +30,7 @@ static void check(const char *caps, const char *modes, const char *type, const c
     static char text[8192];
     snprintf(text, sizeof text,
              "#!amber\n"
-             "SHADER compute shader SPIRV-ASM\n"
+             "SHADER compute shader SPIRV-ASM TARGET_ENV spv1.5\n" /* the interface lists the buffers */
              "OpCapability Shader\n%s"
              "OpMemoryModel Logical GLSL450\n"
              "OpEntryPoint GLCompute %%main \"main\" %%idx %%ba %%bb %%bo\n"

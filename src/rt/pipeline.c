@@ -1,0 +1,1059 @@
+/* spvrt rt: ray-tracing pipelines on the CPU engine (VK_KHR_ray_tracing_pipeline,
+ * SPV_KHR_ray_tracing; docs/ray-tracing.md).
+ *
+ * A pipeline is one prepared program per stage, and the shader groups of
+ * VkRayTracingShaderGroupCreateInfoKHR.  A launch (vkCmdTraceRaysKHR) runs
+ * the ray generation program through exec_run in waves of launch indices,
+ * x fastest.  The instructions of the family below call the other stages:
+ *
+ *   OpTraceRayKHR traverses for each active lane with the resumable
+ *   traversal of src/accel (accel.h): a non-opaque triangle (sphere, LSS)
+ *   candidate runs the hit group's any-hit shader, an AABB candidate its
+ *   intersection shader, whose OpReportIntersectionKHR runs the any-hit
+ *   shader in turn (Vulkan "Ray Traversal": "Ray Intersection Candidate
+ *   Determination", "Ray Intersection Confirmation", "Ray Closest Hit
+ *   Determination").  Then the lanes are regrouped by the shader they call
+ *   next, the closest-hit shader of the committed hit's group or the miss
+ *   shader, and each group of lanes runs as one wave of that shader
+ *   (compacted, in lane order), their payloads copied in and out.
+ *   OpExecuteCallableKHR regroups its lanes by callable shader the same way.
+ *
+ * Any-hit and intersection shaders run one lane at a time, in the order the
+ * traversal finds the candidates, because each one's verdict changes the
+ * traversal of its own ray.  Each stage wave has its own registers and
+ * private memory; a caller's wave waits (on the C stack) while its callees
+ * run, so a lane's state never moves.  Waves are kept per worker thread,
+ * per stage and per nesting level, and reused.
+ *
+ * Shader binding table (Vulkan "Shader Binding Table"): the hit group of a
+ * candidate is record instanceShaderBindingTableRecordOffset + geometry
+ * index x sbtRecordStride + sbtRecordOffset of the hit table (stride and
+ * offset: their 4 low bits), a miss is record missIndex (16 low bits) of
+ * the miss table, a callable record sbtIndex of the callable table.  A
+ * table of no records calls nothing (a null handle: no shader); an index
+ * past the records of a table that has some traps.
+ *
+ * Undefined behaviour is reported, not executed: a trace deeper than the
+ * pipeline's maxPipelineRayRecursionDepth traps (Vulkan: "undefined"), as
+ * does a payload used by an instruction of the wrong stage. */
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../exec/prep.h"
+#include "rt.h"
+
+#define RT_MAX_NEST 64          /* stage waves called inside one another (trace, any-hit, callable) */
+#define RT_MAX_ATTRIBUTE 32     /* maxRayHitAttributeSize: bytes of a hit attribute variable */
+
+enum { RT_ACCEPT = 0, RT_IGNORE = 1, RT_TERMINATE = 2 };
+
+struct spvrt_rt_pipeline {
+    spvrt_context *ctx;
+    spvrt_program **programs;   /* per stage */
+    char **names;               /* per stage: its name in trap reports */
+    uint32_t stage_count;
+    spvrt_rt_group *groups;
+    uint32_t group_count;
+    uint32_t max_depth;
+    uint32_t width;
+};
+
+typedef struct rt_launch_state {
+    const spvrt_rt_pipeline *pipe;
+    const spvrt_rt_launch *launch;
+    exec_dispatch_state *states;        /* per stage: the resources resolved for its program */
+    uint32_t raygen_stage;
+    const spvrt_sbt_record *raygen_record;
+    exec_launch exec;
+} rt_launch_state;
+
+typedef struct rt_thread rt_thread;
+
+/* The traversal of one lane's OpTraceRayKHR, while its any-hit and
+ * intersection shaders run. */
+typedef struct rt_traversal {
+    accel_query q;
+    const spvrt_rt_group *group;            /* the candidate's hit group (NULL: none) */
+    const spvrt_sbt_record *record;
+    uint32_t candidate_stage_flags;
+    uint8_t committed_attributes[RT_MAX_ATTRIBUTE]; /* of a generated (AABB) hit */
+    uint32_t committed_hit_kind;
+    bool ended;                             /* terminated by an any-hit shader or the first hit */
+    uint8_t *payload;                       /* the caller's payload (any-hit reads and writes it) */
+    uint32_t payload_size;
+    uint32_t launch_id[3];
+    uint32_t depth;
+} rt_traversal;
+
+/* What a stage wave knows besides its registers (exec_wave.rt). */
+typedef struct rt_wave {
+    rt_thread *thread;
+    uint32_t stage;
+    uint32_t nest;
+    uint32_t depth;                         /* ray recursion depth of its invocations: ray generation 0 */
+    uint32_t launch_id[EXEC_MAX_WIDTH][3];
+    rt_traversal *traversal;                /* any-hit and intersection waves: their lane's traversal */
+    int verdict;                            /* any-hit: RT_ACCEPT, RT_IGNORE or RT_TERMINATE */
+} rt_wave;
+
+struct rt_thread {
+    rt_launch_state *ls;
+    rt_wave raygen;                         /* the context of the worker's ray generation wave */
+    exec_wave **waves;                      /* [stage * RT_MAX_NEST + nest], made when first needed */
+};
+
+/* What one invocation's built-ins say (Vulkan "Built-In Variables"). */
+typedef struct rt_invocation {
+    const uint32_t *launch_id;
+    const uint32_t *launch_size;
+    const accel_ray *ray;                   /* NULL: ray generation, callable */
+    float tmax;                             /* RayTmaxKHR: the hit's t, or the ray's (miss, intersection) */
+    const accel_hit *hit;                   /* NULL: no hit (ray generation, miss, callable) */
+    uint32_t hit_kind;
+} rt_invocation;
+
+bool exec_is_ray_tracing_model(uint32_t execution_model)
+{
+    return execution_model >= SPVRT_ExecutionModel_RayGenerationKHR &&
+           execution_model <= SPVRT_ExecutionModel_CallableKHR;
+}
+
+/* Vulkan "Built-In Variables": the ray-tracing built-ins and the stages that
+ * may read them (the validator checks the same table, ENV rules). */
+bool exec_rt_builtin_supported(uint32_t model, uint32_t builtin)
+{
+    bool hit = model == SPVRT_ExecutionModel_AnyHitKHR || model == SPVRT_ExecutionModel_ClosestHitKHR;
+    bool traced = hit || model == SPVRT_ExecutionModel_IntersectionKHR || model == SPVRT_ExecutionModel_MissKHR;
+    switch (builtin) {
+    case SPVRT_BuiltIn_LaunchIdKHR:
+    case SPVRT_BuiltIn_LaunchSizeKHR:
+    case SPVRT_BuiltIn_SubgroupSize:
+    case SPVRT_BuiltIn_SubgroupLocalInvocationId:
+        return true;
+    case SPVRT_BuiltIn_WorldRayOriginKHR:
+    case SPVRT_BuiltIn_WorldRayDirectionKHR:
+    case SPVRT_BuiltIn_RayTminKHR:
+    case SPVRT_BuiltIn_RayTmaxKHR:
+    case SPVRT_BuiltIn_IncomingRayFlagsKHR:
+    case SPVRT_BuiltIn_CullMaskKHR:
+        return traced;
+    case SPVRT_BuiltIn_ObjectRayOriginKHR:
+    case SPVRT_BuiltIn_ObjectRayDirectionKHR:
+    case SPVRT_BuiltIn_InstanceCustomIndexKHR:
+    case SPVRT_BuiltIn_InstanceId:
+    case SPVRT_BuiltIn_PrimitiveId:
+    case SPVRT_BuiltIn_RayGeometryIndexKHR:
+    case SPVRT_BuiltIn_ObjectToWorldKHR:
+    case SPVRT_BuiltIn_WorldToObjectKHR:
+        return hit || model == SPVRT_ExecutionModel_IntersectionKHR;
+    case SPVRT_BuiltIn_HitKindKHR:
+    case SPVRT_BuiltIn_HitTNV:
+    case SPVRT_BuiltIn_HitTriangleVertexPositionsKHR:
+    case SPVRT_BuiltIn_HitIsSphereNV:
+    case SPVRT_BuiltIn_HitIsLSSNV:
+    case SPVRT_BuiltIn_HitSpherePositionNV:
+    case SPVRT_BuiltIn_HitSphereRadiusNV:
+    case SPVRT_BuiltIn_HitLSSPositionsNV:
+    case SPVRT_BuiltIn_HitLSSRadiiNV:
+        return hit;
+    default:
+        return false;
+    }
+}
+
+/* ---- built-ins -------------------------------------------------------------------------------- */
+
+static uint32_t f32_bits(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return u;
+}
+
+/* The rows of built-in b's value (float bits, integers; a bool 0 or 1), at most 12. */
+static uint32_t builtin_rows(uint32_t builtin, const rt_invocation *inv, uint32_t lane, uint32_t width,
+                             uint32_t v[12])
+{
+    const accel_ray *ray = inv->ray;
+    const accel_hit *h = inv->hit;
+    memset(v, 0, 12 * sizeof *v);
+    switch (builtin) {
+    case SPVRT_BuiltIn_LaunchIdKHR: memcpy(v, inv->launch_id, 12); return 3;
+    case SPVRT_BuiltIn_LaunchSizeKHR: memcpy(v, inv->launch_size, 12); return 3;
+    case SPVRT_BuiltIn_SubgroupSize: v[0] = width; return 1;
+    case SPVRT_BuiltIn_SubgroupLocalInvocationId: v[0] = lane; return 1;
+    default: break;
+    }
+    if (!ray)
+        return 0;
+    switch (builtin) {
+    case SPVRT_BuiltIn_WorldRayOriginKHR:
+        for (int k = 0; k < 3; k++)
+            v[k] = f32_bits(ray->origin[k]);
+        return 3;
+    case SPVRT_BuiltIn_WorldRayDirectionKHR:
+        for (int k = 0; k < 3; k++)
+            v[k] = f32_bits(ray->direction[k]);
+        return 3;
+    case SPVRT_BuiltIn_RayTminKHR: v[0] = f32_bits(ray->tmin); return 1;
+    case SPVRT_BuiltIn_RayTmaxKHR:
+    case SPVRT_BuiltIn_HitTNV: v[0] = f32_bits(inv->tmax); return 1;
+    case SPVRT_BuiltIn_IncomingRayFlagsKHR: v[0] = ray->flags; return 1;
+    case SPVRT_BuiltIn_CullMaskKHR: v[0] = ray->cull_mask & 0xFFu; return 1;
+    default: break;
+    }
+    if (!h)
+        return 0;
+    switch (builtin) {
+    case SPVRT_BuiltIn_ObjectRayOriginKHR:
+        for (int k = 0; k < 3; k++)
+            v[k] = f32_bits(h->object_origin[k]);
+        return 3;
+    case SPVRT_BuiltIn_ObjectRayDirectionKHR:
+        for (int k = 0; k < 3; k++)
+            v[k] = f32_bits(h->object_direction[k]);
+        return 3;
+    case SPVRT_BuiltIn_InstanceCustomIndexKHR: v[0] = h->instance_custom_index; return 1;
+    case SPVRT_BuiltIn_InstanceId: v[0] = h->instance_index; return 1;
+    case SPVRT_BuiltIn_PrimitiveId: v[0] = h->primitive_index; return 1;
+    case SPVRT_BuiltIn_RayGeometryIndexKHR: v[0] = h->geometry_index; return 1;
+    case SPVRT_BuiltIn_HitKindKHR: v[0] = inv->hit_kind; return 1;
+    case SPVRT_BuiltIn_ObjectToWorldKHR:
+    case SPVRT_BuiltIn_WorldToObjectKHR: {
+        /* a 4-column, 3-row matrix: column c is (m[0][c], m[1][c], m[2][c]) */
+        const float(*m)[4] = builtin == SPVRT_BuiltIn_ObjectToWorldKHR ? h->object_to_world : h->world_to_object;
+        for (int c = 0; c < 4; c++)
+            for (int r = 0; r < 3; r++)
+                v[c * 3 + r] = f32_bits(m[r][c]);
+        return 12;
+    }
+    case SPVRT_BuiltIn_HitTriangleVertexPositionsKHR:
+        for (int i = 0; i < 3; i++)
+            for (int k = 0; k < 3; k++)
+                v[i * 3 + k] = f32_bits(h->positions[i][k]);
+        return 9;
+    case SPVRT_BuiltIn_HitIsSphereNV: v[0] = h->kind == ACCEL_HIT_SPHERE; return 1;
+    case SPVRT_BuiltIn_HitIsLSSNV: v[0] = h->kind == ACCEL_HIT_LSS; return 1;
+    case SPVRT_BuiltIn_HitSpherePositionNV:
+        for (int k = 0; k < 3; k++)
+            v[k] = f32_bits(h->positions[0][k]);
+        return 3;
+    case SPVRT_BuiltIn_HitSphereRadiusNV: v[0] = f32_bits(h->radii[0]); return 1;
+    case SPVRT_BuiltIn_HitLSSPositionsNV:
+        for (int i = 0; i < 2; i++)
+            for (int k = 0; k < 3; k++)
+                v[i * 3 + k] = f32_bits(h->positions[i][k]);
+        return 6;
+    case SPVRT_BuiltIn_HitLSSRadiiNV:
+        v[0] = f32_bits(h->radii[0]);
+        v[1] = f32_bits(h->radii[1]);
+        return 2;
+    default:
+        return 0;
+    }
+}
+
+static void write_builtins(exec_wave *w, uint32_t lane, const rt_invocation *inv)
+{
+    const spvrt_program *prog = w->program;
+    uint8_t *base = w->private_memory.base + (size_t)lane * prog->private_stride;
+    for (uint32_t i = 0; i < prog->builtin_count; i++) {
+        const exec_builtin_var *b = &prog->builtins[i];
+        uint32_t v[12];
+        uint32_t n = builtin_rows(b->builtin, inv, lane, w->width, v);
+        for (uint32_t r = 0; r < n && r < b->layout->leaf_count; r++)
+            memcpy(base + b->offset + b->layout->leaves[r].offset, &v[r], b->layout->leaves[r].bytes);
+    }
+}
+
+/* Hit attributes of a triangle (Vulkan "Hit Attributes"): the barycentrics of vertices 1 and 2. */
+static void triangle_attributes(const accel_hit *h, uint8_t out[RT_MAX_ATTRIBUTE])
+{
+    memset(out, 0, RT_MAX_ATTRIBUTE);
+    memcpy(out, h->barycentrics, 8);
+}
+
+/* HitKindKHR of a triangle hit (SPIR-V: HitKindFrontFacingTriangleKHR 0xFE, HitKindBackFacingTriangleKHR
+ * 0xFF; Vulkan "Ray Face Culling").  A sphere or LSS hit's kind is HitKindSpherePrimitiveNV or
+ * HitKindLssPrimitiveNV, whose values none of our documents give: a shader that reads HitKindKHR for one is
+ * refused (hit_kind_unknown). */
+static uint32_t builtin_hit_kind(const accel_hit *h)
+{
+    return h->front_face ? 0xFEu : 0xFFu;
+}
+
+static bool hit_kind_unknown(exec_wave *w, const exec_op *op, uint32_t lane, const spvrt_program *prog,
+                             const accel_hit *h)
+{
+    if (h->kind != ACCEL_HIT_SPHERE && h->kind != ACCEL_HIT_LSS)
+        return false;
+    for (uint32_t i = 0; i < prog->builtin_count; i++)
+        if (prog->builtins[i].builtin == SPVRT_BuiltIn_HitKindKHR) {
+            exec_trap(w, op, lane, "HitKindKHR of a %s hit is not supported yet (the value of "
+                      "HitKind%sPrimitiveNV is in none of spvrt's sources)", h->kind == ACCEL_HIT_SPHERE ? "sphere" :
+                      "LSS", h->kind == ACCEL_HIT_SPHERE ? "Sphere" : "Lss");
+            return true;
+        }
+    return false;
+}
+
+/* ---- stage waves --------------------------------------------------------------------------------- */
+
+static const char *stage_kind(uint32_t model)
+{
+    switch (model) {
+    case SPVRT_ExecutionModel_RayGenerationKHR: return "ray generation";
+    case SPVRT_ExecutionModel_IntersectionKHR: return "intersection";
+    case SPVRT_ExecutionModel_AnyHitKHR: return "any-hit";
+    case SPVRT_ExecutionModel_ClosestHitKHR: return "closest-hit";
+    case SPVRT_ExecutionModel_MissKHR: return "miss";
+    default: return "callable";
+    }
+}
+
+/* The worker's wave of stage at nesting level nest (made the first time). */
+static exec_wave *acquire_wave(exec_wave *caller, const exec_op *op, uint32_t stage)
+{
+    rt_wave *crw = caller->rt;
+    rt_thread *t = crw->thread;
+    uint32_t nest = crw->nest + 1;
+    const spvrt_rt_pipeline *pipe = t->ls->pipe;
+    if (nest >= RT_MAX_NEST) {
+        exec_trap(caller, op, exec_first_lane(caller->active),
+                  "shader calls (traces, any-hit and intersection shaders, callables) nest deeper than %d levels",
+                  RT_MAX_NEST);
+        return NULL;
+    }
+    exec_wave **slot = &t->waves[(size_t)stage * RT_MAX_NEST + nest];
+    if (!*slot) {
+        exec_wave *w = exec_wave_create(pipe->ctx, pipe->programs[stage], &t->ls->states[stage]);
+        rt_wave *rw = w ? spvrt_alloc_zero(pipe->ctx, 1, sizeof *rw) : NULL;
+        if (!rw) {
+            exec_wave_destroy(pipe->ctx, w);
+            exec_trap(caller, op, exec_first_lane(caller->active), "out of memory for a %s shader's wave",
+                      stage_kind(pipe->programs[stage]->execution_model));
+            return NULL;
+        }
+        rw->thread = t;
+        rw->stage = stage;
+        rw->nest = nest;
+        w->rt = rw;
+        *slot = w;
+    }
+    rt_wave *rw = (*slot)->rt;
+    rw->depth = crw->depth;
+    rw->traversal = NULL;
+    rw->verdict = RT_ACCEPT;
+    return *slot;
+}
+
+static void set_record(exec_wave *w, const spvrt_sbt_record *record)
+{
+    w->shader_record.base = record ? (uint8_t *)(uintptr_t)record->data : NULL;
+    w->shader_record.size = record && record->data ? record->data_size : 0;
+}
+
+/* Run a started stage wave to its end; a trap in it traps the caller's lane (lane_of[the callee's lane], or
+ * caller_lane), with the callee's report. */
+static bool finish_wave(exec_wave *caller, const exec_op *op, uint32_t caller_lane, const uint32_t *lane_of,
+                        exec_wave *w)
+{
+    if (exec_wave_finish(w))
+        return true;
+    const rt_wave *rw = w->rt;
+    const spvrt_rt_pipeline *pipe = rw->thread->ls->pipe;
+    const exec_op *at;
+    uint32_t lane;
+    const char *message = exec_wave_trap(w, &at, &lane);
+    if (lane_of)
+        caller_lane = lane_of[lane];
+    const spvrt_instruction_info *info = at ? spvrt_grammar_opcode(at->opcode) : NULL;
+    char where[128] = "";
+    if (at)
+        snprintf(where, sizeof where, " at word %u (%s)", at->word_offset,
+                 info ? spvrt_grammar_string(info->name) : "?");
+    exec_trap(caller, op, caller_lane, "in %s shader '%s'%s: %s", stage_kind(w->program->execution_model),
+              pipe->names[rw->stage], where, message);
+    return false;
+}
+
+static uint8_t *lane_private(exec_wave *w, uint32_t lane, uint32_t offset)
+{
+    return w->private_memory.base + (size_t)lane * w->program->private_stride + offset;
+}
+
+static void copy_in(exec_wave *w, uint32_t lane, uint32_t offset, uint32_t room, const void *from, uint32_t size)
+{
+    if (from && room)
+        memcpy(lane_private(w, lane, offset), from, size < room ? size : room);
+}
+
+static void copy_out(exec_wave *w, uint32_t lane, uint32_t offset, uint32_t room, void *to, uint32_t size)
+{
+    if (to && room)
+        memcpy(to, lane_private(w, lane, offset), size < room ? size : room);
+}
+
+/* ---- the shader binding table -------------------------------------------------------------------- */
+
+/* The record `index` of table (NULL, no trap: an empty table calls nothing). */
+static bool sbt_record(exec_wave *w, const exec_op *op, uint32_t lane, const spvrt_sbt_table *table,
+                       const char *what, uint64_t index, const spvrt_sbt_record **out)
+{
+    *out = NULL;
+    if (!table->count)
+        return true;
+    if (index >= table->count) {
+        exec_trap(w, op, lane, "%s shader binding table index %llu is past its %u records (Vulkan \"Shader Binding "
+                  "Table\": the index must be inside the table)", what, (unsigned long long)index, table->count);
+        return false;
+    }
+    *out = &table->records[index];
+    return true;
+}
+
+static const spvrt_rt_group *record_group(const spvrt_rt_pipeline *pipe, const spvrt_sbt_record *record)
+{
+    return record ? &pipe->groups[record->group] : NULL;
+}
+
+/* ---- any-hit and intersection -------------------------------------------------------------------- */
+
+/* Run the candidate's any-hit shader (one lane); returns its verdict. */
+static int run_any_hit(exec_wave *caller, const exec_op *op, uint32_t caller_lane, rt_traversal *tr,
+                       const accel_hit *candidate, float t, uint32_t hit_kind, const uint8_t *attributes)
+{
+    const spvrt_rt_pipeline *pipe = ((rt_wave *)caller->rt)->thread->ls->pipe;
+    uint32_t stage = tr->group->any_hit;
+    exec_wave *w = acquire_wave(caller, op, stage);
+    if (!w)
+        return -1;
+    rt_wave *rw = w->rt;
+    rw->traversal = tr;
+    rw->depth = tr->depth;
+    memcpy(rw->launch_id[0], tr->launch_id, 12);
+    exec_wave_start(w, 1);
+    set_record(w, tr->record);
+    rt_invocation inv = {tr->launch_id, rw->thread->ls->launch->size, &tr->q.ray, t, candidate, hit_kind};
+    write_builtins(w, 0, &inv);
+    const spvrt_program *prog = pipe->programs[stage];
+    copy_in(w, 0, prog->hit_attribute_offset, prog->hit_attribute_size, attributes, RT_MAX_ATTRIBUTE);
+    copy_in(w, 0, prog->incoming_offset, prog->incoming_size, tr->payload, tr->payload_size);
+    if (!finish_wave(caller, op, caller_lane, NULL, w))
+        return -1;
+    copy_out(w, 0, prog->incoming_offset, prog->incoming_size, tr->payload, tr->payload_size);
+    return rw->verdict;
+}
+
+void exec_rt_end_invocation(exec_wave *w, const exec_op *op)
+{
+    rt_wave *rw = w->rt;
+    if (rw)
+        rw->verdict = op->opcode == SPVRT_OpIgnoreIntersectionKHR ? RT_IGNORE : RT_TERMINATE;
+}
+
+/* OpReportIntersectionKHR (Vulkan "Intersection Shaders", "Ray Intersection Confirmation"): a Hit T in
+ * [RayTmin, the closest t so far] is a candidate for the any-hit shader; accepted, it is committed with the
+ * shader's hit attributes and Hit Kind.  The result says whether it was committed. */
+static void run_report(exec_wave *w, const exec_op *op)
+{
+    rt_wave *rw = w->rt;
+    uint8_t *result = exec_row(w, op->result_row);
+    for (uint64_t m = w->active; m; m &= m - 1) {
+        uint32_t l = exec_first_lane(m);
+        rt_traversal *tr = rw ? rw->traversal : NULL;
+        result[l] = 0;
+        if (!tr) {
+            exec_trap(w, op, l, "OpReportIntersectionKHR outside an intersection shader's traversal");
+            return;
+        }
+        float t = rt_row_f32(w, op->args[0].row, l);
+        uint32_t kind = rt_row_u32(w, op->args[1].row, l);
+        float tmax = tr->q.committed.kind != ACCEL_HIT_NONE ? tr->q.committed.t : tr->q.ray.tmax;
+        if (tr->ended || !(t >= tr->q.ray.tmin && t <= tmax))
+            continue;
+        const spvrt_program *prog = w->program;
+        uint8_t attributes[RT_MAX_ATTRIBUTE] = {0};
+        uint32_t size = prog->hit_attribute_size < RT_MAX_ATTRIBUTE ? prog->hit_attribute_size : RT_MAX_ATTRIBUTE;
+        if (size)
+            memcpy(attributes, lane_private(w, l, prog->hit_attribute_offset), size);
+        int verdict = RT_ACCEPT;
+        if (!tr->q.candidate.opaque && tr->group && tr->group->any_hit != SPVRT_RT_UNUSED) {
+            accel_hit candidate = tr->q.candidate;
+            candidate.t = t;
+            verdict = run_any_hit(w, op, l, tr, &candidate, t, kind, attributes);
+            if (verdict < 0)
+                return;
+        }
+        if (verdict == RT_IGNORE)
+            continue;
+        accel_query_generate(&tr->q, t);
+        memcpy(tr->committed_attributes, attributes, RT_MAX_ATTRIBUTE);
+        tr->committed_hit_kind = kind;
+        result[l] = 1;
+        if (verdict == RT_TERMINATE || (tr->q.ray.flags & ACCEL_RAY_TERMINATE_ON_FIRST_HIT)) {
+            /* the traversal ends, and with it the intersection shader (Vulkan "Ray Traversal":
+               OpTerminateRayKHR, TerminateOnFirstHitKHR) */
+            accel_query_terminate(&tr->q);
+            tr->ended = true;
+            w->end_lanes |= 1ull << l;
+            w->trapped = true;
+        }
+    }
+}
+
+static bool run_intersection(exec_wave *caller, const exec_op *op, uint32_t caller_lane, rt_traversal *tr)
+{
+    uint32_t stage = tr->group->intersection;
+    exec_wave *w = acquire_wave(caller, op, stage);
+    if (!w)
+        return false;
+    rt_wave *rw = w->rt;
+    rw->traversal = tr;
+    rw->depth = tr->depth;
+    memcpy(rw->launch_id[0], tr->launch_id, 12);
+    exec_wave_start(w, 1);
+    set_record(w, tr->record);
+    float tmax = tr->q.committed.kind != ACCEL_HIT_NONE ? tr->q.committed.t : tr->q.ray.tmax;
+    rt_invocation inv = {tr->launch_id, rw->thread->ls->launch->size, &tr->q.ray, tmax, &tr->q.candidate, 0};
+    write_builtins(w, 0, &inv);
+    return finish_wave(caller, op, caller_lane, NULL, w);
+}
+
+/* ---- OpTraceRayKHR --------------------------------------------------------------------------------- */
+
+typedef struct trace_data {
+    uint32_t payload_size;          /* bytes of the Payload variable */
+} trace_data;
+
+/* Where lane's call goes: a stage (SPVRT_RT_UNUSED: none) and its record, with the committed hit. */
+typedef struct lane_call {
+    uint32_t stage;
+    const spvrt_sbt_record *record;
+    accel_ray ray;
+    accel_hit hit;                  /* kind NONE: a miss */
+    uint32_t hit_kind;
+    uint8_t attributes[RT_MAX_ATTRIBUTE];
+    uint8_t *payload;
+} lane_call;
+
+/* The hit group of the candidate (hit table record: instance offset + geometry x stride + offset). */
+static bool candidate_group(exec_wave *w, const exec_op *op, uint32_t lane, rt_traversal *tr, uint32_t sbt_offset,
+                            uint32_t sbt_stride)
+{
+    const rt_launch_state *ls = ((rt_wave *)w->rt)->thread->ls;
+    const accel_hit *c = &tr->q.candidate;
+    uint64_t index = (uint64_t)c->sbt_record_offset + (uint64_t)c->geometry_index * sbt_stride + sbt_offset;
+    if (!sbt_record(w, op, lane, &ls->launch->hit, "hit", index, &tr->record))
+        return false;
+    tr->group = record_group(ls->pipe, tr->record);
+    return true;
+}
+
+static bool traverse(exec_wave *w, const exec_op *op, uint32_t lane, rt_traversal *tr, uint32_t sbt_offset,
+                     uint32_t sbt_stride)
+{
+    while (accel_query_proceed(&tr->q)) {
+        if (!candidate_group(w, op, lane, tr, sbt_offset, sbt_stride))
+            return false;
+        const accel_hit *c = &tr->q.candidate;
+        if (c->kind == ACCEL_HIT_AABB) {
+            /* a procedural primitive: its hit group's intersection shader decides (no intersection shader:
+               nothing is reported) */
+            if (tr->group && tr->group->intersection != SPVRT_RT_UNUSED && !run_intersection(w, op, lane, tr))
+                return false;
+        } else {
+            int verdict = RT_ACCEPT;
+            if (tr->group && tr->group->any_hit != SPVRT_RT_UNUSED) {
+                uint8_t attributes[RT_MAX_ATTRIBUTE];
+                triangle_attributes(c, attributes);
+                accel_hit candidate = *c;
+                if (hit_kind_unknown(w, op, lane, ((rt_wave *)w->rt)->thread->ls->pipe->programs[tr->group->any_hit],
+                                     c))
+                    return false;
+                verdict = run_any_hit(w, op, lane, tr, &candidate, c->t, builtin_hit_kind(c), attributes);
+                if (verdict < 0)
+                    return false;
+            }
+            if (verdict != RT_IGNORE)
+                accel_query_confirm(&tr->q);
+            if (verdict == RT_TERMINATE) {
+                accel_query_terminate(&tr->q);
+                tr->ended = true;
+            }
+        }
+        if (tr->ended)
+            break;
+    }
+    return true;
+}
+
+static void run_calls(exec_wave *w, const exec_op *op, lane_call *calls, uint32_t payload_size, uint32_t depth,
+                      bool callable)
+{
+    rt_wave *rw = w->rt;
+    const rt_launch_state *ls = rw->thread->ls;
+    uint64_t pending = 0;
+    for (uint64_t m = w->active; m; m &= m - 1) {
+        uint32_t l = exec_first_lane(m);
+        if (calls[l].stage != SPVRT_RT_UNUSED)
+            pending |= 1ull << l;
+    }
+    while (pending) {
+        /* the lanes that call the same shader with the same record, in lane order, as one wave */
+        uint32_t first = exec_first_lane(pending);
+        uint32_t stage = calls[first].stage;
+        const spvrt_sbt_record *record = calls[first].record;
+        uint64_t lanes = 0;
+        uint32_t lane_of[EXEC_MAX_WIDTH], count = 0;
+        for (uint64_t m = pending; m; m &= m - 1) {
+            uint32_t l = exec_first_lane(m);
+            if (calls[l].stage == stage && calls[l].record == record) {
+                lanes |= 1ull << l;
+                lane_of[count++] = l;
+            }
+        }
+        pending &= ~lanes;
+        exec_wave *cw = acquire_wave(w, op, stage);
+        if (!cw)
+            return;
+        rt_wave *crw = cw->rt;
+        crw->depth = depth;
+        const spvrt_program *prog = cw->program;
+        exec_wave_start(cw, count == 64 ? UINT64_MAX : (1ull << count) - 1);
+        set_record(cw, record);
+        for (uint32_t i = 0; i < count; i++) {
+            lane_call *c = &calls[lane_of[i]];
+            memcpy(crw->launch_id[i], rw->launch_id[lane_of[i]], 12);
+            rt_invocation inv = {crw->launch_id[i], ls->launch->size, callable ? NULL : &c->ray,
+                                 c->hit.kind != ACCEL_HIT_NONE ? c->hit.t : c->ray.tmax,
+                                 c->hit.kind != ACCEL_HIT_NONE ? &c->hit : NULL, c->hit_kind};
+            write_builtins(cw, i, &inv);
+            if (c->hit.kind != ACCEL_HIT_NONE)
+                copy_in(cw, i, prog->hit_attribute_offset, prog->hit_attribute_size, c->attributes,
+                        RT_MAX_ATTRIBUTE);
+            copy_in(cw, i, prog->incoming_offset, prog->incoming_size, c->payload, payload_size);
+        }
+        if (!finish_wave(w, op, first, lane_of, cw))
+            return;
+        for (uint32_t i = 0; i < count; i++)
+            copy_out(cw, i, prog->incoming_offset, prog->incoming_size, calls[lane_of[i]].payload, payload_size);
+    }
+}
+
+static void run_trace(exec_wave *w, const exec_op *op)
+{
+    rt_wave *rw = w->rt;
+    if (!rw) {
+        exec_trap(w, op, exec_first_lane(w->active), "OpTraceRayKHR outside a ray-tracing pipeline");
+        return;
+    }
+    const rt_launch_state *ls = rw->thread->ls;
+    const spvrt_rt_pipeline *pipe = ls->pipe;
+    const trace_data *td = op->data;
+    if (rw->depth + 1 > pipe->max_depth) {
+        exec_trap(w, op, exec_first_lane(w->active),
+                  "OpTraceRayKHR at recursion depth %u: the pipeline's maxPipelineRayRecursionDepth is %u (a deeper "
+                  "trace is undefined behaviour, Vulkan \"Ray Tracing Pipeline\" and "
+                  "VkRayTracingPipelineCreateInfoKHR)", rw->depth + 1, pipe->max_depth);
+        return;
+    }
+    lane_call *calls = spvrt_alloc(pipe->ctx, (size_t)w->width * sizeof *calls);
+    rt_traversal *tr = spvrt_alloc(pipe->ctx, sizeof *tr);
+    if (!calls || !tr) {
+        spvrt_free(pipe->ctx, calls);
+        spvrt_free(pipe->ctx, tr);
+        exec_trap(w, op, exec_first_lane(w->active), "out of memory for a trace");
+        return;
+    }
+    const uint64_t *as = exec_row(w, op->args[0].row);
+    const uint64_t *payload = exec_row(w, op->args[10].row);
+    bool ok = true;
+    for (uint64_t m = w->active; m && ok; m &= m - 1) {
+        uint32_t l = exec_first_lane(m);
+        lane_call *c = &calls[l];
+        c->stage = SPVRT_RT_UNUSED;
+        c->record = NULL;
+        c->hit_kind = 0;
+        accel_ray *ray = &c->ray;
+        ray->flags = rt_row_u32(w, op->args[1].row, l);
+        ray->cull_mask = rt_row_u32(w, op->args[2].row, l) & 0xFFu;
+        uint32_t sbt_offset = rt_row_u32(w, op->args[3].row, l) & 0xFu;  /* 4 low bits (VUID-RuntimeSpirv-...) */
+        uint32_t sbt_stride = rt_row_u32(w, op->args[4].row, l) & 0xFu;
+        uint32_t miss_index = rt_row_u32(w, op->args[5].row, l) & 0xFFFFu;
+        for (int k = 0; k < 3; k++) {
+            ray->origin[k] = rt_row_f32(w, op->args[6].row + (uint32_t)k, l);
+            ray->direction[k] = rt_row_f32(w, op->args[8].row + (uint32_t)k, l);
+        }
+        ray->tmin = rt_row_f32(w, op->args[7].row, l);
+        ray->tmax = rt_row_f32(w, op->args[9].row, l);
+        c->payload = exec_memory_at(w, op, l, payload[l], op->args[10].type->storage_class, td->payload_size);
+        const accel_top *top;
+        if (!c->payload || !rt_find_top(w, op, l, as[l], &top)) {
+            ok = false;
+            break;
+        }
+        memset(tr, 0, offsetof(rt_traversal, q) + sizeof tr->q);
+        accel_query_init(&tr->q, top, ray);
+        tr->group = NULL;
+        tr->record = NULL;
+        tr->ended = false;
+        tr->payload = c->payload;
+        tr->payload_size = td->payload_size;
+        memcpy(tr->launch_id, rw->launch_id[l], 12);
+        tr->depth = rw->depth + 1;
+        if (!traverse(w, op, l, tr, sbt_offset, sbt_stride)) {
+            ok = false;
+            break;
+        }
+        c->hit = tr->q.committed;
+        if (c->hit.kind != ACCEL_HIT_NONE) {
+            /* Vulkan "Ray Closest Hit Determination": the closest-hit shader of the committed hit's group, unless
+               SkipClosestHitShaderKHR */
+            const accel_hit *h = &c->hit;
+            const spvrt_sbt_record *record;
+            uint64_t index = (uint64_t)h->sbt_record_offset + (uint64_t)h->geometry_index * sbt_stride + sbt_offset;
+            if (!sbt_record(w, op, l, &ls->launch->hit, "hit", index, &record)) {
+                ok = false;
+                break;
+            }
+            if (h->kind == ACCEL_HIT_GENERATED) {
+                memcpy(c->attributes, tr->committed_attributes, RT_MAX_ATTRIBUTE);
+                c->hit_kind = tr->committed_hit_kind;
+            } else {
+                triangle_attributes(h, c->attributes);
+                c->hit_kind = builtin_hit_kind(h);
+            }
+            const spvrt_rt_group *g = record_group(pipe, record);
+            if (g && g->closest_hit != SPVRT_RT_UNUSED && !(ray->flags & ACCEL_RAY_SKIP_CLOSEST_HIT_SHADER)) {
+                if (hit_kind_unknown(w, op, l, pipe->programs[g->closest_hit], h)) {
+                    ok = false;
+                    break;
+                }
+                c->stage = g->closest_hit;
+                c->record = record;
+            }
+        } else {
+            const spvrt_sbt_record *record;
+            if (!sbt_record(w, op, l, &ls->launch->miss, "miss", miss_index, &record)) {
+                ok = false;
+                break;
+            }
+            const spvrt_rt_group *g = record_group(pipe, record);
+            if (g && g->general != SPVRT_RT_UNUSED) {
+                c->stage = g->general;
+                c->record = record;
+            }
+        }
+    }
+    if (ok)
+        run_calls(w, op, calls, td->payload_size, rw->depth + 1, false);
+    spvrt_free(pipe->ctx, calls);
+    spvrt_free(pipe->ctx, tr);
+}
+
+/* ---- OpExecuteCallableKHR ------------------------------------------------------------------------- */
+
+static void run_execute_callable(exec_wave *w, const exec_op *op)
+{
+    rt_wave *rw = w->rt;
+    if (!rw) {
+        exec_trap(w, op, exec_first_lane(w->active), "OpExecuteCallableKHR outside a ray-tracing pipeline");
+        return;
+    }
+    const rt_launch_state *ls = rw->thread->ls;
+    const trace_data *td = op->data;
+    lane_call *calls = spvrt_alloc(ls->pipe->ctx, (size_t)w->width * sizeof *calls);
+    if (!calls) {
+        exec_trap(w, op, exec_first_lane(w->active), "out of memory for a callable shader call");
+        return;
+    }
+    const uint64_t *data = exec_row(w, op->args[1].row);
+    bool ok = true;
+    for (uint64_t m = w->active; m; m &= m - 1) {
+        uint32_t l = exec_first_lane(m);
+        lane_call *c = &calls[l];
+        memset(c, 0, sizeof *c);
+        c->stage = SPVRT_RT_UNUSED;
+        uint32_t index = rt_row_u32(w, op->args[0].row, l);
+        c->payload = exec_memory_at(w, op, l, data[l], op->args[1].type->storage_class, td->payload_size);
+        const spvrt_sbt_record *record;
+        if (!c->payload || !sbt_record(w, op, l, &ls->launch->callable, "callable", index, &record)) {
+            ok = false;
+            break;
+        }
+        const spvrt_rt_group *g = record_group(ls->pipe, record);
+        if (!g || g->general == SPVRT_RT_UNUSED) {
+            exec_trap(w, op, l, "OpExecuteCallableKHR: callable shader binding table record %u holds no callable "
+                      "shader", index);
+            ok = false;
+            break;
+        }
+        c->stage = g->general;
+        c->record = record;
+    }
+    if (ok)
+        run_calls(w, op, calls, td->payload_size, rw->depth, true);
+    spvrt_free(ls->pipe->ctx, calls);
+}
+
+/* ---- binding ------------------------------------------------------------------------------------------ */
+
+exec_bind_result exec_bind_ray_tracing(exec_prep *p, exec_op *op, const spvrt_instruction *inst)
+{
+    uint32_t pointer_arg;
+    switch (inst->opcode) {
+    case SPVRT_OpTraceRayKHR:
+        op->run = run_trace;
+        pointer_arg = 10;
+        break;
+    case SPVRT_OpExecuteCallableKHR:
+        op->run = run_execute_callable;
+        pointer_arg = 1;
+        break;
+    case SPVRT_OpReportIntersectionKHR:
+        op->run = run_report;
+        return EXEC_BIND_OK;
+    default:
+        return EXEC_BIND_NOT_MINE;
+    }
+    const exec_type *pt = op->arg_count > pointer_arg ? op->args[pointer_arg].type : NULL;
+    if (!pt || pt->kind != EXEC_POINTER || !pt->element)
+        return exec_prep_error(p, inst, "the payload or callable data operand is not a pointer");
+    const exec_layout *layout = exec_layout_of(p, pt->element, false);
+    trace_data *td = exec_prep_alloc(p, sizeof *td);
+    if (!layout || !td)
+        return EXEC_BIND_ERROR;
+    td->payload_size = (uint32_t)layout->size;
+    op->data = td;
+    return EXEC_BIND_OK;
+}
+
+/* ---- pipelines ------------------------------------------------------------------------------------------ */
+
+static spvrt_result rt_error(spvrt_context *ctx, spvrt_result result, const char *fmt, ...) SPVRT_PRINTF(3, 4);
+static spvrt_result rt_error(spvrt_context *ctx, spvrt_result result, const char *fmt, ...)
+{
+    char message[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(message, sizeof message, fmt, ap);
+    va_end(ap);
+    spvrt_diagnostic where = {.severity = SPVRT_SEVERITY_ERROR, .instruction_index = UINT32_MAX};
+    spvrt_diag(ctx, &where, "%s", message);
+    return result;
+}
+
+void spvrt_rt_pipeline_free(spvrt_rt_pipeline *pipe)
+{
+    if (!pipe)
+        return;
+    for (uint32_t i = 0; i < pipe->stage_count; i++) {
+        spvrt_program_free(pipe->programs ? pipe->programs[i] : NULL);
+        spvrt_free(pipe->ctx, pipe->names ? pipe->names[i] : NULL);
+    }
+    spvrt_free(pipe->ctx, pipe->programs);
+    spvrt_free(pipe->ctx, pipe->names);
+    spvrt_free(pipe->ctx, pipe->groups);
+    spvrt_free(pipe->ctx, pipe);
+}
+
+static bool group_stage_is(const spvrt_rt_pipeline *pipe, uint32_t stage, uint32_t model)
+{
+    return stage == SPVRT_RT_UNUSED || (stage < pipe->stage_count && pipe->programs[stage]->execution_model == model);
+}
+
+spvrt_result spvrt_rt_pipeline_create(spvrt_context *ctx, const spvrt_rt_pipeline_info *info,
+                                      spvrt_rt_pipeline **out)
+{
+    if (!ctx || !info || !out || (info->stage_count && !info->stages) || (info->group_count && !info->groups))
+        return SPVRT_ERROR_INVALID_ARGUMENT;
+    *out = NULL;
+    spvrt_rt_pipeline *pipe = spvrt_alloc_zero(ctx, 1, sizeof *pipe);
+    if (!pipe)
+        return SPVRT_ERROR_OUT_OF_MEMORY;
+    pipe->ctx = ctx;
+    pipe->max_depth = info->max_recursion_depth;
+    pipe->programs = spvrt_alloc_zero(ctx, info->stage_count ? info->stage_count : 1, sizeof *pipe->programs);
+    pipe->names = spvrt_alloc_zero(ctx, info->stage_count ? info->stage_count : 1, sizeof *pipe->names);
+    pipe->groups = spvrt_alloc_zero(ctx, info->group_count ? info->group_count : 1, sizeof *pipe->groups);
+    if (!pipe->programs || !pipe->names || !pipe->groups) {
+        spvrt_rt_pipeline_free(pipe);
+        return SPVRT_ERROR_OUT_OF_MEMORY;
+    }
+    for (uint32_t i = 0; i < info->stage_count; i++) {
+        const spvrt_rt_stage *st = &info->stages[i];
+        spvrt_prepare_options options = {.entry_point = st->entry_point,
+                                         .specializations = st->specializations,
+                                         .specialization_count = st->specialization_count,
+                                         .subgroup_size = info->subgroup_size};
+        spvrt_result r = st->entry_point ? spvrt_program_prepare(ctx, st->module, &options, &pipe->programs[i])
+                                         : rt_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "stage %u has no entry point", i);
+        pipe->stage_count = i + 1;
+        if (r != SPVRT_SUCCESS) {
+            spvrt_rt_pipeline_free(pipe);
+            return r;
+        }
+        if (!exec_is_ray_tracing_model(pipe->programs[i]->execution_model)) {
+            spvrt_rt_pipeline_free(pipe);
+            return rt_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "stage %u ('%s') is not a ray-tracing shader", i,
+                            st->entry_point);
+        }
+        const char *name = st->name ? st->name : st->entry_point;
+        size_t length = strlen(name);
+        pipe->names[i] = spvrt_alloc(ctx, length + 1);
+        if (!pipe->names[i]) {
+            spvrt_rt_pipeline_free(pipe);
+            return SPVRT_ERROR_OUT_OF_MEMORY;
+        }
+        memcpy(pipe->names[i], name, length + 1);
+        if (i == 0)
+            pipe->width = pipe->programs[i]->width;
+    }
+    /* VkRayTracingShaderGroupCreateInfoKHR's VUIDs: each shader of a group of the stage its slot names */
+    for (uint32_t g = 0; g < info->group_count; g++) {
+        const spvrt_rt_group *gr = &info->groups[g];
+        bool general = gr->general != SPVRT_RT_UNUSED;
+        bool fits = general ? gr->closest_hit == SPVRT_RT_UNUSED && gr->any_hit == SPVRT_RT_UNUSED &&
+                                  gr->intersection == SPVRT_RT_UNUSED && gr->general < pipe->stage_count &&
+                                  !gr->procedural &&
+                                  (group_stage_is(pipe, gr->general, SPVRT_ExecutionModel_RayGenerationKHR) ||
+                                   group_stage_is(pipe, gr->general, SPVRT_ExecutionModel_MissKHR) ||
+                                   group_stage_is(pipe, gr->general, SPVRT_ExecutionModel_CallableKHR))
+                            : group_stage_is(pipe, gr->closest_hit, SPVRT_ExecutionModel_ClosestHitKHR) &&
+                                  group_stage_is(pipe, gr->any_hit, SPVRT_ExecutionModel_AnyHitKHR) &&
+                                  group_stage_is(pipe, gr->intersection, SPVRT_ExecutionModel_IntersectionKHR) &&
+                                  (gr->procedural ? gr->intersection != SPVRT_RT_UNUSED
+                                                  : gr->intersection == SPVRT_RT_UNUSED);
+        if (!fits) {
+            spvrt_rt_pipeline_free(pipe);
+            return rt_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                            "shader group %u: its shaders do not fit its type (VkRayTracingShaderGroupCreateInfoKHR: "
+                            "a general group has one ray generation, miss or callable shader; a triangles hit group "
+                            "a closest-hit and/or any-hit shader; a procedural one also an intersection shader)", g);
+        }
+        pipe->groups[g] = *gr;
+    }
+    pipe->group_count = info->group_count;
+    for (uint32_t i = 1; i < pipe->stage_count; i++)
+        if (pipe->programs[i]->width != pipe->width) {
+            spvrt_rt_pipeline_free(pipe);
+            return rt_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "the stages of a pipeline share one subgroup size");
+        }
+    *out = pipe;
+    return SPVRT_SUCCESS;
+}
+
+/* ---- launches ----------------------------------------------------------------------------------------- */
+
+static void begin_wave(exec_wave *w, uint64_t first, void *user)
+{
+    rt_launch_state *ls = user;
+    rt_thread *t = w->rt ? ((rt_wave *)w->rt)->thread : NULL;
+    if (!t) {
+        t = spvrt_alloc_zero(ls->pipe->ctx, 1, sizeof *t);
+        exec_wave **waves = t ? spvrt_alloc_zero(ls->pipe->ctx, (size_t)ls->pipe->stage_count * RT_MAX_NEST,
+                                                 sizeof *waves) : NULL;
+        if (!waves) {
+            spvrt_free(ls->pipe->ctx, t);
+            /* run nothing: every lane ends before its first instruction */
+            exec_trap(w, NULL, 0, "out of memory for the launch's waves");
+            w->live = 0;
+            return;
+        }
+        t->ls = ls;
+        t->waves = waves;
+        t->raygen.thread = t;
+        t->raygen.stage = ls->raygen_stage;
+        w->rt = &t->raygen;
+    }
+    rt_wave *rw = &t->raygen;
+    rw->depth = 0;
+    rw->nest = 0;
+    set_record(w, ls->raygen_record);
+    const uint32_t *size = ls->launch->size;
+    for (uint64_t m = w->live; m; m &= m - 1) {
+        uint32_t l = exec_first_lane(m);
+        uint64_t index = first + l;
+        rw->launch_id[l][0] = (uint32_t)(index % size[0]);
+        rw->launch_id[l][1] = (uint32_t)(index / size[0] % size[1]);
+        rw->launch_id[l][2] = (uint32_t)(index / ((uint64_t)size[0] * size[1]));
+        rt_invocation inv = {rw->launch_id[l], size, NULL, 0.0f, NULL, 0};
+        write_builtins(w, l, &inv);
+    }
+}
+
+static void end_worker(exec_wave *w, void *user)
+{
+    rt_launch_state *ls = user;
+    rt_thread *t = ((rt_wave *)w->rt)->thread;
+    for (size_t i = 0; i < (size_t)ls->pipe->stage_count * RT_MAX_NEST; i++)
+        if (t->waves[i]) {
+            spvrt_free(ls->pipe->ctx, t->waves[i]->rt);
+            exec_wave_destroy(ls->pipe->ctx, t->waves[i]);
+        }
+    spvrt_free(ls->pipe->ctx, t->waves);
+    spvrt_free(ls->pipe->ctx, t);
+    w->rt = NULL;
+}
+
+static spvrt_result check_table(spvrt_context *ctx, const spvrt_rt_pipeline *pipe, const spvrt_sbt_table *table,
+                                const char *what)
+{
+    if (table->count && !table->records)
+        return rt_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "the %s table has a count without records", what);
+    for (uint32_t i = 0; i < table->count; i++)
+        if (table->records[i].group >= pipe->group_count ||
+            (table->records[i].data_size && !table->records[i].data))
+            return rt_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                            "record %u of the %s table names group %u of a pipeline of %u groups (or has a data "
+                            "size without data)", i, what, table->records[i].group, pipe->group_count);
+    return SPVRT_SUCCESS;
+}
+
+spvrt_result spvrt_rt_trace(spvrt_context *ctx, const spvrt_rt_pipeline *pipe, const spvrt_dispatch *resources,
+                            const spvrt_rt_launch *launch)
+{
+    if (!ctx || !pipe || !resources || !launch)
+        return SPVRT_ERROR_INVALID_ARGUMENT;
+    spvrt_diag_reset(ctx);
+    spvrt_result r = SPVRT_SUCCESS;
+    const spvrt_sbt_table *tables[4] = {&launch->raygen, &launch->miss, &launch->hit, &launch->callable};
+    const char *names[4] = {"ray generation", "miss", "hit", "callable"};
+    for (int i = 0; i < 4 && r == SPVRT_SUCCESS; i++)
+        r = check_table(ctx, pipe, tables[i], names[i]);
+    if (r != SPVRT_SUCCESS)
+        return r;
+    if (!launch->raygen.count)
+        return rt_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "a launch needs a ray generation shader binding table");
+    const spvrt_rt_group *g = &pipe->groups[launch->raygen.records[0].group];
+    if (!group_stage_is(pipe, g->general, SPVRT_ExecutionModel_RayGenerationKHR) || g->general == SPVRT_RT_UNUSED)
+        return rt_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                        "the ray generation table's record holds group %u, which has no ray generation shader",
+                        launch->raygen.records[0].group);
+    uint64_t invocations = (uint64_t)launch->size[0] * launch->size[1] * launch->size[2];
+    if (invocations == 0)
+        return SPVRT_SUCCESS;
+    rt_launch_state ls = {.pipe = pipe, .launch = launch, .raygen_stage = g->general,
+                          .raygen_record = &launch->raygen.records[0]};
+    ls.states = spvrt_alloc_zero(ctx, pipe->stage_count, sizeof *ls.states);
+    if (!ls.states)
+        return SPVRT_ERROR_OUT_OF_MEMORY;
+    uint32_t ready = 0;
+    for (; ready < pipe->stage_count && r == SPVRT_SUCCESS; ready++)
+        r = exec_dispatch_state_init(ctx, &ls.states[ready], pipe->programs[ready], resources);
+    if (r == SPVRT_SUCCESS) {
+        ls.exec.invocations = invocations;
+        memcpy(ls.exec.size, launch->size, sizeof ls.exec.size);
+        ls.exec.begin_wave = begin_wave;
+        ls.exec.end_worker = end_worker;
+        ls.exec.user = &ls;
+        r = exec_run(ctx, pipe->programs[ls.raygen_stage], resources, &ls.exec);
+    }
+    for (uint32_t i = 0; i < ready; i++)
+        exec_dispatch_state_release(ctx, &ls.states[i]);
+    spvrt_free(ctx, ls.states);
+    return r;
+}
