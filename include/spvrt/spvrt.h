@@ -694,6 +694,12 @@ typedef struct spvrt_sbt_table {
 typedef struct spvrt_rt_launch {
     spvrt_sbt_table raygen, miss, hit, callable;    /* raygen: its first record is the one run */
     uint32_t size[3];
+    /* What ran for one launch index, in order (`spvrt run --trace X,Y,Z`): each shader invocation (stage,
+     * group, SBT record), each ray, each candidate with the any-hit or intersection verdict, the committed
+     * hit, the payload on entry and exit.  on_trace NULL: no trace. */
+    uint32_t trace_index[3];
+    void (*on_trace)(void *user, const char *line);
+    void *trace_user;
 } spvrt_rt_launch;
 
 /* Run the launch.  A trap (in any stage; a trace deeper than the pipeline's

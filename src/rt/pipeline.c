@@ -313,6 +313,73 @@ static const char *stage_kind(uint32_t model)
     }
 }
 
+/* ---- the trace of one launch index (spvrt_rt_launch.on_trace) ---------------------------------------- */
+
+static bool is_traced(const rt_launch_state *ls, const uint32_t id[3])
+{
+    const spvrt_rt_launch *l = ls->launch;
+    return l->on_trace && id[0] == l->trace_index[0] && id[1] == l->trace_index[1] && id[2] == l->trace_index[2];
+}
+
+static void trace_line(const rt_launch_state *ls, uint32_t nest, const char *fmt, ...) SPVRT_PRINTF(3, 4);
+static void trace_line(const rt_launch_state *ls, uint32_t nest, const char *fmt, ...)
+{
+    char line[1024];
+    uint32_t indent = nest * 2 < 64 ? nest * 2 : 64;
+    memset(line, ' ', indent);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line + indent, sizeof line - indent, fmt, ap);
+    va_end(ap);
+    ls->launch->on_trace(ls->launch->trace_user, line);
+}
+
+/* A payload's bytes as 32-bit words: hex, and the float they hold. */
+static void trace_bytes(const rt_launch_state *ls, uint32_t nest, const char *what, const uint8_t *bytes,
+                        uint32_t size)
+{
+    char text[900];
+    int at = snprintf(text, sizeof text, "%s (%u bytes):", what, size);
+    for (uint32_t i = 0; i + 4 <= size && at < (int)sizeof text - 40; i += 4) {
+        uint32_t u;
+        float f;
+        memcpy(&u, bytes + i, 4);
+        memcpy(&f, bytes + i, 4);
+        at += snprintf(text + at, sizeof text - (size_t)at, " 0x%08x (%g)", u, (double)f);
+    }
+    if (size % 4 || at >= (int)sizeof text - 40)
+        snprintf(text + at, sizeof text - (size_t)at, " ...");
+    trace_line(ls, nest, "%s", text);
+}
+
+static const char *hit_name(accel_hit_kind kind)
+{
+    switch (kind) {
+    case ACCEL_HIT_TRIANGLE: return "triangle";
+    case ACCEL_HIT_AABB: return "AABB";
+    case ACCEL_HIT_GENERATED: return "AABB (intersection shader)";
+    case ACCEL_HIT_SPHERE: return "sphere";
+    case ACCEL_HIT_LSS: return "LSS";
+    default: return "none";
+    }
+}
+
+static void trace_hit(const rt_launch_state *ls, uint32_t nest, const char *what, const accel_hit *h)
+{
+    if (h->kind == ACCEL_HIT_NONE) {
+        trace_line(ls, nest, "%s: none", what);
+        return;
+    }
+    char extra[96] = "";
+    if (h->kind == ACCEL_HIT_TRIANGLE)
+        snprintf(extra, sizeof extra, ", barycentrics (%g, %g), %s face", (double)h->barycentrics[0],
+                 (double)h->barycentrics[1], h->front_face ? "front" : "back");
+    trace_line(ls, nest, "%s: %s, t %g, instance %u (custom index %u, SBT offset %u), geometry %u, primitive %u, "
+               "%s%s", what, hit_name(h->kind), (double)h->t, h->instance_index, h->instance_custom_index,
+               h->sbt_record_offset, h->geometry_index, h->primitive_index, h->opaque ? "opaque" : "not opaque",
+               extra);
+}
+
 /* The worker's wave of stage at nesting level nest (made the first time). */
 static exec_wave *acquire_wave(exec_wave *caller, const exec_op *op, uint32_t stage)
 {
@@ -441,9 +508,20 @@ static int run_any_hit(exec_wave *caller, const exec_op *op, uint32_t caller_lan
     const spvrt_program *prog = pipe->programs[stage];
     copy_in(w, 0, prog->hit_attribute_offset, prog->hit_attribute_size, attributes, RT_MAX_ATTRIBUTE);
     copy_in(w, 0, prog->incoming_offset, prog->incoming_size, tr->payload, tr->payload_size);
+    const rt_launch_state *ls = rw->thread->ls;
+    bool traced = is_traced(ls, tr->launch_id);
+    if (traced)
+        trace_line(ls, rw->nest, "any-hit shader '%s' (group %u, hit record %u), hit kind 0x%x, t %g",
+                   pipe->names[stage], tr->record->group, (uint32_t)(tr->record - ls->launch->hit.records), hit_kind,
+                   (double)t);
     if (!finish_wave(caller, op, caller_lane, NULL, w))
         return -1;
     copy_out(w, 0, prog->incoming_offset, prog->incoming_size, tr->payload, tr->payload_size);
+    if (traced)
+        trace_line(ls, rw->nest, "any-hit verdict: %s", rw->verdict == RT_IGNORE      ? "ignore (OpIgnoreIntersectionKHR)"
+                                                      : rw->verdict == RT_TERMINATE ? "accept and end the traversal "
+                                                                                      "(OpTerminateRayKHR)"
+                                                                                    : "accept");
     return rw->verdict;
 }
 
@@ -472,8 +550,15 @@ static void run_report(exec_wave *w, const exec_op *op)
         float t = rt_row_f32(w, op->args[0].row, l);
         uint32_t kind = rt_row_u32(w, op->args[1].row, l);
         float tmax = tr->q.committed.kind != ACCEL_HIT_NONE ? tr->q.committed.t : tr->q.ray.tmax;
-        if (tr->ended || !(t >= tr->q.ray.tmin && t <= tmax))
+        const rt_launch_state *ls = rw->thread->ls;
+        bool traced = is_traced(ls, tr->launch_id);
+        if (tr->ended || !(t >= tr->q.ray.tmin && t <= tmax)) {
+            if (traced)
+                trace_line(ls, rw->nest, "OpReportIntersectionKHR t %g, hit kind %u: %s", (double)t, kind,
+                           tr->ended ? "the traversal has ended: not a hit" : "outside [tmin, the closest t]: "
+                                                                              "not a hit");
             continue;
+        }
         const spvrt_program *prog = w->program;
         uint8_t attributes[RT_MAX_ATTRIBUTE] = {0};
         uint32_t size = prog->hit_attribute_size < RT_MAX_ATTRIBUTE ? prog->hit_attribute_size : RT_MAX_ATTRIBUTE;
@@ -487,6 +572,9 @@ static void run_report(exec_wave *w, const exec_op *op)
             if (verdict < 0)
                 return;
         }
+        if (traced)
+            trace_line(ls, rw->nest, "OpReportIntersectionKHR t %g, hit kind %u: %s", (double)t, kind,
+                       verdict == RT_IGNORE ? "ignored by the any-hit shader" : "committed");
         if (verdict == RT_IGNORE)
             continue;
         accel_query_generate(&tr->q, t);
@@ -517,8 +605,12 @@ static bool run_intersection(exec_wave *caller, const exec_op *op, uint32_t call
     exec_wave_start(w, 1);
     set_record(w, tr->record);
     float tmax = tr->q.committed.kind != ACCEL_HIT_NONE ? tr->q.committed.t : tr->q.ray.tmax;
-    rt_invocation inv = {tr->launch_id, rw->thread->ls->launch->size, &tr->q.ray, tmax, &tr->q.candidate, 0};
+    const rt_launch_state *ls = rw->thread->ls;
+    rt_invocation inv = {tr->launch_id, ls->launch->size, &tr->q.ray, tmax, &tr->q.candidate, 0};
     write_builtins(w, 0, &inv);
+    if (is_traced(ls, tr->launch_id))
+        trace_line(ls, rw->nest, "intersection shader '%s' (group %u, hit record %u)", ls->pipe->names[stage],
+                   tr->record->group, (uint32_t)(tr->record - ls->launch->hit.records));
     return finish_wave(caller, op, caller_lane, NULL, w);
 }
 
@@ -555,10 +647,22 @@ static bool candidate_group(exec_wave *w, const exec_op *op, uint32_t lane, rt_t
 static bool traverse(exec_wave *w, const exec_op *op, uint32_t lane, rt_traversal *tr, uint32_t sbt_offset,
                      uint32_t sbt_stride)
 {
+    const rt_launch_state *ls = ((rt_wave *)w->rt)->thread->ls;
+    bool traced = is_traced(ls, tr->launch_id);
+    uint32_t nest = ((rt_wave *)w->rt)->nest;
     while (accel_query_proceed(&tr->q)) {
         if (!candidate_group(w, op, lane, tr, sbt_offset, sbt_stride))
             return false;
         const accel_hit *c = &tr->q.candidate;
+        if (traced) {
+            trace_hit(ls, nest + 1, "candidate", c);
+            if (!tr->group)
+                trace_line(ls, nest + 1, "no hit table: no any-hit or intersection shader");
+            else if (c->kind == ACCEL_HIT_AABB && tr->group->intersection == SPVRT_RT_UNUSED)
+                trace_line(ls, nest + 1, "hit group %u has no intersection shader: not a hit", tr->record->group);
+            else if (c->kind != ACCEL_HIT_AABB && tr->group->any_hit == SPVRT_RT_UNUSED)
+                trace_line(ls, nest + 1, "hit group %u has no any-hit shader: accepted", tr->record->group);
+        }
         if (c->kind == ACCEL_HIT_AABB) {
             /* a procedural primitive: its hit group's intersection shader decides (no intersection shader:
                nothing is reported) */
@@ -636,10 +740,23 @@ static void run_calls(exec_wave *w, const exec_op *op, lane_call *calls, uint32_
                         RT_MAX_ATTRIBUTE);
             copy_in(cw, i, prog->incoming_offset, prog->incoming_size, c->payload, payload_size);
         }
+        const spvrt_sbt_table *table = callable ? &ls->launch->callable
+                                       : calls[first].hit.kind != ACCEL_HIT_NONE ? &ls->launch->hit
+                                                                                 : &ls->launch->miss;
+        for (uint32_t i = 0; i < count; i++)
+            if (is_traced(ls, crw->launch_id[i]))
+                trace_line(ls, crw->nest, "%s shader '%s' (group %u, %s record %u), lane %u of a wave of %u",
+                           stage_kind(prog->execution_model), ls->pipe->names[stage], record->group,
+                           callable ? "callable" : calls[first].hit.kind != ACCEL_HIT_NONE ? "hit" : "miss",
+                           (uint32_t)(record - table->records), i, count);
         if (!finish_wave(w, op, first, lane_of, cw))
             return;
-        for (uint32_t i = 0; i < count; i++)
+        for (uint32_t i = 0; i < count; i++) {
             copy_out(cw, i, prog->incoming_offset, prog->incoming_size, calls[lane_of[i]].payload, payload_size);
+            if (is_traced(ls, crw->launch_id[i]))
+                trace_bytes(ls, crw->nest, callable ? "callable data on return" : "payload on return",
+                            calls[lane_of[i]].payload, payload_size);
+        }
     }
 }
 
@@ -704,11 +821,23 @@ static void run_trace(exec_wave *w, const exec_op *op)
         tr->payload_size = td->payload_size;
         memcpy(tr->launch_id, rw->launch_id[l], 12);
         tr->depth = rw->depth + 1;
+        bool traced = is_traced(ls, tr->launch_id);
+        if (traced) {
+            trace_line(ls, rw->nest, "OpTraceRayKHR (depth %u): origin (%g, %g, %g), direction (%g, %g, %g), tmin %g, "
+                       "tmax %g, flags 0x%x, cull mask 0x%x, SBT offset %u, stride %u, miss index %u", tr->depth,
+                       (double)ray->origin[0], (double)ray->origin[1], (double)ray->origin[2],
+                       (double)ray->direction[0], (double)ray->direction[1], (double)ray->direction[2],
+                       (double)ray->tmin, (double)ray->tmax, ray->flags, ray->cull_mask, sbt_offset, sbt_stride,
+                       miss_index);
+            trace_bytes(ls, rw->nest + 1, "payload", c->payload, td->payload_size);
+        }
         if (!traverse(w, op, l, tr, sbt_offset, sbt_stride)) {
             ok = false;
             break;
         }
         c->hit = tr->q.committed;
+        if (traced)
+            trace_hit(ls, rw->nest + 1, "committed", &c->hit);
         if (c->hit.kind != ACCEL_HIT_NONE) {
             /* Vulkan "Ray Closest Hit Determination": the closest-hit shader of the committed hit's group, unless
                SkipClosestHitShaderKHR */
@@ -727,6 +856,10 @@ static void run_trace(exec_wave *w, const exec_op *op)
                 c->hit_kind = builtin_hit_kind(h);
             }
             const spvrt_rt_group *g = record_group(pipe, record);
+            if (traced && (!g || g->closest_hit == SPVRT_RT_UNUSED || (ray->flags & ACCEL_RAY_SKIP_CLOSEST_HIT_SHADER)))
+                trace_line(ls, rw->nest + 1, "no closest-hit shader runs (%s)",
+                           !g ? "no hit table" : g->closest_hit == SPVRT_RT_UNUSED ? "its group has none"
+                                                                                   : "SkipClosestHitShaderKHR");
             if (g && g->closest_hit != SPVRT_RT_UNUSED && !(ray->flags & ACCEL_RAY_SKIP_CLOSEST_HIT_SHADER)) {
                 if (hit_kind_unknown(w, op, l, pipe->programs[g->closest_hit], h)) {
                     ok = false;
@@ -745,6 +878,8 @@ static void run_trace(exec_wave *w, const exec_op *op)
             if (g && g->general != SPVRT_RT_UNUSED) {
                 c->stage = g->general;
                 c->record = record;
+            } else if (traced) {
+                trace_line(ls, rw->nest + 1, "no miss shader runs (no miss table)");
             }
         }
     }
@@ -793,6 +928,10 @@ static void run_execute_callable(exec_wave *w, const exec_op *op)
         }
         c->stage = g->general;
         c->record = record;
+        if (is_traced(ls, rw->launch_id[l])) {
+            trace_line(ls, rw->nest, "OpExecuteCallableKHR: callable record %u", index);
+            trace_bytes(ls, rw->nest + 1, "callable data", c->payload, td->payload_size);
+        }
     }
     if (ok)
         run_calls(w, op, calls, td->payload_size, rw->depth, true);
@@ -982,6 +1121,10 @@ static void begin_wave(exec_wave *w, uint64_t first, void *user)
         rw->launch_id[l][2] = (uint32_t)(index / ((uint64_t)size[0] * size[1]));
         rt_invocation inv = {rw->launch_id[l], size, NULL, 0.0f, NULL, 0};
         write_builtins(w, l, &inv);
+        if (is_traced(ls, rw->launch_id[l]))
+            trace_line(ls, 0, "ray generation shader '%s' (group %u, ray generation record 0), launch index (%u, %u, %u)",
+                       ls->pipe->names[ls->raygen_stage], ls->raygen_record->group, rw->launch_id[l][0],
+                       rw->launch_id[l][1], rw->launch_id[l][2]);
     }
 }
 

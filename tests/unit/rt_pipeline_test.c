@@ -265,6 +265,17 @@ static bool near(float a, float b)
 
 /* The launch: ray generation record group 0, miss records groups 5 and 6, hit records groups 1, 2, 3, 4, callable
  * records groups 7 and 8. */
+static char trace_text[16384];
+
+static void on_trace(void *user, const char *line)
+{
+    (void)user;
+    size_t at = strlen(trace_text);
+    snprintf(trace_text + at, sizeof trace_text - at, "%s\n", line);
+}
+
+static int32_t traced_ray = -1; /* the launch index launch() traces into trace_text; -1: none */
+
 static spvrt_result launch(spvrt_context *ctx, const spvrt_rt_pipeline *pipe, const ray_in *rays, payload *out,
                            uint32_t count, uint32_t threads, const spvrt_sbt_record *hit, uint32_t hit_count,
                            uint32_t miss_count)
@@ -281,7 +292,13 @@ static spvrt_result launch(spvrt_context *ctx, const spvrt_rt_pipeline *pipe, co
     spvrt_accel_address accel = {TLAS_ADDRESS, tlas};
     spvrt_dispatch resources = {.bindings = bindings, .binding_count = 3, .threads = threads, .accels = &accel,
                                 .accel_count = 1};
-    spvrt_rt_launch l = {{raygen, 1}, {miss, miss_count}, {hit, hit_count}, {callable, 2}, {count, 1, 1}};
+    spvrt_rt_launch l = {.raygen = {raygen, 1}, .miss = {miss, miss_count}, .hit = {hit, hit_count},
+                         .callable = {callable, 2}, .size = {count, 1, 1}};
+    if (traced_ray >= 0) {
+        l.trace_index[0] = (uint32_t)traced_ray;
+        l.on_trace = on_trace;
+        trace_text[0] = 0;
+    }
     return spvrt_rt_trace(ctx, pipe, &resources, &l);
 }
 
@@ -320,6 +337,53 @@ static void test_scene(spvrt_context *ctx)
             }
         spvrt_rt_pipeline_free(pipe);
     }
+}
+
+/* The trace of one launch index (spvrt run --trace): what ran, in order. */
+static void test_trace(spvrt_context *ctx)
+{
+    static const spvrt_sbt_record hit[] = {{1, NULL, 0}, {2, NULL, 0}, {3, NULL, 0}, {4, NULL, 0}};
+    static const struct {
+        int ray;
+        const char *lines[6]; /* in this order */
+    } cases[] = {
+        {0, {"ray generation shader 'main' (group 0, ray generation record 0), launch index (0, 0, 0)",
+             "OpTraceRayKHR (depth 1): origin (0.25, 0.25, 0), direction (0, 0, 1), tmin 0, tmax 100, flags 0x0",
+             "candidate: triangle, t 10, instance 0 (custom index 5, SBT offset 0), geometry 0, primitive 0, not opaque",
+             "any-hit verdict: accept", "committed: triangle, t 10", "closest-hit shader 'main' (group 1, hit record 0)"}},
+        {1, {"candidate: triangle, t 10, instance 1 (custom index 9", "any-hit verdict: ignore (OpIgnoreIntersectionKHR)",
+             "committed: none", "miss shader 'main' (group 5, miss record 0)", "payload on return (32 bytes): "
+             "0x42c80000 (100)", NULL}},
+        {4, {"candidate: AABB", "intersection shader 'main' (group 2, hit record 1)",
+             "OpReportIntersectionKHR t 9.5, hit kind 7: committed",
+             "OpReportIntersectionKHR t 9.75, hit kind 8: outside [tmin, the closest t]: not a hit",
+             "committed: AABB (intersection shader), t 9.5", NULL}},
+        {9, {"OpExecuteCallableKHR: callable record 0", "callable data (16 bytes): 0x41100000 (9)",
+             "callable shader 'main' (group 7, callable record 0)", "OpExecuteCallableKHR: callable record 1",
+             "callable shader 'main' (group 8, callable record 1)", "callable data on return (16 bytes): 0x41900000 (18)"}},
+    };
+    ray_in rays[RAYS];
+    payload want[RAYS], out[RAYS];
+    make_rays(rays, want);
+    spvrt_rt_pipeline *pipe = make_pipeline(ctx, 1, 4);
+    if (!pipe)
+        return;
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        traced_ray = cases[c].ray;
+        if (launch(ctx, pipe, rays, out, RAYS, 2, hit, 4, 2) != SPVRT_SUCCESS)
+            FAIL("traced launch: %s", first_message(ctx));
+        const char *at = trace_text;
+        for (int i = 0; i < 6 && cases[c].lines[i]; i++) {
+            const char *found = strstr(at, cases[c].lines[i]);
+            if (!found) {
+                FAIL("trace of ray %d: no '%s' (in order) in:\n%s", cases[c].ray, cases[c].lines[i], trace_text);
+                break;
+            }
+            at = found + strlen(cases[c].lines[i]);
+        }
+    }
+    traced_ray = -1;
+    spvrt_rt_pipeline_free(pipe);
 }
 
 /* A miss index past the miss table traps, naming the launch index. */
@@ -395,6 +459,7 @@ int main(void)
         FAIL("set-up failed");
     } else {
         test_scene(ctx);
+        test_trace(ctx);
         test_bad_miss_index(ctx);
         test_recursion(ctx);
         test_bad_group(ctx);
