@@ -38,7 +38,7 @@
  *       (BOTTOM_LEVEL_INSTANCE BLAS [INDEX i] [OFFSET o] [MASK m] [FLAGS f...] [TRANSFORM 12 floats END] END)...
  *   END
  *   RUN PIPELINE x y z
- *   PIPELINE raytracing NAME ... END (also ray_tracing; parsed, not run yet) with SHADER_GROUP g shader...,
+ *   PIPELINE raytracing NAME ... END (also ray_tracing; run.c runs it through device.h) with SHADER_GROUP g shader...,
  *       SHADER_BINDING_TABLE t (group...) END, MAX_RAY_PAYLOAD_SIZE n, MAX_RAY_HIT_ATTRIBUTE_SIZE n,
  *       MAX_RAY_RECURSION_DEPTH n, FLAGS (LIBRARY|n)... [END], USE_LIBRARY p..., BIND
  *   RUN [TIMED_EXECUTION] RTPIPELINE RAYGEN t [MISS t] [HIT t] [CALL t] x y z
@@ -93,7 +93,7 @@ typedef enum spvrt_amber_shader_format {
 } spvrt_amber_shader_format;
 
 /* The rule of the parser's diagnostic for a part of AmberScript spvrt does
- * not run yet (graphics, ray-tracing pipelines, HLSL, OpenCL C): the runner
+ * not run yet (graphics, ray-tracing pipelines on the CPU engine, HLSL, OpenCL C): the runner
  * returns SPVRT_ERROR_UNSUPPORTED and marks the report skipped. */
 #define SPVRT_AMBER_NOT_SUPPORTED_RULE "AMBER-NOT-SUPPORTED"
 
@@ -111,7 +111,7 @@ typedef enum spvrt_amber_stage {
 typedef struct spvrt_amber_shader {
     char *name;
     spvrt_amber_shader_format format;
-    spvrt_amber_stage stage;          /* ray-tracing stages only in PIPELINE raytracing (parsed, not run yet) */
+    spvrt_amber_stage stage;          /* ray-tracing stages only in PIPELINE raytracing */
     char *target_env;                 /* TARGET_ENV word (spv1.X, vulkan1.X, vulkan1.1spv1.4), or NULL */
     char *text;                       /* the lines between the SHADER line and END (or the VIRTUAL_FILE's,
                                          or FILE's bytes), NUL-terminated */
@@ -353,7 +353,8 @@ typedef struct spvrt_amber_sbt {
 typedef struct spvrt_amber_pipeline {
     char *name;
     uint32_t line;
-    /* PIPELINE raytracing (or ray_tracing): parsed, refused by the runner as not supported yet */
+    /* PIPELINE raytracing (or ray_tracing): run through device.h's rt_pipeline_create / trace_rays with its
+     * groups flattened (a FLAGS LIBRARY pipeline is never created or RUN itself) */
     bool ray_tracing;
     spvrt_amber_shader_group *groups;
     uint32_t group_count, group_capacity;

@@ -175,6 +175,11 @@ static const char *const supported_device_extensions[] = {
 
 static const char *const supported_instance_extensions[] = {"VK_KHR_get_physical_device_properties2"};
 
+/* What the Vulkan CTS's ray-tracing scripts ask for: offered by the CPU engine once it runs ray-tracing
+ * pipelines (cpu_runs_ray_tracing), whose groups it takes flattened, libraries included. */
+static const char *const ray_tracing_features[] = {"RayTracingPipelineFeaturesKHR.rayTracingPipeline"};
+static const char *const ray_tracing_extensions[] = {"VK_KHR_ray_tracing_pipeline", "VK_KHR_pipeline_library"};
+
 #define COUNT(a) (sizeof (a) / sizeof (a)[0])
 
 SPVRT_API uint32_t spvrt_amber_device_features(const char *const **names)
@@ -220,6 +225,13 @@ typedef struct run_device {
     const char *tag;            /* "" alone; " (cpu)", " (vulkan)" in compare mode (in messages) */
 } run_device;
 
+/* A ray-tracing pipeline's groups as the device sees them (device.h, amber_rt_pipeline_desc): its own
+ * SHADER_GROUPs in order, then each USE_LIBRARY pipeline's, recursively in USE_LIBRARY order. */
+typedef struct rt_flat {
+    uint32_t *pipelines, *groups; /* the group's pipeline and its index in that pipeline's groups */
+    uint32_t count, capacity;
+} rt_flat;
+
 typedef struct runner {
     spvrt_context *ctx;
     const spvrt_amber_script *s;
@@ -232,6 +244,7 @@ typedef struct runner {
                                     '# target-env:' line (Amber's -t), else NULL: Amber's default, spv1.0 */
     spvrt_module **modules;      /* per shader */
     spvrt_module **pipeline_modules; /* per pipeline: its shader after SHADER_OPTIMIZATION, else NULL */
+    rt_flat *flat;               /* per pipeline: a ray-tracing pipeline's flattened groups (else empty) */
     run_device devs[2];          /* devs[0] runs first (the CPU engine in compare mode) */
     uint32_t dev_count;
     amber_compare *compare;      /* compare mode: tolerances, address slots, listed differences; else NULL */
@@ -387,7 +400,13 @@ static spvrt_target_env module_env(const runner *r, const spvrt_amber_shader *sh
  * amber tests assemble for SPIR-V 1.0 unless their group says otherwise). */
 static const char *shader_env(const runner *r, const spvrt_amber_shader *sh)
 {
-    return sh->target_env ? sh->target_env : r->shader_env_name ? r->shader_env_name : "spv1.0";
+    /* Ray-tracing stages without either: SPIR-V 1.4, the least VK_KHR_ray_tracing_pipeline takes (it
+     * requires VK_KHR_spirv_1_4, and glslang compiles GL_EXT_ray_tracing for spirv1.4 and up; the Vulkan CTS
+     * runs its ray_tracing scripts under that environment) */
+    return sh->target_env        ? sh->target_env
+           : r->shader_env_name  ? r->shader_env_name
+           : sh->stage != SPVRT_AMBER_STAGE_COMPUTE ? "spv1.4"
+                                                    : "spv1.0";
 }
 
 /* ---- shaders ------------------------------------------------------------------------- */
@@ -656,14 +675,18 @@ static bool script_debugs(const spvrt_amber_script *s)
     return false;
 }
 
-/* GLSL: `glslangValidator -V --target-env ENV -S comp -o DIR/shader.spv
- * DIR/shader.comp` in a fresh temporary directory, no shell. */
+/* GLSL: `glslangValidator -V --target-env ENV -S STAGE -o DIR/shader.spv
+ * DIR/shader.STAGE` in a fresh temporary directory, no shell (STAGE: comp, or the ray-tracing stage's
+ * rgen, rahit, rchit, rmiss, rint, rcall, in spvrt_amber_stage order). */
+static const char *const glsl_stages[] = {"comp", "rgen", "rahit", "rchit", "rmiss", "rint", "rcall"};
+
 static bool compile_glsl(runner *r, const spvrt_amber_shader *sh, uint8_t **out, size_t *out_size)
 {
     char dir[512], src[600], spv[600];
     if (!make_temp_dir(r, sh->line, sh->name, dir, sizeof dir))
         return false;
-    snprintf(src, sizeof src, "%s/shader.comp", dir);
+    const char *stage = (size_t)sh->stage < COUNT(glsl_stages) ? glsl_stages[sh->stage] : "comp";
+    snprintf(src, sizeof src, "%s/shader.%s", dir, stage);
     snprintf(spv, sizeof spv, "%s/shader.spv", dir);
     bool ok = false;
     char *output = NULL;
@@ -684,7 +707,7 @@ static bool compile_glsl(runner *r, const spvrt_amber_shader *sh, uint8_t **out,
         snprintf(client, sizeof client, "vulkan1.%u", minor == 0 ? 0 : minor <= 3 ? 1 : minor <= 5 ? 2 : 3);
     /* DEBUG: NonSemantic.Shader.DebugInfo.100 (lines, functions, locals) for the shader debugger */
     char *argv[] = {(char *)tool, "-V", "--target-env", client, "--target-env", spirv,
-                    "-S", "comp", "-o", spv, src, NULL, NULL};
+                    "-S", (char *)stage, "-o", spv, src, NULL, NULL};
     if (script_debugs(r->s)) {
         memmove(&argv[2], &argv[1], 11 * sizeof *argv);
         argv[1] = "-gVS";
@@ -912,8 +935,257 @@ static amber_descriptor_kind descriptor_kind(spvrt_amber_bind_kind k)
     return AMBER_DESCRIPTOR_STORAGE_BUFFER;
 }
 
+/* The descriptor bindings of a pipeline's BINDs into decls (room for pl->bind_count, zeroed), the size of
+ * its push-constant buffer into *push_size (0: none); returns the bindings' count.  Compute and ray-tracing
+ * pipelines alike. */
+static uint32_t binding_decls(const runner *r, const spvrt_amber_pipeline *pl, amber_binding_decl *decls,
+                              uint32_t *push_size)
+{
+    uint32_t n = 0;
+    *push_size = 0;
+    for (uint32_t k = 0; k < pl->bind_count; k++) {
+        const spvrt_amber_bind *bind = &pl->binds[k];
+        if (bind->kind == SPVRT_AMBER_BIND_PUSH_CONSTANT) {
+            uint64_t size = initial_size(&r->s->buffers[bind->buffers[0]]);
+            *push_size = size > UINT32_MAX ? UINT32_MAX : (uint32_t)size;
+            continue;
+        }
+        amber_binding_decl *decl = &decls[n++];
+        decl->descriptor_set = bind->descriptor_set;
+        decl->binding = bind->binding;
+        decl->count = bind->kind == SPVRT_AMBER_BIND_ACCEL     ? 1
+                      : bind->kind == SPVRT_AMBER_BIND_SAMPLER ? bind->sampler_count
+                                                               : bind->buffer_count;
+        decl->kind = descriptor_kind(bind->kind);
+    }
+    return n;
+}
+
+/* ---- ray-tracing pipelines ------------------------------------------------------------- */
+
+/* SpvExecutionModel of each spvrt_amber_stage (SPIR-V "Execution Model"): GLCompute, RayGenerationKHR,
+ * AnyHitKHR, ClosestHitKHR, MissKHR, IntersectionKHR, CallableKHR. */
+static const uint32_t stage_models[] = {5, 5313, 5315, 5316, 5317, 5314, 5318};
+static const char *const stage_words[] = {"compute", "ray_generation", "any_hit", "closest_hit", "miss",
+                                          "intersection", "callable"};
+
+static bool script_has_ray_tracing(const spvrt_amber_script *s)
+{
+    for (uint32_t i = 0; i < s->pipeline_count; i++)
+        if (s->pipelines[i].ray_tracing)
+            return true;
+    return false;
+}
+
+#define MAX_RT_GROUPS 65536u /* flattened groups of one pipeline (a library used many times over repeats its) */
+
+static bool flatten_groups(runner *r, rt_flat *f, uint32_t pipeline, uint32_t line)
+{
+    const spvrt_amber_pipeline *pl = &r->s->pipelines[pipeline];
+    for (uint32_t g = 0; g < pl->group_count; g++) {
+        if (f->count == MAX_RT_GROUPS)
+            return fail(r, SPVRT_ERROR_UNSUPPORTED, line, "ray-tracing pipeline '%s' has more than %u shader groups "
+                        "with those of its libraries", r->s->pipelines[pipeline].name, MAX_RT_GROUPS);
+        if (f->count == f->capacity) {
+            uint32_t cap = f->capacity ? f->capacity * 2 : 16;
+            uint32_t *a = realloc(f->pipelines, cap * sizeof *a);
+            if (a)
+                f->pipelines = a;
+            uint32_t *b = a ? realloc(f->groups, cap * sizeof *b) : NULL;
+            if (!b)
+                return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, line, "out of memory");
+            f->groups = b;
+            f->capacity = cap;
+        }
+        f->pipelines[f->count] = pipeline;
+        f->groups[f->count++] = g;
+    }
+    for (uint32_t i = 0; i < pl->library_count; i++)
+        if (pl->libraries[i] < pipeline && !flatten_groups(r, f, pl->libraries[i], line)) /* libraries precede */
+            return false;                                                                   /* users (parse.c) */
+    return true;
+}
+
+/* The flattened group of (pipeline, group) in f, or UINT32_MAX. */
+static uint32_t flat_index(const rt_flat *f, uint32_t pipeline, uint32_t group)
+{
+    for (uint32_t k = 0; k < f->count; k++)
+        if (f->pipelines[k] == pipeline && f->groups[k] == group)
+            return k;
+    return UINT32_MAX;
+}
+
+/* Whether module m has an entry point `name` of execution model `model`. */
+static bool has_entry_point(const spvrt_module *m, uint32_t model, const char *name)
+{
+    for (uint32_t i = 0; i < m->inst_count; i++) {
+        const spvrt_instruction *in = &m->insts[i];
+        if (in->opcode != 15 /* OpEntryPoint */ || in->word_count < 4)
+            continue;
+        const uint32_t *w = spvrt_inst_words(m, in);
+        size_t max = (size_t)(in->word_count - 3) * 4;
+        const char *text = (const char *)&w[3];
+        if (w[1] == model && strnlen(text, max) < max && strcmp(text, name) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* Every ray-tracing pipeline's groups flattened, and every ray-tracing shader checked to have the entry
+ * point "main" of its stage (Amber gives ray-tracing shaders no ENTRY_POINT). */
+static bool prepare_ray_tracing(runner *r)
+{
+    const spvrt_amber_script *s = r->s;
+    r->flat = spvrt_alloc_zero(r->ctx, s->pipeline_count ? s->pipeline_count : 1, sizeof *r->flat);
+    if (!r->flat)
+        return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, 1, "out of memory");
+    for (uint32_t i = 0; i < s->shader_count; i++) {
+        const spvrt_amber_shader *sh = &s->shaders[i];
+        if (sh->stage == SPVRT_AMBER_STAGE_COMPUTE || (size_t)sh->stage >= COUNT(stage_models))
+            continue;
+        if (r->modules[i] && !has_entry_point(r->modules[i], stage_models[sh->stage], "main"))
+            return fail(r, SPVRT_ERROR_INVALID_MODULE, sh->line, "shader '%s' has no %s entry point 'main' "
+                        "(OpEntryPoint of execution model %u)", sh->name, stage_words[sh->stage],
+                        stage_models[sh->stage]);
+    }
+    for (uint32_t i = 0; i < s->pipeline_count; i++)
+        if (s->pipelines[i].ray_tracing && !(s->pipelines[i].create_flags & SPVRT_AMBER_PIPELINE_LIBRARY_BIT) &&
+            !flatten_groups(r, &r->flat[i], i, s->pipelines[i].line))
+            return false;
+    return true;
+}
+
+/* A ray-tracing pipeline on a device (a library is not made: its groups are in each pipeline using it). */
+static bool prepare_rt_pipeline(runner *r, run_device *d, uint32_t i)
+{
+    const spvrt_amber_script *s = r->s;
+    const spvrt_amber_pipeline *pl = &s->pipelines[i];
+    if (pl->create_flags & SPVRT_AMBER_PIPELINE_LIBRARY_BIT)
+        return true;
+    if (!d->dev->ops->rt_pipeline_create || !d->dev->ops->trace_rays) {
+        r->report->skipped = true;
+        return fail(r, SPVRT_ERROR_UNSUPPORTED, pl->line, "ray-tracing pipeline '%s' is not supported yet on the %s "
+                    "device", pl->name, d->dev->ops->name);
+    }
+    const rt_flat *f = &r->flat[i];
+    uint32_t *index_of = malloc((s->shader_count ? s->shader_count : 1) * sizeof *index_of);
+    amber_rt_shader *shaders = calloc(s->shader_count ? s->shader_count : 1, sizeof *shaders);
+    amber_rt_group *groups = calloc(f->count ? f->count : 1, sizeof *groups);
+    amber_binding_decl *decls = calloc(pl->bind_count ? pl->bind_count : 1, sizeof *decls);
+    if (!index_of || !shaders || !groups || !decls) {
+        free(index_of);
+        free(shaders);
+        free(groups);
+        free(decls);
+        return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, pl->line, "out of memory");
+    }
+    for (uint32_t k = 0; k < s->shader_count; k++)
+        index_of[k] = AMBER_RT_UNUSED;
+    amber_rt_pipeline_desc desc = {0};
+    desc.name = pl->name;
+    desc.shaders = shaders;
+    desc.groups = groups;
+    desc.group_count = f->count;
+    /* each script shader once, in the order the groups first name it */
+    for (uint32_t g = 0; g < f->count; g++) {
+        const spvrt_amber_shader_group *sg = &s->pipelines[f->pipelines[g]].groups[f->groups[g]];
+        const uint32_t slots[4] = {sg->general, sg->closest_hit, sg->any_hit, sg->intersection};
+        uint32_t *out[4] = {&groups[g].general, &groups[g].closest_hit, &groups[g].any_hit, &groups[g].intersection};
+        for (int k = 0; k < 4; k++) {
+            uint32_t sh = slots[k];
+            if (sh == SPVRT_AMBER_NO_SHADER || sh >= s->shader_count) {
+                *out[k] = AMBER_RT_UNUSED;
+                continue;
+            }
+            if (index_of[sh] == AMBER_RT_UNUSED) {
+                amber_rt_shader *rs = &shaders[desc.shader_count];
+                rs->module = r->modules[sh];
+                rs->entry_point = "main";
+                rs->execution_model = stage_models[s->shaders[sh].stage];
+                rs->name = s->shaders[sh].name;
+                index_of[sh] = desc.shader_count++;
+            }
+            *out[k] = index_of[sh];
+        }
+        /* VkRayTracingShaderGroupTypeKHR: a general shader, else an intersection shader makes a procedural
+         * hit group, else triangles */
+        groups[g].kind = sg->general != SPVRT_AMBER_NO_SHADER        ? AMBER_RT_GROUP_GENERAL
+                         : sg->intersection != SPVRT_AMBER_NO_SHADER ? AMBER_RT_GROUP_PROCEDURAL_HIT
+                                                                     : AMBER_RT_GROUP_TRIANGLES_HIT;
+    }
+    desc.bindings = decls;
+    desc.binding_count = binding_decls(r, pl, decls, &desc.push_constant_size);
+    desc.max_recursion_depth = pl->max_ray_recursion_depth;
+    desc.max_payload_size = pl->max_ray_payload_size;
+    desc.max_hit_attribute_size = pl->max_ray_hit_attribute_size;
+    spvrt_result res = d->dev->ops->rt_pipeline_create(d->dev, &desc, &d->programs[i]);
+    free(index_of);
+    free(shaders);
+    free(groups);
+    free(decls);
+    if (res != SPVRT_SUCCESS) {
+        if (res == SPVRT_ERROR_UNSUPPORTED) /* a limit the device lacks (maxRayRecursionDepth) */
+            r->report->skipped = true;
+        char what[300];
+        snprintf(what, sizeof what, "ray-tracing pipeline '%s'%s: ", pl->name, d->tag);
+        pass_on_diagnostics(r, pl->line, what, 0, false);
+        d->programs[i] = NULL;
+        return set_status(r, res);
+    }
+    return true;
+}
+
+/* The four tables of a RUN of ray-tracing pipeline p: each record's group as its flattened index (an SBT of
+ * the pipeline names its groups and its libraries'; a group found in neither is a located error). */
+static bool build_sbts(runner *r, const spvrt_amber_command *cmd, amber_sbt sbts[AMBER_SBT_COUNT],
+                       uint32_t *storage)
+{
+    const spvrt_amber_pipeline *pl = &r->s->pipelines[cmd->u.run.pipeline];
+    const rt_flat *f = &r->flat[cmd->u.run.pipeline];
+    const uint32_t tables[AMBER_SBT_COUNT] = {cmd->u.run.raygen, cmd->u.run.miss, cmd->u.run.hit, cmd->u.run.call};
+    static const char *const words[AMBER_SBT_COUNT] = {"RAYGEN", "MISS", "HIT", "CALL"};
+    uint32_t used = 0;
+    for (int t = 0; t < AMBER_SBT_COUNT; t++) {
+        sbts[t].groups = storage + used;
+        sbts[t].count = 0;
+        if (tables[t] == SPVRT_AMBER_NO_SBT || tables[t] >= pl->sbt_count)
+            continue;
+        const spvrt_amber_sbt *table = &pl->sbts[tables[t]];
+        for (uint32_t k = 0; k < table->record_count; k++) {
+            const spvrt_amber_sbt_record *rec = &table->records[k];
+            uint32_t index = flat_index(f, rec->pipeline, rec->group);
+            if (index == UINT32_MAX) {
+                const spvrt_amber_pipeline *owner = rec->pipeline < r->s->pipeline_count
+                                                        ? &r->s->pipelines[rec->pipeline] : NULL;
+                const char *group = owner && rec->group < owner->group_count ? owner->groups[rec->group].name : "?";
+                return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, rec->line, "RUN %s %s %s: SHADER_BINDING_TABLE %s names "
+                            "group '%s' of pipeline '%s', which is neither pipeline '%s''s nor one of its libraries'",
+                            pl->name, words[t], table->name, table->name, group, owner ? owner->name : "?",
+                            pl->name);
+            }
+            storage[used++] = index;
+            sbts[t].count++;
+        }
+    }
+    return true;
+}
+
+/* Records of the tables of a RUN (storage for build_sbts). */
+static uint32_t sbt_records(const runner *r, const spvrt_amber_command *cmd)
+{
+    const spvrt_amber_pipeline *pl = &r->s->pipelines[cmd->u.run.pipeline];
+    const uint32_t tables[AMBER_SBT_COUNT] = {cmd->u.run.raygen, cmd->u.run.miss, cmd->u.run.hit, cmd->u.run.call};
+    uint32_t n = 0;
+    for (int t = 0; t < AMBER_SBT_COUNT; t++)
+        if (tables[t] != SPVRT_AMBER_NO_SBT && tables[t] < pl->sbt_count)
+            n += pl->sbts[tables[t]].record_count;
+    return n;
+}
+
 static bool prepare_pipeline(runner *r, run_device *d, uint32_t i)
 {
+    if (r->s->pipelines[i].ray_tracing)
+        return prepare_rt_pipeline(r, d, i);
     const spvrt_amber_pipeline *pl = &r->s->pipelines[i];
     const spvrt_amber_attach *a = &pl->attaches[0];
     spvrt_specialization specs[64], *sp = specs;
@@ -942,21 +1214,7 @@ static bool prepare_pipeline(runner *r, run_device *d, uint32_t i)
     desc.specs = sp;
     desc.spec_count = a->spec_count;
     desc.bindings = dp;
-    for (uint32_t k = 0; k < pl->bind_count; k++) {
-        const spvrt_amber_bind *bind = &pl->binds[k];
-        if (bind->kind == SPVRT_AMBER_BIND_PUSH_CONSTANT) {
-            uint64_t size = initial_size(&r->s->buffers[bind->buffers[0]]);
-            desc.push_constant_size = size > UINT32_MAX ? UINT32_MAX : (uint32_t)size;
-            continue;
-        }
-        amber_binding_decl *decl = &dp[desc.binding_count++];
-        decl->descriptor_set = bind->descriptor_set;
-        decl->binding = bind->binding;
-        decl->count = bind->kind == SPVRT_AMBER_BIND_ACCEL     ? 1
-                      : bind->kind == SPVRT_AMBER_BIND_SAMPLER ? bind->sampler_count
-                                                               : bind->buffer_count;
-        decl->kind = descriptor_kind(bind->kind);
-    }
+    desc.binding_count = binding_decls(r, pl, dp, &desc.push_constant_size);
     /* SUBGROUP: REQUIRED_SIZE MIN and MAX are the backend's one size (the CPU engine's --subgroup-size; a
      * Vulkan device's default, which is its only size unless it has subgroupSizeControl ranges: then
      * REQUIRED_SIZE n says which) */
@@ -1561,10 +1819,24 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
     const spvrt_amber_pipeline *pl = &r->s->pipelines[cmd->u.run.pipeline];
     const amber_pipeline *program = d->programs[cmd->u.run.pipeline];
     uint32_t g[3] = {cmd->u.run.x, cmd->u.run.y, cmd->u.run.z};
-    if (g[0] > MAX_GROUP_COUNT || g[1] > MAX_GROUP_COUNT || g[2] > MAX_GROUP_COUNT)
+    /* a ray-tracing RUN's x y z are the launch size (vkCmdTraceRaysKHR width, height, depth), checked by the
+     * device against its limits; its tables name flattened groups */
+    if (!pl->ray_tracing && (g[0] > MAX_GROUP_COUNT || g[1] > MAX_GROUP_COUNT || g[2] > MAX_GROUP_COUNT))
         return fail(r, SPVRT_ERROR_UNSUPPORTED, cmd->line,
                     "RUN %u %u %u exceeds maxComputeWorkGroupCount (%u %u %u)", g[0], g[1], g[2], MAX_GROUP_COUNT,
                     MAX_GROUP_COUNT, MAX_GROUP_COUNT);
+    amber_sbt sbts[AMBER_SBT_COUNT] = {{NULL, 0}, {NULL, 0}, {NULL, 0}, {NULL, 0}};
+    uint32_t *sbt_storage = NULL;
+    if (pl->ray_tracing) {
+        uint32_t records = sbt_records(r, cmd);
+        sbt_storage = malloc((records ? records : 1) * sizeof *sbt_storage);
+        if (!sbt_storage)
+            return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, cmd->line, "out of memory");
+        if (!build_sbts(r, cmd, sbts, sbt_storage)) {
+            free(sbt_storage);
+            return false;
+        }
+    }
     uint32_t count = 0;
     for (uint32_t k = 0; k < pl->bind_count; k++)
         if (pl->binds[k].kind == SPVRT_AMBER_BIND_ACCEL)
@@ -1578,6 +1850,7 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
     if (!binds || !views) {
         spvrt_free(r->ctx, binds);
         spvrt_free(r->ctx, views);
+        free(sbt_storage);
         return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, cmd->line, "out of memory");
     }
     const void *push = NULL;
@@ -1685,14 +1958,16 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
         /* DEBUG: the THREAD is played on the CPU engine, the first device (a Vulkan device is refused at
            the start, and in compare mode runs the DEBUG as a RUN: docs/debugger.md) */
         amber_debugger debugger;
-        bool debugging = cmd->debug && d == &r->devs[0] && strcmp(d->dev->ops->name, "cpu") == 0;
+        bool debugging = cmd->debug && !pl->ray_tracing && d == &r->devs[0] && strcmp(d->dev->ops->name, "cpu") == 0;
         if (debugging) {
             const spvrt_amber_shader *sh = &r->s->shaders[pl->attaches[0].shader];
             amber_debugger_init(&debugger, cmd->debug, sh->format == SPVRT_AMBER_GLSL, debugger_failed, r);
             d->dev->trace = &debugger.trace;
         }
         uint64_t t0 = now_ns();
-        spvrt_result res = d->dev->ops->dispatch(d->dev, program, binds, n, push, push_size, g);
+        spvrt_result res = pl->ray_tracing
+                               ? d->dev->ops->trace_rays(d->dev, program, binds, n, push, push_size, sbts, g)
+                               : d->dev->ops->dispatch(d->dev, program, binds, n, push, push_size, g);
         uint64_t ns = now_ns() - t0;
         if (debugging) {
             d->dev->trace = NULL;
@@ -1708,8 +1983,9 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
                 message(r, SPVRT_AMBER_MESSAGE_NOTE, "%s:%u: note: RUN TIMED_EXECUTION %s: %.6g ms", r->path,
                         cmd->line, pl->name, (double)ns / 1e6);
             r->report->runs++;
-            uint32_t local[3];
-            d->dev->ops->pipeline_local_size(program, local);
+            uint32_t local[3] = {1, 1, 1}; /* a ray-tracing RUN: one ray generation invocation per launch index */
+            if (!pl->ray_tracing)
+                d->dev->ops->pipeline_local_size(program, local);
             r->report->invocations += (uint64_t)g[0] * g[1] * g[2] * local[0] * local[1] * local[2];
         } else {
             r->report->second_dispatch_ns += ns;
@@ -1744,6 +2020,7 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
     }
     spvrt_free(r->ctx, binds);
     spvrt_free(r->ctx, views);
+    free(sbt_storage);
     return ok;
 }
 
@@ -2140,11 +2417,16 @@ static bool write_png(runner *r, const spvrt_amber_png *o)
 
 /* ---- the script ------------------------------------------------------------------------- */
 
+static bool cpu_runs_ray_tracing(spvrt_context *ctx);
+
 /* The CPU engine refuses what it does not execute, naming it. */
 static bool check_cpu_requirements(runner *r)
 {
     const spvrt_amber_script *s = r->s;
+    bool rt = cpu_runs_ray_tracing(r->ctx);
     for (uint32_t i = 0; i < s->device_feature_count; i++) {
+        if (rt && in_list(ray_tracing_features, COUNT(ray_tracing_features), s->device_features[i]))
+            continue;
         if (!in_list(amber_known_features, COUNT(amber_known_features), s->device_features[i]) &&
             !in_list(supported_features, COUNT(supported_features), s->device_features[i]))
             return fail(r, SPVRT_ERROR_INVALID_TEXT, s->device_feature_lines[i],
@@ -2169,7 +2451,8 @@ static bool check_cpu_requirements(runner *r)
         }
     }
     for (uint32_t i = 0; i < s->device_extension_count; i++)
-        if (!in_list(supported_device_extensions, COUNT(supported_device_extensions), s->device_extensions[i])) {
+        if (!in_list(supported_device_extensions, COUNT(supported_device_extensions), s->device_extensions[i]) &&
+            !(rt && in_list(ray_tracing_extensions, COUNT(ray_tracing_extensions), s->device_extensions[i]))) {
             r->report->skipped = true;
             return fail(r, SPVRT_ERROR_UNSUPPORTED, s->device_extension_lines[i],
                         "DEVICE_EXTENSION %s is not one spvrt's CPU engine offers", s->device_extensions[i]);
@@ -2229,6 +2512,7 @@ static bool create_vulkan(runner *r, run_device *d, const char *selector)
                                                   : 0;
     vo.validation_layer = r->opt.vulkan_validation;
     vo.acceleration_structures = s->blas_count > 0 || s->tlas_count > 0;
+    vo.ray_tracing_pipelines = script_has_ray_tracing(s);
     vo.log = log_validation;
     vo.log_user = r;
     spvrt_diag_reset(r->ctx);
@@ -2316,8 +2600,31 @@ static bool set_up_compare(runner *r)
     if (!r->compare)
         return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, 1, "out of memory");
     for (uint32_t p = 0; p < s->pipeline_count; p++) {
-        const spvrt_amber_attach *a = &s->pipelines[p].attaches[0];
         amber_tolerance tol = {0};
+        if (s->pipelines[p].ray_tracing) {
+            /* the float controls of every shader of its groups; the precision tables' bound is derived for
+             * compute entry points only (spvrt_float_tolerance_derive), so floats agree exactly unless the
+             * command line gives a bound */
+            const rt_flat *f = &r->flat[p];
+            for (uint32_t g = 0; g < f->count; g++) {
+                const spvrt_amber_shader_group *sg = &s->pipelines[f->pipelines[g]].groups[f->groups[g]];
+                const uint32_t slots[4] = {sg->general, sg->closest_hit, sg->any_hit, sg->intersection};
+                for (int k = 0; k < 4; k++)
+                    if (slots[k] < s->shader_count && r->modules[slots[k]])
+                        float_controls(r->modules[slots[k]], &tol);
+            }
+            if (r->opt.compare_ulp > 0 || r->opt.compare_abs > 0) {
+                tol.bounded = true;
+                tol.ulp[0] = tol.ulp[1] = tol.ulp[2] = r->opt.compare_ulp;
+                tol.absolute = r->opt.compare_abs;
+                snprintf(tol.why, sizeof tol.why, "given on the command line");
+            } else {
+                snprintf(tol.why, sizeof tol.why, "no bound is derived for ray-tracing stages (give --compare-ulp)");
+            }
+            amber_compare_set_tolerance(r->compare, p, &tol);
+            continue;
+        }
+        const spvrt_amber_attach *a = &s->pipelines[p].attaches[0];
         float_controls(pipeline_module(r, p), &tol);
         if (r->opt.compare_ulp > 0 || r->opt.compare_abs > 0) {
             tol.bounded = true;
@@ -2439,27 +2746,58 @@ static bool create_devices(runner *r)
     return r->dev_count == 1 || set_up_compare(r);
 }
 
-/* Ray-tracing pipelines (PIPELINE raytracing, parse.c) are parsed but run on no device yet, the CPU engine's
- * or Vulkan's: the script is "not supported yet" (exit status 2, a skip) at its first RUN of one (or, with no
- * such RUN, at the pipeline), before any shader is compiled or device made. */
-static bool refuse_ray_tracing(runner *r)
+/* Whether spvrt's CPU engine runs ray-tracing pipelines (device.h: rt_pipeline_create and trace_rays). */
+static bool cpu_runs_ray_tracing(spvrt_context *ctx)
+{
+    amber_backend *b = amber_cpu_backend_create(ctx, 1, 1, 0, 0, false);
+    bool yes = b && b->ops->rt_pipeline_create && b->ops->trace_rays;
+    if (b)
+        b->ops->destroy(b);
+    return yes;
+}
+
+/* Ray-tracing pipelines (PIPELINE raytracing, parse.c), before any shader is compiled or device made: a RUN
+ * of a library is an error (a library's groups run only through a pipeline that uses it: Vulkan
+ * "Pipeline Libraries"), DEBUG of a ray-tracing RUN is not supported (the debugger traces compute
+ * invocations), and on a device that has no ray-tracing pipelines (the CPU engine until it does:
+ * rt_pipeline_create NULL) the script is "not supported yet" (exit status 2, a skip) at its first RUN of
+ * one (or, with no such RUN, at the pipeline). */
+static bool check_ray_tracing(runner *r)
 {
     const spvrt_amber_script *s = r->s;
+    if (!script_has_ray_tracing(s))
+        return true;
+    for (uint32_t i = 0; i < s->command_count; i++) {
+        const spvrt_amber_command *c = &s->commands[i];
+        if (c->kind != SPVRT_AMBER_RUN || !s->pipelines[c->u.run.pipeline].ray_tracing)
+            continue;
+        const spvrt_amber_pipeline *pl = &s->pipelines[c->u.run.pipeline];
+        if (pl->create_flags & SPVRT_AMBER_PIPELINE_LIBRARY_BIT)
+            return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, c->line, "RUN %s: pipeline '%s' is a library (FLAGS LIBRARY, "
+                        "line %u): a library's groups run through a pipeline that uses it (USE_LIBRARY), never in a "
+                        "RUN of their own", pl->name, pl->name, pl->line);
+        if (c->debug) {
+            r->report->skipped = true;
+            return fail(r, SPVRT_ERROR_UNSUPPORTED, c->line, "DEBUG of ray-tracing pipeline '%s' is not supported: "
+                        "the debugger traces compute invocations only", pl->name);
+        }
+    }
+    bool cpu = r->opt.compare || !r->opt.device || strcmp(r->opt.device, "cpu") == 0;
+    if (!cpu || cpu_runs_ray_tracing(r->ctx))
+        return true;
     for (uint32_t i = 0; i < s->command_count; i++) {
         const spvrt_amber_command *c = &s->commands[i];
         if (c->kind == SPVRT_AMBER_RUN && s->pipelines[c->u.run.pipeline].ray_tracing) {
             r->report->skipped = true;
             return fail(r, SPVRT_ERROR_UNSUPPORTED, c->line, "RUN of ray-tracing pipeline '%s' is not supported "
-                        "yet: spvrt parses ray-tracing pipelines but runs compute pipelines only",
-                        s->pipelines[c->u.run.pipeline].name);
+                        "yet on the CPU engine: run it with --device vulkan", s->pipelines[c->u.run.pipeline].name);
         }
     }
     for (uint32_t i = 0; i < s->pipeline_count; i++)
         if (s->pipelines[i].ray_tracing) {
             r->report->skipped = true;
             return fail(r, SPVRT_ERROR_UNSUPPORTED, s->pipelines[i].line, "ray-tracing pipeline '%s' is not "
-                        "supported yet: spvrt parses ray-tracing pipelines but runs compute pipelines only",
-                        s->pipelines[i].name);
+                        "supported yet on the CPU engine: run it with --device vulkan", s->pipelines[i].name);
         }
     return true;
 }
@@ -2470,7 +2808,7 @@ static bool run_script(runner *r)
     r->modules = spvrt_alloc_zero(r->ctx, s->shader_count ? s->shader_count : 1, sizeof *r->modules);
     if (!r->modules)
         return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, 1, "out of memory");
-    if (!refuse_ray_tracing(r))
+    if (!check_ray_tracing(r))
         return false;
     /* DEBUG on a Vulkan device alone: no driver offers spvrt a shader debugger (SwiftShader's, which
        Amber used, was removed with Amber's in 2022) */
@@ -2493,8 +2831,10 @@ static bool run_script(runner *r)
     if (!r->pipeline_modules)
         return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, 1, "out of memory");
     for (uint32_t i = 0; i < s->pipeline_count; i++)
-        if (s->pipelines[i].optimization_count && !optimize_pipeline_shader(r, i))
+        if (s->pipelines[i].optimization_count && !s->pipelines[i].ray_tracing && !optimize_pipeline_shader(r, i))
             return false;
+    if (!prepare_ray_tracing(r))
+        return false;
     if (!create_devices(r))
         return false;
     if (script_debugs(s)) {
@@ -2606,6 +2946,12 @@ SPVRT_API spvrt_result spvrt_amber_run(spvrt_context *ctx, const char *text, siz
         for (uint32_t i = 0; i < s->pipeline_count; i++)
             spvrt_module_free(r.pipeline_modules[i]);
     spvrt_free(ctx, r.pipeline_modules);
+    if (r.flat)
+        for (uint32_t i = 0; i < s->pipeline_count; i++) {
+            free(r.flat[i].pipelines);
+            free(r.flat[i].groups);
+        }
+    spvrt_free(ctx, r.flat);
     amber_compare_destroy(r.compare);
     spvrt_amber_script_free(s);
     return r.status;

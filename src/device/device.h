@@ -266,6 +266,11 @@ typedef struct amber_vulkan_options {
      * device offers it, VK_KHR_ray_query are enabled; a device without them is SPVRT_ERROR_UNSUPPORTED.
      * (A module with the RayQueryKHR capability enables them too.) */
     bool acceleration_structures;
+    /* The script has ray-tracing pipelines (PIPELINE raytracing): VK_KHR_ray_tracing_pipeline (and what it
+     * requires: VK_KHR_acceleration_structure as above, VK_KHR_spirv_1_4) with the feature rayTracingPipeline
+     * are enabled, and the ops rt_pipeline_create / trace_rays work; a device without them is
+     * SPVRT_ERROR_UNSUPPORTED. */
+    bool ray_tracing_pipelines;
     /* Device extensions treated as absent (reproducing a device that lacks them; tests). */
     const char *const *hidden_extensions;
     uint32_t hidden_extension_count;

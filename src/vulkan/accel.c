@@ -122,7 +122,8 @@ static spvrt_result accel_build(vk_backend *b, VkAccelerationStructureTypeKHR ty
             mb.dstAccessMask = VK_ACCESS_ACCELERATION_STRUCTURE_READ_BIT_KHR;
             b->fn.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_ACCELERATION_STRUCTURE_BUILD_BIT_KHR,
                                        VK_PIPELINE_STAGE_ACCELERATION_STRUCTURE_BUILD_BIT_KHR |
-                                           VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                                           VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT |
+                                           (b->ray_tracing ? VK_PIPELINE_STAGE_RAY_TRACING_SHADER_BIT_KHR : 0),
                                        0, 1, &mb, 0, NULL, 0, NULL);
             r = b->fn.vkEndCommandBuffer(cb);
             if (r != VK_SUCCESS)

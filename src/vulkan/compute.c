@@ -112,7 +112,8 @@ static void module_local_size(const module_words *mw, const char *entry, const s
 
 /* ---- pipelines ----------------------------------------------------------------- */
 
-static void pipeline_release(vk_backend *b, amber_pipeline *p)
+/* A pipeline's objects and memory (compute or ray tracing; it is not in the backend's list). */
+void vk_pipeline_release(vk_backend *b, amber_pipeline *p)
 {
     spvrt_context *ctx = b->base.ctx;
     if (!b->lost && b->device) {
@@ -125,10 +126,154 @@ static void pipeline_release(vk_backend *b, amber_pipeline *p)
                 b->fn.vkDestroyDescriptorSetLayout(b->device, p->sets[k].layout, NULL);
         if (p->shader)
             b->fn.vkDestroyShaderModule(b->device, p->shader, NULL);
+        for (uint32_t k = 0; k < p->rt_shader_count; k++)
+            if (p->rt_shaders[k])
+                b->fn.vkDestroyShaderModule(b->device, p->rt_shaders[k], NULL);
     }
+    spvrt_free(ctx, p->rt_shaders);
+    spvrt_free(ctx, p->group_handles);
     spvrt_free(ctx, p->sets);
     spvrt_free(ctx, p->bindings);
     spvrt_free(ctx, p);
+}
+
+/* The descriptor set layouts (one per set number, empty ones in the gaps) and the pipeline layout of p for
+ * its shader stages p->stages ("Descriptor Set Layout", "Pipeline Layouts", "Push Constants"); compute and
+ * ray-tracing pipelines alike.  Diagnostics name `what`. */
+spvrt_result vk_pipeline_layout_create(vk_backend *b, amber_pipeline *p, const amber_binding_decl *bindings,
+                                       uint32_t binding_count, uint32_t push_constant_size, const char *what)
+{
+    spvrt_context *ctx = b->base.ctx;
+    const VkPhysicalDeviceLimits *lim = &b->properties.limits;
+    spvrt_result res = SPVRT_SUCCESS;
+    p->push_size = (push_constant_size + 3u) & ~3u;
+    if (p->push_size > lim->maxPushConstantsSize)
+        p->push_size = lim->maxPushConstantsSize & ~3u;
+
+    /* descriptor set layouts: one per set number, empty ones in the gaps */
+    uint32_t set_count = 0;
+    for (uint32_t k = 0; k < binding_count; k++)
+        if (bindings[k].descriptor_set + 1 > set_count)
+            set_count = bindings[k].descriptor_set + 1;
+    for (uint32_t k = 0; k < binding_count && res == SPVRT_SUCCESS; k++)
+        if (bindings[k].kind == AMBER_DESCRIPTOR_ACCELERATION_STRUCTURE && !b->accel) {
+            vk_error(ctx, "%s failed: descriptor set %u binding %u is an acceleration structure and the device was "
+                          "created without VK_KHR_acceleration_structure (amber_vulkan_options."
+                          "acceleration_structures)", what, bindings[k].descriptor_set,
+                     bindings[k].binding);
+            res = SPVRT_ERROR_UNSUPPORTED;
+        }
+    if (res == SPVRT_SUCCESS && set_count > lim->maxBoundDescriptorSets) {
+        vk_error(ctx, "%s failed: descriptor set %u is beyond the device's maxBoundDescriptorSets = %u", what,
+                 set_count - 1, lim->maxBoundDescriptorSets);
+        res = SPVRT_ERROR_UNSUPPORTED;
+    }
+    if (res == SPVRT_SUCCESS) {
+        p->set_count = set_count;
+        p->sets = spvrt_alloc_zero(ctx, set_count ? set_count : 1, sizeof *p->sets);
+        p->binding_count = binding_count;
+        p->bindings = spvrt_alloc_zero(ctx, binding_count ? binding_count : 1, sizeof *p->bindings);
+        VkDescriptorSetLayoutBinding *lb =
+            spvrt_alloc_zero(ctx, binding_count ? binding_count : 1, sizeof *lb);
+        if (!p->sets || !p->bindings || !lb) {
+            vk_error(ctx, "%s failed: out of host memory", what);
+            res = SPVRT_ERROR_OUT_OF_MEMORY;
+        } else {
+            memcpy(p->bindings, bindings, binding_count * sizeof *p->bindings);
+        }
+        for (uint32_t set = 0; set < set_count && res == SPVRT_SUCCESS; set++) {
+            uint32_t n = 0;
+            for (uint32_t k = 0; k < binding_count; k++) {
+                const amber_binding_decl *d = &bindings[k];
+                if (d->descriptor_set != set)
+                    continue;
+                lb[n].binding = d->binding;
+                lb[n].descriptorType = vk_descriptor_type(d->kind);
+                lb[n].descriptorCount = d->count ? d->count : 1;
+                lb[n].stageFlags = p->stages;
+                p->sets[set].count[d->kind] += lb[n].descriptorCount;
+                n++;
+            }
+            VkDescriptorSetLayoutCreateInfo li = {0};
+            li.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
+            li.bindingCount = n;
+            li.pBindings = lb;
+            VkResult r = b->fn.vkCreateDescriptorSetLayout(b->device, &li, NULL, &p->sets[set].layout);
+            if (r != VK_SUCCESS) {
+                p->sets[set].layout = VK_NULL_HANDLE;
+                res = vk_failed(b, r, what, "vkCreateDescriptorSetLayout");
+            }
+        }
+        spvrt_free(ctx, lb);
+    }
+    VkDescriptorSetLayout *layouts = NULL;
+    if (res == SPVRT_SUCCESS) {
+        layouts = spvrt_alloc_zero(ctx, set_count ? set_count : 1, sizeof *layouts);
+        if (!layouts)
+            res = SPVRT_ERROR_OUT_OF_MEMORY;
+        for (uint32_t k = 0; layouts && k < set_count; k++)
+            layouts[k] = p->sets[k].layout;
+    }
+    if (res == SPVRT_SUCCESS) {
+        VkPushConstantRange range = {p->stages, 0, p->push_size};
+        VkPipelineLayoutCreateInfo pl = {0};
+        pl.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO;
+        pl.setLayoutCount = set_count;
+        pl.pSetLayouts = layouts;
+        pl.pushConstantRangeCount = p->push_size ? 1 : 0;
+        pl.pPushConstantRanges = &range;
+        VkResult r = b->fn.vkCreatePipelineLayout(b->device, &pl, NULL, &p->layout);
+        if (r != VK_SUCCESS) {
+            p->layout = VK_NULL_HANDLE;
+            res = vk_failed(b, r, what, "vkCreatePipelineLayout");
+        }
+    }
+    spvrt_free(ctx, layouts);
+    return res;
+}
+
+/* Specialization of one shader stage: one entry per SpecId the module declares, sized as its constant (a bool
+ * is a VkBool32: "Specialization Constants", #pipelines-specialization-constants).  info's map entries and
+ * data are allocated on ctx (vk_specialization_free); false when out of memory. */
+bool vk_specialization_build(spvrt_context *ctx, const module_words *mw, const spvrt_specialization *specs,
+                             uint32_t spec_count, VkSpecializationInfo *info)
+{
+    memset(info, 0, sizeof *info);
+    if (!spec_count)
+        return true;
+    VkSpecializationMapEntry *entries = spvrt_alloc_zero(ctx, spec_count, sizeof *entries);
+    uint8_t *data = spvrt_alloc_zero(ctx, spec_count, 8);
+    if (!entries || !data) {
+        spvrt_free(ctx, entries);
+        spvrt_free(ctx, data);
+        return false;
+    }
+    uint32_t entry_count = 0, data_size = 0;
+    for (uint32_t k = 0; k < spec_count; k++) {
+        uint32_t size = spec_constant_size(mw, specs[k].id);
+        if (size == 0 || size > 8)
+            continue; /* an id the module does not declare */
+        uint64_t value = specs[k].value; /* a bool is 0 or 1 already */
+        entries[entry_count].constantID = specs[k].id;
+        entries[entry_count].offset = data_size;
+        entries[entry_count].size = size;
+        for (uint32_t byte = 0; byte < size; byte++)
+            data[data_size + byte] = (uint8_t)(value >> (8 * byte)); /* little-endian host */
+        data_size += size;
+        entry_count++;
+    }
+    info->mapEntryCount = entry_count;
+    info->pMapEntries = entries;
+    info->dataSize = data_size;
+    info->pData = data;
+    return true;
+}
+
+void vk_specialization_free(spvrt_context *ctx, VkSpecializationInfo *info)
+{
+    spvrt_free(ctx, (void *)info->pMapEntries);
+    spvrt_free(ctx, (void *)info->pData);
+    memset(info, 0, sizeof *info);
 }
 
 spvrt_result vk_pipeline_create(amber_backend *base, const amber_pipeline_desc *desc, amber_pipeline **out)
@@ -169,89 +314,11 @@ spvrt_result vk_pipeline_create(amber_backend *base, const amber_pipeline_desc *
                  p->local_size[2], (unsigned long long)invocations, lim->maxComputeWorkGroupInvocations);
         res = SPVRT_ERROR_UNSUPPORTED;
     }
-    p->push_size = (desc->push_constant_size + 3u) & ~3u;
-    if (p->push_size > lim->maxPushConstantsSize)
-        p->push_size = lim->maxPushConstantsSize & ~3u;
-
-    /* descriptor set layouts: one per set number, empty ones in the gaps */
-    uint32_t set_count = 0;
-    for (uint32_t k = 0; k < desc->binding_count; k++)
-        if (desc->bindings[k].descriptor_set + 1 > set_count)
-            set_count = desc->bindings[k].descriptor_set + 1;
-    for (uint32_t k = 0; k < desc->binding_count && res == SPVRT_SUCCESS; k++)
-        if (desc->bindings[k].kind == AMBER_DESCRIPTOR_ACCELERATION_STRUCTURE && !b->accel) {
-            vk_error(ctx, "%s failed: descriptor set %u binding %u is an acceleration structure and the device was "
-                          "created without VK_KHR_acceleration_structure (amber_vulkan_options."
-                          "acceleration_structures)", what, desc->bindings[k].descriptor_set,
-                     desc->bindings[k].binding);
-            res = SPVRT_ERROR_UNSUPPORTED;
-        }
-    if (res == SPVRT_SUCCESS && set_count > lim->maxBoundDescriptorSets) {
-        vk_error(ctx, "%s failed: descriptor set %u is beyond the device's maxBoundDescriptorSets = %u", what,
-                 set_count - 1, lim->maxBoundDescriptorSets);
-        res = SPVRT_ERROR_UNSUPPORTED;
-    }
-    if (res == SPVRT_SUCCESS) {
-        p->set_count = set_count;
-        p->sets = spvrt_alloc_zero(ctx, set_count ? set_count : 1, sizeof *p->sets);
-        p->binding_count = desc->binding_count;
-        p->bindings = spvrt_alloc_zero(ctx, desc->binding_count ? desc->binding_count : 1, sizeof *p->bindings);
-        VkDescriptorSetLayoutBinding *lb =
-            spvrt_alloc_zero(ctx, desc->binding_count ? desc->binding_count : 1, sizeof *lb);
-        if (!p->sets || !p->bindings || !lb) {
-            vk_error(ctx, "%s failed: out of host memory", what);
-            res = SPVRT_ERROR_OUT_OF_MEMORY;
-        } else {
-            memcpy(p->bindings, desc->bindings, desc->binding_count * sizeof *p->bindings);
-        }
-        for (uint32_t set = 0; set < set_count && res == SPVRT_SUCCESS; set++) {
-            uint32_t n = 0;
-            for (uint32_t k = 0; k < desc->binding_count; k++) {
-                const amber_binding_decl *d = &desc->bindings[k];
-                if (d->descriptor_set != set)
-                    continue;
-                lb[n].binding = d->binding;
-                lb[n].descriptorType = vk_descriptor_type(d->kind);
-                lb[n].descriptorCount = d->count ? d->count : 1;
-                lb[n].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
-                p->sets[set].count[d->kind] += lb[n].descriptorCount;
-                n++;
-            }
-            VkDescriptorSetLayoutCreateInfo li = {0};
-            li.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
-            li.bindingCount = n;
-            li.pBindings = lb;
-            VkResult r = b->fn.vkCreateDescriptorSetLayout(b->device, &li, NULL, &p->sets[set].layout);
-            if (r != VK_SUCCESS) {
-                p->sets[set].layout = VK_NULL_HANDLE;
-                res = vk_failed(b, r, what, "vkCreateDescriptorSetLayout");
-            }
-        }
-        spvrt_free(ctx, lb);
-    }
-    VkDescriptorSetLayout *layouts = NULL;
-    if (res == SPVRT_SUCCESS) {
-        layouts = spvrt_alloc_zero(ctx, set_count ? set_count : 1, sizeof *layouts);
-        if (!layouts)
-            res = SPVRT_ERROR_OUT_OF_MEMORY;
-        for (uint32_t k = 0; layouts && k < set_count; k++)
-            layouts[k] = p->sets[k].layout;
-    }
-    if (res == SPVRT_SUCCESS) {
-        VkPushConstantRange range = {VK_SHADER_STAGE_COMPUTE_BIT, 0, p->push_size};
-        VkPipelineLayoutCreateInfo pl = {0};
-        pl.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO;
-        pl.setLayoutCount = set_count;
-        pl.pSetLayouts = layouts;
-        pl.pushConstantRangeCount = p->push_size ? 1 : 0;
-        pl.pPushConstantRanges = &range;
-        VkResult r = b->fn.vkCreatePipelineLayout(b->device, &pl, NULL, &p->layout);
-        if (r != VK_SUCCESS) {
-            p->layout = VK_NULL_HANDLE;
-            res = vk_failed(b, r, what, "vkCreatePipelineLayout");
-        }
-    }
-    spvrt_free(ctx, layouts);
+    p->bind_point = VK_PIPELINE_BIND_POINT_COMPUTE;
+    p->stages = VK_SHADER_STAGE_COMPUTE_BIT;
+    p->shader_stage = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT;
+    if (res == SPVRT_SUCCESS)
+        res = vk_pipeline_layout_create(b, p, desc->bindings, desc->binding_count, desc->push_constant_size, what);
     if (res == SPVRT_SUCCESS) {
         VkShaderModuleCreateInfo si = {0};
         si.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
@@ -263,39 +330,17 @@ spvrt_result vk_pipeline_create(amber_backend *base, const amber_pipeline_desc *
             res = vk_failed(b, r, what, "vkCreateShaderModule");
         }
     }
-    /* specialization: one entry per SpecId the module declares, sized as its constant (a bool is a
-     * VkBool32: "Specialization Constants", #pipelines-specialization-constants) */
-    VkSpecializationMapEntry *entries = NULL;
-    uint8_t *data = NULL;
-    uint32_t entry_count = 0, data_size = 0;
-    if (res == SPVRT_SUCCESS && desc->spec_count) {
-        entries = spvrt_alloc_zero(ctx, desc->spec_count, sizeof *entries);
-        data = spvrt_alloc_zero(ctx, desc->spec_count, 8);
-        if (!entries || !data)
-            res = SPVRT_ERROR_OUT_OF_MEMORY;
-        for (uint32_t k = 0; res == SPVRT_SUCCESS && k < desc->spec_count; k++) {
-            uint32_t size = spec_constant_size(&mw, desc->specs[k].id);
-            if (size == 0 || size > 8)
-                continue; /* an id the module does not declare */
-            uint64_t value = desc->specs[k].value; /* a bool is 0 or 1 already */
-            entries[entry_count].constantID = desc->specs[k].id;
-            entries[entry_count].offset = data_size;
-            entries[entry_count].size = size;
-            for (uint32_t byte = 0; byte < size; byte++)
-                data[data_size + byte] = (uint8_t)(value >> (8 * byte)); /* little-endian host */
-            data_size += size;
-            entry_count++;
-        }
-    }
+    VkSpecializationInfo spec = {0};
+    if (res == SPVRT_SUCCESS && !vk_specialization_build(ctx, &mw, desc->specs, desc->spec_count, &spec))
+        res = SPVRT_ERROR_OUT_OF_MEMORY;
     if (res == SPVRT_SUCCESS) {
-        VkSpecializationInfo spec = {entry_count, entries, data_size, data};
         VkComputePipelineCreateInfo ci = {0};
         ci.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO;
         ci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
         ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
         ci.stage.module = p->shader;
         ci.stage.pName = entry;
-        ci.stage.pSpecializationInfo = entry_count ? &spec : NULL;
+        ci.stage.pSpecializationInfo = spec.mapEntryCount ? &spec : NULL;
         /* SUBGROUP of the script (Vulkan 1.3 section 10.1 "Compute Pipelines": the stage's flags and
          * VkPipelineShaderStageRequiredSubgroupSizeCreateInfo; the features are the script's DEVICE_FEATUREs) */
         if (desc->require_full_subgroups)
@@ -316,13 +361,12 @@ spvrt_result vk_pipeline_create(amber_backend *base, const amber_pipeline_desc *
             res = vk_failed(b, r, what, "vkCreateComputePipelines");
         }
     }
-    spvrt_free(ctx, entries);
-    spvrt_free(ctx, data);
+    vk_specialization_free(ctx, &spec);
     spvrt_free(ctx, mw.words);
     if (res != SPVRT_SUCCESS) {
         if (res == SPVRT_ERROR_OUT_OF_MEMORY && spvrt_context_diagnostics(ctx, NULL) == 0)
             vk_error(ctx, "%s failed: out of host memory", what);
-        pipeline_release(b, p);
+        vk_pipeline_release(b, p);
         return res;
     }
     p->next = b->pipelines;
@@ -351,7 +395,7 @@ void vk_pipeline_destroy(amber_backend *base, amber_pipeline *p)
         b->pipelines = p->next;
     if (p->next)
         p->next->prev = p->prev;
-    pipeline_release(b, p);
+    vk_pipeline_release(b, p);
 }
 
 /* ---- one RUN ------------------------------------------------------------------- */
@@ -381,6 +425,13 @@ static int compare_dynamic(const void *x, const void *y)
     return a->index < b->index ? -1 : a->index > b->index;
 }
 
+static void record_dispatch(vk_backend *b, VkCommandBuffer cb, const amber_pipeline *p, const void *user)
+{
+    (void)p;
+    const uint32_t *groups = user;
+    b->fn.vkCmdDispatch(cb, groups[0], groups[1], groups[2]);
+}
+
 spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, const amber_bind *binds,
                          uint32_t bind_count, const void *push_constants, uint32_t push_constant_size,
                          const uint32_t groups[3])
@@ -400,6 +451,24 @@ spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, const amb
                      what, "xyz"[k], groups[k], k, lim->maxComputeWorkGroupCount[k]);
             res = SPVRT_ERROR_UNSUPPORTED;
         }
+    if (res != SPVRT_SUCCESS)
+        return res;
+    return vk_run_pipeline(b, p, binds, bind_count, push_constants, push_constant_size, what, record_dispatch,
+                           groups);
+}
+
+/* One RUN of p (compute or ray tracing): the descriptors checked against the limits and written into fresh
+ * sets, the images made from their buffers, then one command buffer: image uploads, the pipeline, its sets
+ * and push constants bound at p->bind_point, the work that record() records, the images copied back, and
+ * the shader writes made visible to the host; submitted and waited for on the fence. */
+spvrt_result vk_run_pipeline(vk_backend *b, const amber_pipeline *p, const amber_bind *binds, uint32_t bind_count,
+                             const void *push_constants, uint32_t push_constant_size, const char *what,
+                             vk_record_fn record, const void *user)
+{
+    amber_backend *base = &b->base;
+    spvrt_context *ctx = base->ctx;
+    const VkPhysicalDeviceLimits *lim = &b->properties.limits;
+    spvrt_result res = SPVRT_SUCCESS;
     /* descriptors: offsets and ranges against the limits (#limits-minStorageBufferOffsetAlignment,
      * #limits-maxStorageBufferRange and their uniform twins; dynamic offsets too,
      * VUID-vkCmdBindDescriptorSets-pDynamicOffsets-01971/01972), each bind in the pipeline's layout */
@@ -598,13 +667,13 @@ spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, const amb
              * #synchronization-submission-host-writes) */
             vk_record_image_copies(b, cb, &objects, true);
             vk_record_ms_copies(b, cb, &objects, true);
-            b->fn.vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, p->pipeline);
+            b->fn.vkCmdBindPipeline(cb, p->bind_point, p->pipeline);
             if (p->set_count)
-                b->fn.vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, p->layout, 0, p->set_count, sets,
+                b->fn.vkCmdBindDescriptorSets(cb, p->bind_point, p->layout, 0, p->set_count, sets,
                                               dynamic_count, dynamic_count ? dynamic_offsets : NULL);
             if (push_size)
-                b->fn.vkCmdPushConstants(cb, p->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, push_size, push);
-            b->fn.vkCmdDispatch(cb, groups[0], groups[1], groups[2]);
+                b->fn.vkCmdPushConstants(cb, p->layout, p->stages, 0, push_size, push);
+            record(b, cb, p, user);
             /* images back into their buffers */
             vk_record_image_copies(b, cb, &objects, false);
             vk_record_ms_copies(b, cb, &objects, false);
@@ -614,7 +683,8 @@ spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, const amb
             mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
             mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
             mb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
-            b->fn.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+            b->fn.vkCmdPipelineBarrier(cb, p->shader_stage | VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT |
+                                               VK_PIPELINE_STAGE_TRANSFER_BIT,
                                        VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
             r = b->fn.vkEndCommandBuffer(cb);
             if (r != VK_SUCCESS)

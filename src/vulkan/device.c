@@ -239,6 +239,7 @@ typedef struct device_setup {
     spvrt_device_profile *profile;
     spvrt_context *private_ctx;  /* the profile's and the validations' */
     bool accel;                  /* acceleration structures wanted (and offered) */
+    bool ray_tracing;            /* ray-tracing pipelines wanted (and offered) */
 } device_setup;
 
 static bool device_has(const device_setup *s, const char *ext)
@@ -689,6 +690,35 @@ static spvrt_result check_accel_needs(vk_backend *b, const amber_vulkan_options 
     return SPVRT_SUCCESS;
 }
 
+/* Ray-tracing pipelines (docs/vulkan-backend.md, section 10): a script with PIPELINE raytracing needs
+ * VK_KHR_ray_tracing_pipeline and its feature rayTracingPipeline; the extension requires
+ * VK_KHR_acceleration_structure (whose needs check_accel_needs then checks, as it is in enable_exts) and
+ * VK_KHR_spirv_1_4 (core in Vulkan 1.2), which want_extension adds.  create_device enables every feature
+ * of the extension's structure that the device supports. */
+static spvrt_result check_rt_needs(vk_backend *b, const amber_vulkan_options *o, device_setup *s, uint32_t *missing)
+{
+    spvrt_context *ctx = b->base.ctx;
+    if (!o->ray_tracing_pipelines && !vk_list_has(&s->enable_exts, VK_KHR_RAY_TRACING_PIPELINE_EXTENSION_NAME))
+        return SPVRT_SUCCESS;
+    if (!device_has(s, VK_KHR_RAY_TRACING_PIPELINE_EXTENSION_NAME)) {
+        vk_error(ctx, "missing DEVICE_EXTENSION %s (feature VkPhysicalDeviceRayTracingPipelineFeaturesKHR::"
+                      "rayTracingPipeline): the script has ray-tracing pipelines and the device does not offer it",
+                 VK_KHR_RAY_TRACING_PIPELINE_EXTENSION_NAME);
+        ++*missing;
+        return SPVRT_SUCCESS;
+    }
+    if (!chain_supports(&s->query, "rayTracingPipeline")) {
+        vk_error(ctx, "missing DEVICE_FEATURE RayTracingPipelineFeaturesKHR.rayTracingPipeline: the script has "
+                      "ray-tracing pipelines and the device does not support it");
+        ++*missing;
+        return SPVRT_SUCCESS;
+    }
+    if (!want_extension(ctx, b, s, VK_KHR_RAY_TRACING_PIPELINE_EXTENSION_NAME))
+        return SPVRT_ERROR_OUT_OF_MEMORY;
+    s->ray_tracing = true;
+    return SPVRT_SUCCESS;
+}
+
 /* vkCreateDevice with the superset of features (design section 3): VkPhysicalDeviceFeatures2 +
  * Vulkan11/12/13Features up to the device's version + the structures of enabled extensions not promoted
  * into those (never both for the same members: VUID-VkDeviceCreateInfo-pNext-02829 for Vulkan11Features,
@@ -806,6 +836,28 @@ static spvrt_result create_device(vk_backend *b, device_setup *s)
         b->accel_props.pNext = NULL;
         b->accel = true;
     }
+    if (s->ray_tracing && s->accel) {
+#define LOAD_RT(name)                                                                                                 \
+    b->fn.name = (PFN_##name)b->fn.vkGetDeviceProcAddr(b->device, #name);                                             \
+    if (!b->fn.name && res == SPVRT_SUCCESS) {                                                                        \
+        vk_error(ctx, "creating the Vulkan device failed: the driver gives no " #name);                              \
+        res = SPVRT_ERROR_UNSUPPORTED;                                                                                \
+    }
+        LOAD_RT(vkCreateRayTracingPipelinesKHR)
+        LOAD_RT(vkGetRayTracingShaderGroupHandlesKHR)
+        LOAD_RT(vkCmdTraceRaysKHR)
+#undef LOAD_RT
+        if (res != SPVRT_SUCCESS)
+            return res;
+        /* shaderGroupHandleSize, the alignments, maxRayRecursionDepth ("Limits") */
+        b->rt_props.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_TRACING_PIPELINE_PROPERTIES_KHR;
+        VkPhysicalDeviceProperties2 props = {0};
+        props.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+        props.pNext = &b->rt_props;
+        b->fn.vkGetPhysicalDeviceProperties2(b->physical, &props);
+        b->rt_props.pNext = NULL;
+        b->ray_tracing = true;
+    }
     b->fn.vkGetDeviceQueue(b->device, b->queue_family, 0, &b->queue);
 
     VkCommandPoolCreateInfo pool = {0};
@@ -913,8 +965,8 @@ static const amber_backend_ops vulkan_ops = {
     vk_pipeline_local_size,
     vk_pipeline_destroy,
     vk_dispatch,
-    NULL, /* rt_pipeline_create: not yet */
-    NULL, /* trace_rays */
+    vk_rt_pipeline_create,
+    vk_trace_rays,
     vk_accel_create_bottom,
     vk_accel_create_top,
     vk_accel_destroy,
@@ -983,6 +1035,8 @@ spvrt_result amber_vulkan_backend_create(spvrt_context *ctx, const amber_vulkan_
         res = check_script_needs(b, o, &s, &missing);
     if (res == SPVRT_SUCCESS)
         res = check_modules(b, o, &s, &missing);
+    if (res == SPVRT_SUCCESS)
+        res = check_rt_needs(b, o, &s, &missing);
     if (res == SPVRT_SUCCESS)
         res = check_accel_needs(b, o, &s, &missing);
     if (res == SPVRT_SUCCESS && missing) {

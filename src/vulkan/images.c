@@ -395,9 +395,9 @@ void vk_record_ms_copies(vk_backend *b, VkCommandBuffer cb, const vk_dispatch_ob
     mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
     mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
     mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
+    VkPipelineStageFlags shaders = o->shader_stage | VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT;
     if (!upload)
-        b->fn.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0,
-                                   1, &mb, 0, NULL, 0, NULL);
+        b->fn.vkCmdPipelineBarrier(cb, shaders, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
     for (uint32_t i = 0; i < o->image_count; i++) {
         const vk_image *im = &o->images[i];
         if (!im->multisampled)
@@ -425,8 +425,7 @@ void vk_record_ms_copies(vk_backend *b, VkCommandBuffer cb, const vk_dispatch_ob
         b->fn.vkCmdDispatch(cb, im->groups[0], im->groups[1], 1);
     }
     if (upload)
-        b->fn.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0,
-                                   1, &mb, 0, NULL, 0, NULL);
+        b->fn.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, shaders, 0, 1, &mb, 0, NULL, 0, NULL);
 }
 
 /* The images, views, buffer views and samplers of one dispatch (docs/vulkan-backend.md, section 9). */
@@ -444,6 +443,7 @@ spvrt_result vk_dispatch_objects_create(vk_backend *b, const amber_bind *binds, 
         vk_error(ctx, "%s failed: out of host memory", what);
         return SPVRT_ERROR_OUT_OF_MEMORY;
     }
+    o->shader_stage = p->shader_stage ? p->shader_stage : VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT;
     const VkPhysicalDeviceLimits *lim = &b->properties.limits;
     /* one image per buffer, with the usage of every bind of it */
     for (uint32_t k = 0; k < bind_count; k++) {
@@ -627,8 +627,8 @@ void vk_record_image_copies(vk_backend *b, VkCommandBuffer cb, const vk_dispatch
             ib.dstAccessMask = VK_ACCESS_TRANSFER_READ_BIT;
             ib.oldLayout = VK_IMAGE_LAYOUT_GENERAL;
             ib.newLayout = VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL;
-            b->fn.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0,
-                                       0, NULL, 0, NULL, 1, &ib);
+            b->fn.vkCmdPipelineBarrier(cb, o->shader_stage | VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                                       VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 0, NULL, 0, NULL, 1, &ib);
         }
         VkBufferImageCopy regions[16];
         uint32_t levels = dsc->mip_levels < 16 ? dsc->mip_levels : 16; /* the parser bounds levels by the extent */
@@ -660,8 +660,9 @@ void vk_record_image_copies(vk_backend *b, VkCommandBuffer cb, const vk_dispatch
             ib.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
             ib.oldLayout = VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL;
             ib.newLayout = VK_IMAGE_LAYOUT_GENERAL;
-            b->fn.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0,
-                                       0, NULL, 0, NULL, 1, &ib);
+            b->fn.vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT,
+                                       o->shader_stage | VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 0, NULL, 0, NULL, 1,
+                                       &ib);
         } else {
             b->fn.vkCmdCopyImageToBuffer(cb, im->image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, im->buffer->buffer,
                                          levels, regions);

@@ -9,6 +9,8 @@
  *   ms_copy.c   the compute shader that copies multisampled images (assembled, needs no Vulkan headers)
  *   compute.c   compute pipelines (set layouts, specialization) and one RUN (descriptor sets, dispatch)
  *   accel.c     acceleration structures (VK_KHR_acceleration_structure)
+ *   raytracing.c ray-tracing pipelines (VK_KHR_ray_tracing_pipeline): shader groups, group handles, the shader
+ *               binding table of one RUN, vkCmdTraceRaysKHR
  * Every Vulkan entry point is reached through vkGetInstanceProcAddr / vkGetDeviceProcAddr from the loader
  * that instance.c opens with dlopen ("Command Function Pointers"), so libspvrt never links libvulkan. */
 #ifndef SPVRT_VULKAN_INTERNAL_H
@@ -124,6 +126,10 @@ typedef struct vk_functions {
     PFN_vkGetAccelerationStructureBuildSizesKHR vkGetAccelerationStructureBuildSizesKHR;
     PFN_vkGetAccelerationStructureDeviceAddressKHR vkGetAccelerationStructureDeviceAddressKHR;
     PFN_vkCmdBuildAccelerationStructuresKHR vkCmdBuildAccelerationStructuresKHR;
+    /* VK_KHR_ray_tracing_pipeline: NULL unless it is enabled */
+    PFN_vkCreateRayTracingPipelinesKHR vkCreateRayTracingPipelinesKHR;
+    PFN_vkGetRayTracingShaderGroupHandlesKHR vkGetRayTracingShaderGroupHandlesKHR;
+    PFN_vkCmdTraceRaysKHR vkCmdTraceRaysKHR;
 } vk_functions;
 
 /* ---- objects ------------------------------------------------------------------- */
@@ -163,6 +169,9 @@ typedef struct vk_set {
 
 struct amber_pipeline {
     char name[64];
+    VkPipelineBindPoint bind_point;    /* COMPUTE, or RAY_TRACING_KHR (raytracing.c) */
+    VkShaderStageFlags stages;         /* of its set layouts and push-constant range */
+    VkPipelineStageFlags shader_stage; /* where its shaders run (the barriers around them) */
     VkShaderModule shader;
     VkPipelineLayout layout;
     VkPipeline pipeline;
@@ -172,6 +181,12 @@ struct amber_pipeline {
     uint32_t binding_count;
     uint32_t push_size; /* the push-constant range's size (multiple of 4), 0: none */
     uint32_t local_size[3];
+    /* a ray-tracing pipeline: its shader modules (one per amber_rt_shader) and the handles of its groups
+     * (vkGetRayTracingShaderGroupHandlesKHR: group_count x shaderGroupHandleSize bytes) */
+    VkShaderModule *rt_shaders;
+    uint32_t rt_shader_count;
+    uint8_t *group_handles;
+    uint32_t group_count;
     amber_pipeline *prev, *next;
 };
 
@@ -204,6 +219,10 @@ typedef struct vk_backend {
     bool accel;
     VkPhysicalDeviceAccelerationStructurePropertiesKHR accel_props;
     amber_accel *accels;
+    /* VK_KHR_ray_tracing_pipeline and its feature rayTracingPipeline enabled (amber_vulkan_options.
+     * ray_tracing_pipelines; docs/vulkan-backend.md, section 10) */
+    bool ray_tracing;
+    VkPhysicalDeviceRayTracingPipelinePropertiesKHR rt_props;
     /* multisampled images: shaderStorageImageMultisample enabled, and the copy pipelines between such an image
      * and its buffer (ms_copy.c), made when first needed, one per texel size 1, 2, 4, 8, 16 */
     bool storage_image_multisample;
@@ -278,6 +297,7 @@ typedef struct vk_dispatch_objects {
     VkBufferView *buffer_views;  /* per bind */
     VkSampler *samplers;         /* per bind */
     VkDescriptorPool copy_pool;  /* the copy sets of the multisampled images */
+    VkPipelineStageFlags shader_stage; /* the pipeline's shader_stage: where the images are used */
 } vk_dispatch_objects;
 
 /* ---- what one file gives the others: instance.c ------------------------------------------------ */
@@ -319,9 +339,27 @@ void vk_record_ms_copies(vk_backend *b, VkCommandBuffer cb, const vk_dispatch_ob
 spvrt_result vk_pipeline_create(amber_backend *base, const amber_pipeline_desc *desc, amber_pipeline **out);
 void vk_pipeline_local_size(const amber_pipeline *p, uint32_t size[3]);
 void vk_pipeline_destroy(amber_backend *base, amber_pipeline *p);
+void vk_pipeline_release(vk_backend *b, amber_pipeline *p);
 const amber_binding_decl *vk_find_decl(const amber_pipeline *p, uint32_t set, uint32_t binding);
 spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, const amber_bind *binds, uint32_t bind_count,
                          const void *push_constants, uint32_t push_constant_size, const uint32_t groups[3]);
+spvrt_result vk_pipeline_layout_create(vk_backend *b, amber_pipeline *p, const amber_binding_decl *bindings,
+                                       uint32_t binding_count, uint32_t push_constant_size, const char *what);
+bool vk_specialization_build(spvrt_context *ctx, const module_words *mw, const spvrt_specialization *specs,
+                             uint32_t spec_count, VkSpecializationInfo *info);
+void vk_specialization_free(spvrt_context *ctx, VkSpecializationInfo *info);
+/* Records the work of one RUN (vkCmdDispatch, vkCmdTraceRaysKHR) after the pipeline and its sets are bound. */
+typedef void (*vk_record_fn)(vk_backend *b, VkCommandBuffer cb, const amber_pipeline *p, const void *user);
+spvrt_result vk_run_pipeline(vk_backend *b, const amber_pipeline *p, const amber_bind *binds, uint32_t bind_count,
+                             const void *push_constants, uint32_t push_constant_size, const char *what,
+                             vk_record_fn record, const void *user);
+
+/* ---- raytracing.c -------------------------------------------------------------- */
+
+spvrt_result vk_rt_pipeline_create(amber_backend *base, const amber_rt_pipeline_desc *desc, amber_pipeline **out);
+spvrt_result vk_trace_rays(amber_backend *base, const amber_pipeline *p, const amber_bind *binds, uint32_t bind_count,
+                           const void *push_constants, uint32_t push_constant_size,
+                           const amber_sbt sbts[AMBER_SBT_COUNT], const uint32_t size[3]);
 
 /* ---- accel.c ------------------------------------------------------------------- */
 

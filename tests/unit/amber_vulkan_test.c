@@ -10,7 +10,10 @@
  * what lavapipe lacks (SPVRT_ERROR_UNSUPPORTED naming every item); a shader
  * that never ends (SPVRT_ERROR_DEVICE_LOST after fence_timeout_ms, then
  * teardown without a hang or crash); the validation layer reporting nothing
- * for the good cases. */
+ * for the good cases; ray-tracing pipelines (issue 17): the SBT record picks
+ * the group whose shader runs, and the located refusals (recursion depth
+ * above the device's, a record beyond the groups, two ray generation
+ * records, a device without the extension or without the option). */
 #define _POSIX_C_SOURCE 200809L /* setenv */
 #include <stdio.h>
 #include <stdlib.h>
@@ -346,6 +349,41 @@ static const char *const ray_query =
     "OpFunctionEnd\n"
 ;
 
+/* A ray generation shader: out[LaunchIdKHR.x] = LaunchIdKHR.x + %u (SPIR-V 1.4, printf template). */
+static const char *const raygen_template =
+    "OpCapability RayTracingKHR\n"
+    "OpExtension \"SPV_KHR_ray_tracing\"\n"
+    "OpMemoryModel Logical GLSL450\n"
+    "OpEntryPoint RayGenerationKHR %%main \"main\" %%launch %%out\n"
+    "OpDecorate %%launch BuiltIn LaunchIdKHR\n"
+    "OpDecorate %%rt ArrayStride 4\n"
+    "OpDecorate %%block Block\n"
+    "OpMemberDecorate %%block 0 Offset 0\n"
+    "OpDecorate %%out DescriptorSet 0\n"
+    "OpDecorate %%out Binding 0\n"
+    "%%void = OpTypeVoid\n"
+    "%%fn = OpTypeFunction %%void\n"
+    "%%uint = OpTypeInt 32 0\n"
+    "%%v3 = OpTypeVector %%uint 3\n"
+    "%%pin = OpTypePointer Input %%v3\n"
+    "%%launch = OpVariable %%pin Input\n"
+    "%%rt = OpTypeRuntimeArray %%uint\n"
+    "%%block = OpTypeStruct %%rt\n"
+    "%%pblock = OpTypePointer StorageBuffer %%block\n"
+    "%%out = OpVariable %%pblock StorageBuffer\n"
+    "%%pu = OpTypePointer StorageBuffer %%uint\n"
+    "%%c0 = OpConstant %%uint 0\n"
+    "%%add = OpConstant %%uint %u\n"
+    "%%main = OpFunction %%void None %%fn\n"
+    "%%l = OpLabel\n"
+    "%%id = OpLoad %%v3 %%launch\n"
+    "%%x = OpCompositeExtract %%uint %%id 0\n"
+    "%%v = OpIAdd %%uint %%x %%add\n"
+    "%%p = OpAccessChain %%pu %%out %%c0 %%x\n"
+    "OpStore %%p %%v\n"
+    "OpReturn\n"
+    "OpFunctionEnd\n";
+
 static amber_backend *create(spvrt_context *ctx, const char *selector, const spvrt_module *module, const char *name,
                              bool validation, spvrt_result *res)
 {
@@ -673,6 +711,126 @@ static void accel_unsupported(spvrt_context *ctx)
     }
 }
 
+/* Ray-tracing pipelines through the seam (device.h: rt_pipeline_create, trace_rays). */
+static void rt_case(spvrt_context *ctx, bool validation)
+{
+    char text[4096];
+    spvrt_module *m[2] = {NULL, NULL};
+    for (int k = 0; k < 2; k++) {
+        snprintf(text, sizeof text, raygen_template, k ? 100u : 1u);
+        m[k] = assemble_version(ctx, text, 0x00010400);
+    }
+    CHECK(m[0] && m[1], "rt: assembling the ray generation shaders failed");
+    if (!m[0] || !m[1]) {
+        spvrt_module_free(m[0]);
+        spvrt_module_free(m[1]);
+        return;
+    }
+    unsigned logs_before = log_count;
+    amber_vulkan_options o = {0};
+    const spvrt_module *modules[2] = {m[0], m[1]};
+    const char *names[2] = {"plus1", "plus100"};
+    o.selector = "llvmpipe";
+    o.api_version = (1u << 22) | (2u << 12);
+    o.modules = modules;
+    o.module_names = names;
+    o.module_count = 2;
+    o.validation_layer = validation;
+    o.log = on_log;
+    o.ray_tracing_pipelines = true;
+    amber_backend *b = NULL;
+    spvrt_result res = amber_vulkan_backend_create(ctx, &o, &b);
+    CHECK(res == SPVRT_SUCCESS && b, "rt: device %d %s", res, all_messages(ctx));
+    if (!b) {
+        spvrt_module_free(m[0]);
+        spvrt_module_free(m[1]);
+        return;
+    }
+    amber_rt_shader shaders[2] = {{m[0], "main", 5313, NULL, 0, "plus1"}, {m[1], "main", 5313, NULL, 0, "plus100"}};
+    amber_rt_group groups[2] = {{AMBER_RT_GROUP_GENERAL, 0, AMBER_RT_UNUSED, AMBER_RT_UNUSED, AMBER_RT_UNUSED},
+                                {AMBER_RT_GROUP_GENERAL, 1, AMBER_RT_UNUSED, AMBER_RT_UNUSED, AMBER_RT_UNUSED}};
+    amber_binding_decl decl = {0, 0, 1, AMBER_DESCRIPTOR_STORAGE_BUFFER};
+    amber_rt_pipeline_desc desc = {0};
+    desc.name = "rt";
+    desc.shaders = shaders;
+    desc.shader_count = 2;
+    desc.groups = groups;
+    desc.group_count = 2;
+    desc.bindings = &decl;
+    desc.binding_count = 1;
+    desc.max_recursion_depth = 1000;
+    amber_pipeline *p = NULL;
+    res = b->ops->rt_pipeline_create(b, &desc, &p);
+    CHECK(res == SPVRT_ERROR_UNSUPPORTED && !p && strstr(all_messages(ctx), "maxRayRecursionDepth"),
+          "rt: recursion depth 1000 %d %s", res, all_messages(ctx));
+    desc.max_recursion_depth = 1;
+    res = b->ops->rt_pipeline_create(b, &desc, &p);
+    CHECK(res == SPVRT_SUCCESS && p, "rt: pipeline %d %s", res, all_messages(ctx));
+    amber_buffer *out = NULL;
+    res = b->ops->buffer_create(b, 0, 16, &out);
+    CHECK(res == SPVRT_SUCCESS && out, "rt: buffer %d", res);
+    if (p && out) {
+        amber_bind bind = {.binding = 0, .buffer = out, .offset = 0, .range = 16};
+        const uint32_t size[3] = {4, 1, 1};
+        for (uint32_t which = 0; which < 2; which++) {
+            const uint32_t record[1] = {which};
+            amber_sbt sbts[AMBER_SBT_COUNT] = {{record, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}};
+            res = b->ops->trace_rays(b, p, &bind, 1, NULL, 0, sbts, size);
+            CHECK(res == SPVRT_SUCCESS, "rt: trace %u %d %s", which, res, all_messages(ctx));
+            const uint32_t *v = (const uint32_t *)(const void *)b->ops->buffer_host(out);
+            uint32_t add = which ? 100u : 1u;
+            CHECK(v[0] == add && v[1] == add + 1 && v[2] == add + 2 && v[3] == add + 3,
+                  "rt: record %u gave %u %u %u %u", which, v[0], v[1], v[2], v[3]);
+        }
+        const uint32_t beyond[1] = {2}, two[2] = {0, 1};
+        amber_sbt bad[AMBER_SBT_COUNT] = {{beyond, 1}, {NULL, 0}, {NULL, 0}, {NULL, 0}};
+        res = b->ops->trace_rays(b, p, &bind, 1, NULL, 0, bad, size);
+        CHECK(res == SPVRT_ERROR_INVALID_ARGUMENT && strstr(all_messages(ctx), "names group 2 of 2"),
+              "rt: record beyond the groups %d %s", res, all_messages(ctx));
+        bad[0].groups = two;
+        bad[0].count = 2;
+        res = b->ops->trace_rays(b, p, &bind, 1, NULL, 0, bad, size);
+        CHECK(res == SPVRT_ERROR_INVALID_ARGUMENT && strstr(all_messages(ctx), "has 2 records, not 1"),
+              "rt: two ray generation records %d %s", res, all_messages(ctx));
+    }
+    b->ops->pipeline_destroy(b, p);
+    b->ops->buffer_destroy(b, out);
+    b->ops->destroy(b);
+    if (validation)
+        CHECK(log_count == logs_before, "rt: the validation layer said %u things", log_count - logs_before);
+    if (validation) {
+        spvrt_module_free(m[0]);
+        spvrt_module_free(m[1]);
+        return;
+    }
+    /* a device hiding the extension; a device created without the option */
+    const char *hidden[1] = {"VK_KHR_ray_tracing_pipeline"};
+    o.validation_layer = false;
+    o.module_count = 0;
+    o.hidden_extensions = hidden;
+    o.hidden_extension_count = 1;
+    b = NULL;
+    res = amber_vulkan_backend_create(ctx, &o, &b);
+    CHECK(res == SPVRT_ERROR_UNSUPPORTED && !b && strstr(all_messages(ctx), "VK_KHR_ray_tracing_pipeline"),
+          "rt: hidden extension %d %s", res, all_messages(ctx));
+    if (b)
+        b->ops->destroy(b);
+    o.hidden_extension_count = 0;
+    o.ray_tracing_pipelines = false;
+    b = NULL;
+    res = amber_vulkan_backend_create(ctx, &o, &b);
+    CHECK(res == SPVRT_SUCCESS && b, "rt: plain device %d %s", res, all_messages(ctx));
+    if (b) {
+        p = NULL;
+        res = b->ops->rt_pipeline_create(b, &desc, &p);
+        CHECK(res == SPVRT_ERROR_UNSUPPORTED && !p && strstr(all_messages(ctx), "ray_tracing_pipelines"),
+              "rt: not enabled %d %s", res, all_messages(ctx));
+        b->ops->destroy(b);
+    }
+    spvrt_module_free(m[0]);
+    spvrt_module_free(m[1]);
+}
+
 int main(void)
 {
     FILE *icd = fopen(LAVAPIPE_ICD, "r");
@@ -701,6 +859,8 @@ int main(void)
     accel_case(ctx, false);
     accel_case(ctx, true);
     accel_unsupported(ctx);
+    rt_case(ctx, false);
+    rt_case(ctx, true);
 
     /* selectors */
     b = create(ctx, "7", NULL, NULL, false, &res);
