@@ -951,9 +951,8 @@ AMBER_ERROR_PHRASES = {
     "debug_wrong_location": ['Debugger failed: EXPECT LOCATION: the invocation stands at "calc.txt" 2, not "calc.txt" 3'],
     "debug_thread_never_runs": ["Debugger failed: THREAD GLOBAL_INVOCATION_ID 4 0 0: the invocation never ran"],
     "debug_vertex_thread": ["THREAD 'VERTEX_INDEX' is not supported yet", "skipped"],
-    # ray-tracing pipelines (issue 17): parsed, their RUN not supported yet; Amber's checks as located errors
-    "rt_pipeline_not_run": ["RUN of ray-tracing pipeline 'trace' is not supported yet", "skipped"],
-    "rt_library_not_run": ["RUN of ray-tracing pipeline 'main_pipe' is not supported yet", "skipped"],
+    # ray-tracing pipelines (issue 17): Amber's checks as located errors
+    "rt_library_not_run": ["shader 'gen' is not valid SPIR-V (vulkan1.2): CORE-LAYOUT-MEMORY-MODEL"],
     "rt_group_wrong_stage": ["SHADER_GROUP: a hit group cannot hold miss shader 'sky'"],
     "rt_group_compute_shader": ["SHADER_GROUP: shader 'cs' is a compute shader"],
     "rt_sbt_unknown_group": ["SHADER_BINDING_TABLE t: unknown shader group 'nowhere'"],
@@ -968,13 +967,6 @@ AMBER_ERROR_PHRASES = {
     "rt_library_sizes_differ": ["MAX_RAY_PAYLOAD_SIZE 8 and MAX_RAY_HIT_ATTRIBUTE_SIZE 0 differ from library "
                                 "'lib''s 4 and 0"],
 }
-
-
-def cpu_has_ray_tracing(spvrt):
-    """Whether the CPU engine runs ray-tracing pipelines yet (issue 17: the script layer and the Vulkan backend
-    landed before the engine's; until then tests/amber/rt runs on lavapipe alone, and says so)."""
-    p = run([spvrt, "run", os.path.join(TESTS, "amber", "rt", "launch.amber")], timeout=300)
-    return b"not supported yet on the CPU engine" not in p.stdout + p.stderr
 
 
 def cpu_has_images(spvrt):
@@ -1080,17 +1072,14 @@ def group_amber(r, build, work):
             "%s:64: error:" % path in err, "amber/debug on --device vulkan exits 2",
             "exit %d:\n%s%s" % (p.returncode, out[-800:], err[-800:]))
 
-    # ray-tracing pipelines (issue 17) on the CPU engine once it runs them: tests/amber/rt's EXPECTs
-    if cpu_has_ray_tracing(spvrt):
-        folder = os.path.join(TESTS, "amber", "rt")
-        for name in sorted(n for n in os.listdir(folder) if n.endswith(".amber")):
-            path = os.path.join(folder, name)
-            p, out, err = spvrt_run(path)
-            expects = sum(1 for line in open(path) if line.split("#", 1)[0].split()[:1] == ["EXPECT"])
-            r.check(p.returncode == 0 and not crashed(p) and "%s: %d passed, 0 failed\n" % (path, expects) in out,
-                    "amber/rt/%s" % name, "exit %d:\n%s%s" % (p.returncode, out[-1500:], err[-1500:]))
-    else:
-        print("   amber: the CPU engine runs no ray-tracing pipelines yet: tests/amber/rt runs in the vulkan group")
+    # ray-tracing pipelines (issue 17) on the CPU engine: tests/amber/rt's EXPECTs
+    folder = os.path.join(TESTS, "amber", "rt")
+    for name in sorted(n for n in os.listdir(folder) if n.endswith(".amber")):
+        path = os.path.join(folder, name)
+        p, out, err = spvrt_run(path)
+        expects = sum(1 for line in open(path) if line.split("#", 1)[0].split()[:1] == ["EXPECT"])
+        r.check(p.returncode == 0 and not crashed(p) and "%s: %d passed, 0 failed\n" % (path, expects) in out,
+                "amber/rt/%s" % name, "exit %d:\n%s%s" % (p.returncode, out[-1500:], err[-1500:]))
 
     # SHADER_OPTIMIZATION (issue 15): the flags reach the optimizer with the shader's environment, in order;
     # without an optimizer to run, the passes are skipped with a note and the script still passes
@@ -1320,24 +1309,17 @@ def group_vulkan(r, build, work):
                                       ", a stale listed difference" if stale else "", both[-2500:]))
     print("   vulkan: %d scripts compared on lavapipe, %d skipped (missing features), validation layer %s"
           % (len(scripts) - skipped, skipped, "on" if validation else "not installed"))
-    # ray-tracing pipelines (issue 17, tests/amber/rt): their EXPECTs on lavapipe, and under --compare once the
-    # CPU engine runs them; a ray-tracing script of the errors folder runs on the device (its shaders are empty)
-    rt_on_cpu = cpu_has_ray_tracing(spvrt)
+    # ray-tracing pipelines (issue 17, tests/amber/rt): their EXPECTs on lavapipe, and under --compare
     folder = os.path.join(TESTS, "amber", "rt")
     for name in sorted(n for n in os.listdir(folder) if n.endswith(".amber")):
         path = os.path.join(folder, name)
         expects = sum(1 for line in open(path) if line.split("#", 1)[0].split()[:1] == ["EXPECT"])
-        runs = [["--device", "vulkan"] + flags[4:]] + ([flags] if rt_on_cpu else [])
+        runs = [["--device", "vulkan"] + flags[4:], flags]
         for how in runs:
             p, out, err = vulkan_run(spvrt, how, path, LAVAPIPE_ICD, 600 * slow)
             r.check(p.returncode == 0 and not crashed(p) and ("%d passed, 0 failed" % expects) in out,
                     "vulkan/tests/amber/rt/%s (%s)" % (name, " ".join(how[:2])),
                     "exit %d:\n%s" % (p.returncode, (out + err)[-2500:]))
-    path = os.path.join(TESTS, "amber", "errors", "rt_pipeline_not_run.amber")
-    p, out, err = vulkan_run(spvrt, ["--device", "vulkan"] + flags[4:], path, LAVAPIPE_ICD, 300 * slow)
-    r.check(p.returncode == 0 and not crashed(p) and "1 passed, 0 failed" in out,
-            "vulkan/errors/rt_pipeline_not_run.amber runs on --device vulkan", "exit %d:\n%s" %
-            (p.returncode, (out + err)[-1500:]))
     # the error scripts end as on the CPU: the script's own errors come before the device, a trap on the
     # CPU keeps the RUN from the device
     folder = os.path.join(TESTS, "amber", "errors")
