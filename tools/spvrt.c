@@ -3,7 +3,7 @@
  * Exit status: 0 success, 1 the input is invalid (with a located error),
  * 2 usage errors (unknown subcommand or flag, missing file); for run also
  * no Vulkan device, and a script skipped (it needs what spvrt does not run
- * yet, graphics pipelines, ray-tracing pipelines on the CPU engine, or what the device lacks).  Flags follow
+ * yet, such as graphics pipelines, or what the device lacks).  Flags follow
  * SPIRV-Tools where they overlap (-o, --target-env, --raw-id, ...).
  */
 #include <errno.h>
@@ -783,8 +783,8 @@ static const command commands[] = {
      "\n"
      "Run each AmberScript FILE (google/amber docs/amber_script.md, compute and\n"
      "ray-tracing pipelines; the first line is '#!amber') on spvrt's CPU engine,\n"
-     "or on a Vulkan driver with --device (ray-tracing pipelines: on a Vulkan\n"
-     "driver only for now; their shaders default to SPIR-V 1.4).  A FILE that\n"
+     "or on a Vulkan driver with --device (ray-tracing shaders default to\n"
+     "SPIR-V 1.4).  A FILE that\n"
      "does not start with '#!amber' is VkScript\n"
      "(docs/vk_script.md), as in Amber: [require], [compute shader] (GLSL, spirv,\n"
      "spirv hex) and [test] with ssbo, uniform, uniform ubo, compute, probe ssbo,\n"
@@ -807,7 +807,7 @@ static const command commands[] = {
      "that file.  Exit status 0 when every EXPECT passed and nothing failed, 1\n"
      "otherwise, 2 for usage errors, when no Vulkan device was found, and when\n"
      "every file that did not pass was skipped: it needs what spvrt does not run\n"
-     "yet (graphics pipelines, ray-tracing pipelines on the CPU engine, HLSL,\n"
+     "yet (graphics pipelines, HLSL,\n"
      "OpenCL C; 'not supported yet')\n"
      "or what the engine or device lacks (a DEVICE_FEATURE, extension, property).\n"
      "  --threads N        worker threads per dispatch (default: one per core)\n"

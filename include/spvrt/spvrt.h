@@ -824,8 +824,8 @@ typedef struct spvrt_amber_report {
     uint32_t validation_messages; /* messages of the Vulkan validation layer */
     bool skipped;              /* the device lacks a feature, extension or limit the script needs, or
                                   not_supported (the result is then SPVRT_ERROR_UNSUPPORTED) */
-    bool not_supported;        /* the script uses AmberScript spvrt does not run yet: graphics or
-                                  ray-tracing pipelines, HLSL or OpenCL C shaders (skipped is set too) */
+    bool not_supported;        /* the script uses AmberScript spvrt does not run yet: graphics pipelines,
+                                  HLSL or OpenCL C shaders (skipped is set too) */
 } spvrt_amber_report;
 
 /* Run an AmberScript file (compute subset: google/amber docs/amber_script.md,

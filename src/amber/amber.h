@@ -93,7 +93,7 @@ typedef enum spvrt_amber_shader_format {
 } spvrt_amber_shader_format;
 
 /* The rule of the parser's diagnostic for a part of AmberScript spvrt does
- * not run yet (graphics, ray-tracing pipelines on the CPU engine, HLSL, OpenCL C): the runner
+ * not run yet (graphics, HLSL, OpenCL C): the runner
  * returns SPVRT_ERROR_UNSUPPORTED and marks the report skipped. */
 #define SPVRT_AMBER_NOT_SUPPORTED_RULE "AMBER-NOT-SUPPORTED"
 
