@@ -482,6 +482,22 @@ def group_cli(r, build, work):
                                                                                         err[:300]))
         return p
 
+    # spvrt run --trace X,Y: what ran for that launch index of a ray-tracing RUN (the AABB's report at t 0.125 is
+    # before tmin 0.25 in tests/amber/rt/intersection.amber, so the miss shader runs)
+    rt = os.path.join(TESTS, "amber", "rt", "intersection.amber")
+    p = run([spvrt, "run", "--trace", "2,0", rt])
+    text = p.stderr.decode(errors="replace") + p.stdout.decode(errors="replace")
+    order = ["trace: RUN p, launch index (2, 0, 0)", "OpTraceRayKHR (depth 1): origin (0.5, 0.5, 0)",
+             "candidate: AABB", "intersection shader 'box'", "OpReportIntersectionKHR t 0.125, hit kind 5: outside",
+             "committed: none", "miss shader 'sky'", "1 passed, 0 failed"]
+    at = 0
+    for want in order:
+        at = text.find(want, at)
+        if at < 0:
+            break
+    r.check(p.returncode == 0 and at >= 0, "cli: run --trace 2,0 (ray-tracing trace lines in order)", text[-1500:])
+    expect(["run", "--trace", "2", rt], 2, err_has="--trace needs a launch index X,Y or X,Y,Z, not '2'")
+
     expect(["--help"], 0, out_has="usage: spvrt")
     expect(["--version"], 0, out_has="spvrt 0.")
     expect(["help", "dis"], 0, out_has="--raw-id")

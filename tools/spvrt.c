@@ -591,6 +591,21 @@ static int cmd_run(int argc, char **argv)
         } else if (strcmp(a, "--max-steps") == 0) {
             number_flag("run", argc, argv, &i, UINT64_MAX, &v, &status);
             options.max_steps = v;
+        } else if (strcmp(a, "--trace") == 0) {
+            /* --trace X,Y[,Z]: a launch index of the ray-tracing RUNs */
+            unsigned x = 0, y = 0, z = 0;
+            char end = 0;
+            int n = i + 1 < argc ? sscanf(argv[i + 1], "%u,%u%c", &x, &y, &end) : 0;
+            if (n == 3 && end == ',')
+                n = sscanf(argv[i + 1], "%u,%u,%u%c", &x, &y, &z, &end) == 3 ? 2 : 0;
+            if (n != 2)
+                status = usage_error("run", "--trace needs a launch index X,Y or X,Y,Z, not '%s'", i + 1 < argc ? argv[i + 1] : "");
+            else
+                i++;
+            options.rt_trace = true;
+            options.rt_trace_index[0] = x;
+            options.rt_trace_index[1] = y;
+            options.rt_trace_index[2] = z;
         } else if (strcmp(a, "--target-env") == 0) {
             if (i + 1 >= argc)
                 status = usage_error("run", "%s needs an environment name", a);
@@ -779,7 +794,7 @@ static const command commands[] = {
      "          [--glslang PROGRAM] [--spirv-opt PROGRAM] [--time] [--device DEV]\n"
      "          [--compare cpu,DEV] [--compare-ulp N] [--compare-abs X]\n"
      "          [--differences FILE] [--fence-timeout MS] [--vulkan-validation]\n"
-     "          [--debug] [--png BUFFER=FILE[:WxH]]... FILE...\n"
+     "          [--debug] [--trace X,Y[,Z]] [--png BUFFER=FILE[:WxH]]... FILE...\n"
      "\n"
      "Run each AmberScript FILE (google/amber docs/amber_script.md, compute and\n"
      "ray-tracing pipelines; the first line is '#!amber') on spvrt's CPU engine,\n"
@@ -814,6 +829,11 @@ static const command commands[] = {
      "  --subgroup-size N  lanes per subgroup: 4, 8, 16, 32 or 64 (default 32)\n"
      "  --max-steps N      instructions a wave may execute per dispatch before it\n"
      "                     is stopped as endless (default 2^28)\n"
+     "  --trace X,Y[,Z]    for that launch index of each ray-tracing RUN (CPU\n"
+     "                     engine), print what ran in order: each shader (stage,\n"
+     "                     group, SBT record), ray, candidate with its any-hit or\n"
+     "                     intersection verdict, the committed hit, and the payload\n"
+     "                     on entry and return (docs/ray-tracing.md)\n"
      "  --time             print runs, invocations and dispatch time per file\n"
      "  --device DEV       where the script runs: cpu (default), vulkan (the first\n"
      "                     Vulkan device), vulkan:N (the Nth), vulkan:NAME (the one\n"

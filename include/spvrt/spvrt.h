@@ -810,6 +810,10 @@ typedef struct spvrt_amber_options {
                                   environment forbids: non-finite rays, invalid ray-flag combinations) */
     const char *spirv_opt;     /* SHADER_OPTIMIZATION's optimizer; NULL: "spirv-opt" from PATH (Debian's
                                   spirv-tools); when it cannot be run the passes are skipped with a note */
+    bool rt_trace;             /* CPU engine: for launch index rt_trace_index of every ray-tracing RUN, what ran,
+                                  in order, as SPVRT_AMBER_MESSAGE_NOTE lines "PATH:LINE: trace: ..."
+                                  (spvrt_rt_launch.on_trace; spvrt run --trace X,Y[,Z]) */
+    uint32_t rt_trace_index[3];
 } spvrt_amber_options;
 
 typedef struct spvrt_amber_report {

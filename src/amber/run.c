@@ -257,6 +257,14 @@ typedef struct runner {
 static void show_progress(runner *r, const char *pipeline);
 
 static void message(runner *r, spvrt_amber_message kind, const char *fmt, ...) SPVRT_PRINTF(3, 4);
+
+/* Where the lines of --trace go: notes at the RUN's line. */
+struct rt_trace_sink {
+    runner *r;
+    uint32_t line;
+};
+static void rt_trace_line(void *user, const char *text);
+
 static void message(runner *r, spvrt_amber_message kind, const char *fmt, ...)
 {
     if (!r->opt.message)
@@ -282,6 +290,12 @@ static void message(runner *r, spvrt_amber_message kind, const char *fmt, ...)
     va_end(ap);
     r->opt.message(r->opt.message_user, kind, big);
     free(big);
+}
+
+static void rt_trace_line(void *user, const char *text)
+{
+    struct rt_trace_sink *sink = user;
+    message(sink->r, SPVRT_AMBER_MESSAGE_NOTE, "%s:%u: trace:   %s", sink->r->path, sink->line, text);
 }
 
 /* An error that stops the script: "PATH:LINE: error: ...".  Returns false. */
@@ -1964,11 +1978,23 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
             amber_debugger_init(&debugger, cmd->debug, sh->format == SPVRT_AMBER_GLSL, debugger_failed, r);
             d->dev->trace = &debugger.trace;
         }
+        /* --trace X,Y,Z: what ran for that launch index, as notes at the RUN's line (the CPU engine) */
+        struct rt_trace_sink sink = {r, cmd->line};
+        if (pl->ray_tracing && r->opt.rt_trace && d == &r->devs[0]) {
+            d->dev->rt_trace_line = rt_trace_line;
+            d->dev->rt_trace_user = &sink;
+            memcpy(d->dev->rt_trace_index, r->opt.rt_trace_index, sizeof d->dev->rt_trace_index);
+            message(r, SPVRT_AMBER_MESSAGE_NOTE, "%s:%u: trace: RUN %s, launch index (%u, %u, %u)%s", r->path,
+                    cmd->line, pl->name, r->opt.rt_trace_index[0], r->opt.rt_trace_index[1],
+                    r->opt.rt_trace_index[2], strcmp(d->dev->ops->name, "cpu") == 0 ? ""
+                                                   : ": not traced (the CPU engine traces; this is a Vulkan device)");
+        }
         uint64_t t0 = now_ns();
         spvrt_result res = pl->ray_tracing
                                ? d->dev->ops->trace_rays(d->dev, program, binds, n, push, push_size, sbts, g)
                                : d->dev->ops->dispatch(d->dev, program, binds, n, push, push_size, g);
         uint64_t ns = now_ns() - t0;
+        d->dev->rt_trace_line = NULL;
         if (debugging) {
             d->dev->trace = NULL;
             if (res == SPVRT_SUCCESS)

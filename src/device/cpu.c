@@ -313,6 +313,11 @@ static spvrt_result cpu_trace_rays(amber_backend *b, const amber_pipeline *p, co
             records[at++].group = sbts[t].groups[i]; /* Amber's records hold only the handle */
     }
     memcpy(launch.size, size, sizeof launch.size);
+    if (b->rt_trace_line) {
+        memcpy(launch.trace_index, b->rt_trace_index, sizeof launch.trace_index);
+        launch.on_trace = b->rt_trace_line;
+        launch.trace_user = b->rt_trace_user;
+    }
     cpu_resources r;
     spvrt_result res = cpu_resources_make(b, binds, bind_count, push_constants, push_constant_size, &r);
     if (res == SPVRT_SUCCESS) {

@@ -231,6 +231,10 @@ struct amber_backend {
      * can be traced, and a dispatch while trace is set traces that invocation (spvrt_dispatch.trace). */
     bool debug_symbols;
     const spvrt_debug_trace *trace;
+    /* The trace of one launch index of trace_rays (the CPU engine; spvrt_rt_launch.on_trace): NULL: none. */
+    void (*rt_trace_line)(void *user, const char *line);
+    void *rt_trace_user;
+    uint32_t rt_trace_index[3];
 };
 
 /* spvrt's CPU engine.  buffer_count bounds the ids of buffer_create;
