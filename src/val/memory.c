@@ -159,11 +159,12 @@ static bool vulkan_forbidden_storage_class(uint32_t storage_class)
     }
 }
 
-/* An element type the Vulkan UniformConstant class may hold (VUID-StandaloneSpirv-UniformConstant-04655). */
+/* An element type the Vulkan UniformConstant class may hold (VUID-StandaloneSpirv-UniformConstant-04655; VK_ARM_tensors
+ * adds OpTypeTensorARM to its list). */
 static bool is_handle_type(uint16_t opcode)
 {
     return opcode == SPVRT_OpTypeImage || opcode == SPVRT_OpTypeSampler || opcode == SPVRT_OpTypeSampledImage ||
-           opcode == SPVRT_OpTypeAccelerationStructureKHR;
+           opcode == SPVRT_OpTypeAccelerationStructureKHR || opcode == SPVRT_OpTypeTensorARM;
 }
 
 /* Storage classes a bool may live in (spirv-val's list, newest form, so as never to reject more). */
@@ -322,8 +323,8 @@ static bool check_variable(memory_pass *p, const spvrt_instruction *inst, bool i
                 t = spvrt_val_type(v, spvrt_val_word(v, t, 2));
             if (t && !is_handle_type(t->opcode))
                 return spvrt_val_report(v, RULE_ENV_030, inst,
-                                        "a UniformConstant variable must be an image, sampler, sampled image or "
-                                        "acceleration structure, or an array of one, not %%%s",
+                                        "a UniformConstant variable must be an image, sampler, sampled image, "
+                                        "acceleration structure or tensor, or an array of one, not %%%s",
                                         spvrt_val_id_name(v, pointee, s1));
         }
     }
