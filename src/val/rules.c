@@ -254,6 +254,12 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
         "(VK_ARM_tensors), or arrays of them."},
     [RULE_MEMORY_LOGICAL_POINTER] = {"CORE-MEMORY-LOGICAL-POINTER", NULL, "SPIR-V 2.16.1 (Logical addressing); 2.2.2 (variable pointers)",
         "In Logical addressing, the pointer of a load or store comes from an instruction that yields a logical pointer (more with VariablePointers)."},
+    [RULE_MEMORY_CALL_POINTER_CLASS] = {"CORE-MEMORY-CALL-POINTER-CLASS", NULL, "SPIR-V 2.16.1 (Logical addressing); "
+        "SPV_KHR_variable_pointers; SPV_KHR_physical_storage_buffer",
+        "In the Logical and PhysicalStorageBuffer64 addressing models, a pointer argument of OpFunctionCall points into "
+        "the UniformConstant, Function, Private, Workgroup or AtomicCounter storage class (StorageBuffer with "
+        "VariablePointers or VariablePointersStorageBuffer; PhysicalStorageBuffer; the ShaderRecordBufferKHR and "
+        "TileImageEXT classes of the ray-tracing and tile-image extensions)."},
     [RULE_MEMORY_LOAD_TYPE] = {"CORE-MEMORY-LOAD-TYPE", NULL, "SPIR-V 3.52.8 OpLoad",
         "OpLoad's pointer is a pointer to its result type, which holds no runtime array."},
     [RULE_MEMORY_STORE_TYPE] = {"CORE-MEMORY-STORE-TYPE", NULL, "SPIR-V 3.52.8 OpStore",
