@@ -235,6 +235,10 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     /* ---- end of family: instructions ---- */
 
     /* ---- family: memory ---- */
+    [RULE_GLSL_INTERPOLANT] = {"CORE-GLSL-INTERPOLANT", NULL, "GLSL.std.450 InterpolateAtCentroid, InterpolateAtSample, "
+        "InterpolateAtOffset",
+        "The interpolant of the InterpolateAt* instructions is a pointer into the Input storage class to a value of the "
+        "Result Type."},
     [RULE_MEMORY_MODEL_CAPABILITY] = {"CORE-MEMORY-MODEL-CAPABILITY", NULL, "SPIR-V 2.16.1; 3.31 (SPV_KHR_vulkan_memory_model)",
         "The VulkanMemoryModel capability is declared only with the Vulkan memory model."},
     [RULE_ENV_010] = {"ENV-010", "VUID-StandaloneSpirv-None-04635", "Vulkan appendix A (Standalone SPIR-V)",

@@ -125,6 +125,7 @@ typedef enum spvrt_rule {
     RULE_GLSL_INT,
     RULE_GLSL_VECTOR,
     RULE_GLSL_MODF_FREXP,
+    RULE_GLSL_INTERPOLANT,
     /* ---- end of family: instructions ---- */
 
     /* ---- family: memory (variables, loads and stores, access chains, atomics, barriers, memory model,
