@@ -749,6 +749,129 @@ static bool check_variable(layout *l, const spvrt_instruction *var, bool workgro
     return true;
 }
 
+/* ---- PhysicalStorageBuffer pointees ------------------------------------------------ */
+
+/* SPIR-V 2.16.2 for one type an object in the PhysicalStorageBuffer storage
+ * class has (a pointee, not a variable's type): explicitly laid out, as
+ * far as the type itself shows it.  A structure: every member (of it and of
+ * the structures inside it) with an Offset, every array and matrix member
+ * with its stride and majorness; an array: an ArrayStride, and its element
+ * laid out.  A matrix's stride and majorness sit on the structure member
+ * that holds it, so a pointer straight to a matrix shows nothing to check.
+ * False when max_errors is reached. */
+static bool check_physical_explicit_layout(layout *l, const spvrt_instruction *pointer_type, uint32_t id,
+                                           unsigned depth)
+{
+    spvrt_validator *v = l->v;
+    const spvrt_instruction *t = type_inst(l, id);
+    char a[12], b[12];
+    if (!t || depth > MAX_DEPTH)
+        return true;
+    if (t->opcode == SPVRT_OpTypeArray || t->opcode == SPVRT_OpTypeRuntimeArray) {
+        if (!spvrt_interface_has(l->s, id, SPVRT_Decoration_ArrayStride))
+            return spvrt_val_report(v, RULE_BLOCK_ARRAY_STRIDE_MISSING, t, "%%%s, which the PhysicalStorageBuffer "
+                                    "pointer type %%%s points to (or which is inside that type), is an array "
+                                    "without an ArrayStride decoration", spvrt_val_id_name(v, id, a),
+                                    spvrt_val_id_name(v, pointer_type->result, b));
+        return check_physical_explicit_layout(l, pointer_type, word(l, t, 2), depth + 1);
+    }
+    if (t->opcode != SPVRT_OpTypeStruct)
+        return true;
+    const char *missing = NULL;
+    spvrt_rule rule = RULE_BLOCK_OFFSET_MISSING;
+    if (missing_offset(l, id, 0) == 1) {
+        missing = "a member (of it or of a structure inside it) has no Offset decoration";
+    } else if (members_decorated(l, id, SPVRT_OpTypeArray, is_array_stride, QUERY_ARRAY_STRIDE, 0) == 0) {
+        missing = "an array member (of it or of a structure inside it) has no ArrayStride decoration";
+        rule = RULE_BLOCK_ARRAY_STRIDE_MISSING;
+    } else if (members_decorated(l, id, SPVRT_OpTypeMatrix, is_matrix_stride, QUERY_MATRIX_STRIDE, 0) == 0) {
+        missing = "a matrix member (of it or of a structure inside it) has no MatrixStride decoration";
+        rule = RULE_BLOCK_MATRIX_LAYOUT_MISSING;
+    } else if (members_decorated(l, id, SPVRT_OpTypeMatrix, is_majorness, QUERY_MAJORNESS, 0) == 0) {
+        missing = "a matrix member (of it or of a structure inside it) is decorated neither RowMajor nor ColMajor";
+        rule = RULE_BLOCK_MATRIX_LAYOUT_MISSING;
+    }
+    if (missing)
+        return spvrt_val_report(v, rule, t, "%%%s is the type of objects in the PhysicalStorageBuffer storage class "
+                                "(through the pointer type %%%s), so it must be explicitly laid out, but %s",
+                                spvrt_val_id_name(v, id, a), spvrt_val_id_name(v, pointer_type->result, b), missing);
+    return true;
+}
+
+/* Vulkan "Offset and Stride Assignment" for one PhysicalStorageBuffer
+ * pointee: the standard storage buffer (std430) rules, or scalar ones with
+ * --scalar-block-layout, as for a StorageBuffer block.  The pointee is
+ * judged as a member at offset 0.  False when max_errors is reached. */
+static bool check_physical_offsets(layout *l, const spvrt_instruction *pointer_type, uint32_t id)
+{
+    spvrt_validator *v = l->v;
+    const spvrt_instruction *t = type_inst(l, id);
+    if (!t || (t->opcode != SPVRT_OpTypeStruct && t->opcode != SPVRT_OpTypeArray &&
+               t->opcode != SPVRT_OpTypeRuntimeArray))
+        return true;
+    rules r = {false, v->options.scalar_block_layout};
+    uint32_t key = 1u << (r.scalar ? 2 : 0);
+    uint32_t done = spvrt_idmap_get(&l->checked, id);
+    if (done & key)
+        return true;
+    l->gave_up = false;
+    member_layout whole = {0, false, 0};
+    uint32_t next_valid = 0;
+    bool ok = check_member(l, id, 0, &whole, r, 0, &next_valid, 0);
+    if (l->gave_up)
+        return true;
+    if (ok) {
+        if (!spvrt_idmap_set(&l->checked, id, done | key))
+            l->gave_up = true;
+        return true;
+    }
+    char a[12], b[12];
+    const char *rule_set = r.scalar ? "scalar" : l->relaxed ? "relaxed" : "standard";
+    if (t->opcode == SPVRT_OpTypeStruct)
+        return spvrt_val_report(v, RULE_BLOCK_LAYOUT, t, "%%%s, the type of objects in the PhysicalStorageBuffer "
+                                "storage class (through the pointer type %%%s), must follow the %s storage buffer "
+                                "layout rules: member %u %s", spvrt_val_id_name(v, id, a),
+                                spvrt_val_id_name(v, pointer_type->result, b), rule_set, l->fail_member, l->why);
+    return spvrt_val_report(v, RULE_BLOCK_LAYOUT, t, "%%%s, the type of objects in the PhysicalStorageBuffer storage "
+                            "class (through the pointer type %%%s), must follow the %s storage buffer layout rules: "
+                            "it %s", spvrt_val_id_name(v, id, a), spvrt_val_id_name(v, pointer_type->result, b),
+                            rule_set, l->why);
+}
+
+/* SPIR-V 2.16.2: "Composite objects in the StorageBuffer, PhysicalStorageBuffer, Uniform, and PushConstant
+ * Storage Classes must be explicitly laid out."  A PhysicalStorageBuffer object is no variable: it is what a
+ * pointer of that storage class points to, so the pointee of every such pointer type that some value of the
+ * module has (a load, an access chain, a conversion, a parameter, ...) is judged.  False when max_errors is
+ * reached. */
+static bool check_physical_pointees(layout *l)
+{
+    spvrt_validator *v = l->v;
+    const spvrt_module *m = v->m;
+    spvrt_idmap seen;
+    if (!spvrt_idmap_init_growable(&seen, v->ctx, 0))
+        return true;
+    bool go_on = true;
+    for (uint32_t i = 0; go_on && i < m->inst_count; i++) {
+        uint32_t type_id = m->insts[i].result_type;
+        if (type_id == 0 || spvrt_idmap_get(&seen, type_id))
+            continue;
+        if (!spvrt_idmap_set(&seen, type_id, 1))
+            break;
+        const spvrt_instruction *pointer_type = type_inst(l, type_id);
+        if (!pointer_type || pointer_type->opcode != SPVRT_OpTypePointer ||
+            word(l, pointer_type, 2) != SPVRT_StorageClass_PhysicalStorageBuffer)
+            continue;
+        uint32_t pointee = word(l, pointer_type, 3), errors = v->errors;
+        if (!l->s->incomplete)
+            go_on = check_physical_explicit_layout(l, pointer_type, pointee, 0);
+        /* the offsets (Vulkan only, as for blocks) of a type laid out */
+        if (go_on && v->errors == errors && spvrt_val_vulkan(v) && !v->options.skip_block_layout)
+            go_on = check_physical_offsets(l, pointer_type, pointee);
+    }
+    spvrt_idmap_free(&seen);
+    return go_on;
+}
+
 void spvrt_interface_block_rules(spvrt_interface *s)
 {
     spvrt_validator *v = s->v;
@@ -784,6 +907,8 @@ void spvrt_interface_block_rules(spvrt_interface *s)
         if (inst->opcode == SPVRT_OpVariable && !check_variable(&l, inst, workgroup_blocks))
             break;
     }
+    if (maps && !v->stopped)
+        check_physical_pointees(&l);
     for (int k = 0; k < 2; k++)
         spvrt_idmap_free(&l.align_memo[k]);
     spvrt_idmap_free(&l.scalar_memo);

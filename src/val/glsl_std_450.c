@@ -182,6 +182,21 @@ static bool check_modf_frexp(spvrt_validator *v, const spvrt_instruction *inst, 
     }
 }
 
+/* InterpolateAtCentroid, InterpolateAtSample, InterpolateAtOffset: "The operand interpolant must be a pointer to
+ * the Input Storage Class", whose pointee is of the Result Type (the value sampled). */
+static bool check_interpolant(spvrt_validator *v, const spvrt_instruction *inst)
+{
+    uint32_t storage_class = 0;
+    uint32_t pointee = spvrt_val_pointee(v, vi_value_type(v, inst, 5), &storage_class);
+    if (pointee == 0)
+        return fail(v, RULE_GLSL_INTERPOLANT, inst, "the Interpolant is not a pointer");
+    if (pointee != inst->result_type)
+        return fail(v, RULE_GLSL_INTERPOLANT, inst, "the Interpolant does not point to a value of the Result Type");
+    if (storage_class != SPVRT_StorageClass_Input)
+        return fail(v, RULE_GLSL_INTERPOLANT, inst, "the Interpolant does not point into the Input storage class");
+    return true;
+}
+
 static bool check(spvrt_validator *v, const spvrt_instruction *inst, bool amd_int16)
 {
     uint32_t number = spvrt_val_word(v, inst, 4);
@@ -251,6 +266,9 @@ static bool check(spvrt_validator *v, const spvrt_instruction *inst, bool amd_in
     case SPVRT_GLSL_std_450_Frexp:
     case SPVRT_GLSL_std_450_FrexpStruct:
     case SPVRT_GLSL_std_450_Ldexp: return check_modf_frexp(v, inst, number, amd_int16);
+    case SPVRT_GLSL_std_450_InterpolateAtCentroid:
+    case SPVRT_GLSL_std_450_InterpolateAtSample:
+    case SPVRT_GLSL_std_450_InterpolateAtOffset: return inst->word_count > 5 ? check_interpolant(v, inst) : true;
     default: return true;
     }
 }

@@ -621,6 +621,26 @@ static bool check_read_write(spvrt_validator *v, const spvrt_instruction *inst)
     return true;
 }
 
+/* SPV_QCOM_image_processing3, "Capability": ImageGatherLinearQCOM adds OpImageGatherQCOM "along with the
+ * Gather4x1QCOM mode", ImageGatherExtendedModesQCOM "along with" GatherDQCOM, GatherH2QCOM and GatherV2QCOM.  The
+ * Mode operand is an <id>, so the grammar's per-enumerant capabilities cannot say it: a Mode that is a constant
+ * (not a specialization constant) of a GatherModes value needs that value's capability. */
+static bool check_gather_mode(spvrt_validator *v, const spvrt_mem_facts *f, const spvrt_instruction *inst)
+{
+    uint32_t mode_id = spvrt_val_word(v, inst, 6);
+    const spvrt_instruction *mode = spvrt_module_def(v->m, mode_id);
+    uint64_t value;
+    if (!mode || mode->opcode != SPVRT_OpConstant || !spvrt_val_constant_u64(v, mode_id, &value) || value > 3)
+        return true;
+    uint32_t needed = value == 0 ? SPVRT_Capability_ImageGatherLinearQCOM
+                                 : SPVRT_Capability_ImageGatherExtendedModesQCOM;
+    if (spvrt_mem_has_capability(f, needed))
+        return true;
+    return spvrt_val_report(v, RULE_CAPABILITY_OPERAND, inst, "OpImageGatherQCOM: Mode %s needs the %s capability",
+                            spvrt_val_enumerant_name(SPVRT_KIND_GatherModes, (uint32_t)value),
+                            spvrt_val_enumerant_name(SPVRT_KIND_Capability, needed));
+}
+
 void spvrt_val_images(spvrt_validator *v, const spvrt_mem_facts *f)
 {
     const spvrt_module *m = v->m;
@@ -654,6 +674,7 @@ void spvrt_val_images(spvrt_validator *v, const spvrt_mem_facts *f)
         case SPVRT_OpImageFetch:
         case SPVRT_OpImageGather:
         case SPVRT_OpImageDrefGather: check_fetch_or_gather(v, inst); break;
+        case SPVRT_OpImageGatherQCOM: check_gather_mode(v, f, inst); break;
         case SPVRT_OpImageTexelPointer: check_texel_pointer(v, inst); break;
         case SPVRT_OpImageRead:
         case SPVRT_OpImageWrite: check_read_write(v, inst); break;

@@ -159,11 +159,12 @@ static bool vulkan_forbidden_storage_class(uint32_t storage_class)
     }
 }
 
-/* An element type the Vulkan UniformConstant class may hold (VUID-StandaloneSpirv-UniformConstant-04655). */
+/* An element type the Vulkan UniformConstant class may hold (VUID-StandaloneSpirv-UniformConstant-04655; VK_ARM_tensors
+ * adds OpTypeTensorARM to its list). */
 static bool is_handle_type(uint16_t opcode)
 {
     return opcode == SPVRT_OpTypeImage || opcode == SPVRT_OpTypeSampler || opcode == SPVRT_OpTypeSampledImage ||
-           opcode == SPVRT_OpTypeAccelerationStructureKHR;
+           opcode == SPVRT_OpTypeAccelerationStructureKHR || opcode == SPVRT_OpTypeTensorARM;
 }
 
 /* Storage classes a bool may live in (spirv-val's list, newest form, so as never to reject more). */
@@ -322,8 +323,8 @@ static bool check_variable(memory_pass *p, const spvrt_instruction *inst, bool i
                 t = spvrt_val_type(v, spvrt_val_word(v, t, 2));
             if (t && !is_handle_type(t->opcode))
                 return spvrt_val_report(v, RULE_ENV_030, inst,
-                                        "a UniformConstant variable must be an image, sampler, sampled image or "
-                                        "acceleration structure, or an array of one, not %%%s",
+                                        "a UniformConstant variable must be an image, sampler, sampled image, "
+                                        "acceleration structure or tensor, or an array of one, not %%%s",
                                         spvrt_val_id_name(v, pointee, s1));
         }
     }
@@ -367,6 +368,53 @@ static bool check_logical_pointer(memory_pass *p, const spvrt_instruction *inst,
                                 "the pointer %%%s (from %s) is not a logical pointer%s",
                                 spvrt_val_id_name(v, pointer_id, s1), opname(def),
                                 variable_pointers ? "" : " (without the VariablePointers capabilities)");
+    return true;
+}
+
+/* 2.16.1 (Logical addressing): "A pointer operand to OpFunctionCall must point into one of the following storage
+ * classes: UniformConstant, Function, Private, Workgroup, AtomicCounter"; SPV_KHR_variable_pointers adds StorageBuffer
+ * (with VariablePointersStorageBuffer or VariablePointers), SPV_KHR_physical_storage_buffer PhysicalStorageBuffer
+ * pointers; the ShaderRecordBufferKHR and TileImageEXT classes are allowed as spirv-val allows them (so as never to
+ * reject more than it).  Judged on the callee's parameter types, which the arguments match (CORE-CFG-FUNCTION-CALL). */
+static bool check_call_pointer_arguments(memory_pass *p, const spvrt_instruction *inst)
+{
+    spvrt_validator *v = p->v;
+    uint32_t model = p->facts.addressing_model;
+    if (model != SPVRT_AddressingModel_Logical && model != SPVRT_AddressingModel_PhysicalStorageBuffer64)
+        return true;
+    bool storage_buffer = spvrt_mem_has_capability(&p->facts, SPVRT_Capability_VariablePointers) ||
+                          spvrt_mem_has_capability(&p->facts, SPVRT_Capability_VariablePointersStorageBuffer);
+    for (uint32_t k = 4; k < inst->word_count; k++) {
+        uint32_t argument = spvrt_val_word(v, inst, k);
+        const spvrt_instruction *t = spvrt_val_type(v, spvrt_val_type_of(v, argument));
+        if (!t || (t->opcode != SPVRT_OpTypePointer && t->opcode != SPVRT_OpTypeUntypedPointerKHR))
+            continue;
+        uint32_t sc = spvrt_val_word(v, t, 2);
+        switch (sc) {
+        case SPVRT_StorageClass_UniformConstant:
+        case SPVRT_StorageClass_Function:
+        case SPVRT_StorageClass_Private:
+        case SPVRT_StorageClass_Workgroup:
+        case SPVRT_StorageClass_AtomicCounter:
+        case SPVRT_StorageClass_PhysicalStorageBuffer:
+        case SPVRT_StorageClass_ShaderRecordBufferKHR:
+        case SPVRT_StorageClass_TileImageEXT: continue;
+        case SPVRT_StorageClass_StorageBuffer:
+            if (storage_buffer)
+                continue;
+            break;
+        default: break;
+        }
+        char s1[12];
+        return spvrt_val_report(v, RULE_MEMORY_CALL_POINTER_CLASS, inst,
+                                "argument %u (%%%s) points into the %s storage class, which a function call cannot "
+                                "take a pointer into in %s addressing%s", k - 4, spvrt_val_id_name(v, argument, s1),
+                                spvrt_val_enumerant_name(SPVRT_KIND_StorageClass, sc),
+                                model == SPVRT_AddressingModel_Logical ? "Logical" : "PhysicalStorageBuffer64",
+                                sc == SPVRT_StorageClass_StorageBuffer
+                                    ? " (without VariablePointers or VariablePointersStorageBuffer)"
+                                    : "");
+    }
     return true;
 }
 
@@ -867,6 +915,7 @@ void spvrt_val_memory(spvrt_validator *v)
                                       "the storage class is not allowed in the Vulkan environment");
             break;
         case SPVRT_OpLoad: ok = check_load(&p, inst); break;
+        case SPVRT_OpFunctionCall: ok = check_call_pointer_arguments(&p, inst); break;
         case SPVRT_OpStore: ok = check_store(&p, inst); break;
         case SPVRT_OpAccessChain:
         case SPVRT_OpInBoundsAccessChain:

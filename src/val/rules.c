@@ -149,9 +149,12 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     [RULE_TYPE_INT] = {"CORE-TYPE-INT", NULL, "SPIR-V 3.52.6 OpTypeInt; 2.16.1",
         "OpTypeInt has width 32, or 8/16/64 with the Int8/Int16/Int64 capability (or a storage capability that enables the width); a 32-bit integer's signedness is 0 or 1 (0 with Kernel)."},
     [RULE_TYPE_FLOAT] = {"CORE-TYPE-FLOAT", NULL, "SPIR-V 3.52.6 OpTypeFloat; 2.16.1",
-        "OpTypeFloat has width 32, or 16/64 with the Float16 (Float16Buffer, 16-bit storage) / Float64 capability."},
+        "Without a Floating Point Encoding, OpTypeFloat has width 32, or 16/64 with the Float16 (Float16Buffer, "
+        "16-bit storage) / Float64 capability; with one, the width is the encoding's (16 for BFloat16KHR, 8 for the "
+        "float8 encodings, needing Float8EXT, Float8UnsignedE8M0EXT or MXInt8EXT; 6 or 4 for the float6/float4 ones)."},
     [RULE_TYPE_VECTOR] = {"CORE-TYPE-VECTOR", NULL, "SPIR-V 3.52.6 OpTypeVector",
-        "A vector's component type is a scalar (int, float, bool) and its component count is 2, 3 or 4 (8 or 16 with Vector16)."},
+        "A vector's component type is a scalar (int, float, bool) and its component count is 2, 3 or 4 (8 or 16 with "
+        "Vector16, any count above 0 with LongVectorEXT of SPV_EXT_long_vector)."},
     [RULE_TYPE_MATRIX] = {"CORE-TYPE-MATRIX", NULL, "SPIR-V 3.52.6 OpTypeMatrix",
         "A matrix's column type is a vector of floats and it has 2, 3 or 4 columns."},
     [RULE_TYPE_ARRAY_ELEMENT] = {"CORE-TYPE-ARRAY-ELEMENT", NULL, "SPIR-V 3.52.6 OpTypeArray, OpTypeRuntimeArray",
@@ -232,6 +235,10 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     /* ---- end of family: instructions ---- */
 
     /* ---- family: memory ---- */
+    [RULE_GLSL_INTERPOLANT] = {"CORE-GLSL-INTERPOLANT", NULL, "GLSL.std.450 InterpolateAtCentroid, InterpolateAtSample, "
+        "InterpolateAtOffset",
+        "The interpolant of the InterpolateAt* instructions is a pointer into the Input storage class to a value of the "
+        "Result Type."},
     [RULE_MEMORY_MODEL_CAPABILITY] = {"CORE-MEMORY-MODEL-CAPABILITY", NULL, "SPIR-V 2.16.1; 3.31 (SPV_KHR_vulkan_memory_model)",
         "The VulkanMemoryModel capability is declared only with the Vulkan memory model."},
     [RULE_ENV_010] = {"ENV-010", "VUID-StandaloneSpirv-None-04635", "Vulkan appendix A (Standalone SPIR-V)",
@@ -247,9 +254,16 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     [RULE_ENV_026] = {"ENV-026", "VUID-StandaloneSpirv-OpVariable-04651", "Vulkan appendix A (Standalone SPIR-V)",
         "Vulkan: only Output, Private and Function variables have initializers (and Workgroup ones with OpConstantNull, VUID 04734)."},
     [RULE_ENV_030] = {"ENV-030", "VUID-StandaloneSpirv-UniformConstant-04655", "Vulkan appendix A (Standalone SPIR-V)",
-        "Vulkan: UniformConstant variables are images, samplers, sampled images, acceleration structures, or arrays of them."},
+        "Vulkan: UniformConstant variables are images, samplers, sampled images, acceleration structures, tensors "
+        "(VK_ARM_tensors), or arrays of them."},
     [RULE_MEMORY_LOGICAL_POINTER] = {"CORE-MEMORY-LOGICAL-POINTER", NULL, "SPIR-V 2.16.1 (Logical addressing); 2.2.2 (variable pointers)",
         "In Logical addressing, the pointer of a load or store comes from an instruction that yields a logical pointer (more with VariablePointers)."},
+    [RULE_MEMORY_CALL_POINTER_CLASS] = {"CORE-MEMORY-CALL-POINTER-CLASS", NULL, "SPIR-V 2.16.1 (Logical addressing); "
+        "SPV_KHR_variable_pointers; SPV_KHR_physical_storage_buffer",
+        "In the Logical and PhysicalStorageBuffer64 addressing models, a pointer argument of OpFunctionCall points into "
+        "the UniformConstant, Function, Private, Workgroup or AtomicCounter storage class (StorageBuffer with "
+        "VariablePointers or VariablePointersStorageBuffer; PhysicalStorageBuffer; the ShaderRecordBufferKHR and "
+        "TileImageEXT classes of the ray-tracing and tile-image extensions)."},
     [RULE_MEMORY_LOAD_TYPE] = {"CORE-MEMORY-LOAD-TYPE", NULL, "SPIR-V 3.52.8 OpLoad",
         "OpLoad's pointer is a pointer to its result type, which holds no runtime array."},
     [RULE_MEMORY_STORE_TYPE] = {"CORE-MEMORY-STORE-TYPE", NULL, "SPIR-V 3.52.8 OpStore",
@@ -361,11 +375,13 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
     /* ---- family: interface ---- */
     [RULE_BLOCK_OFFSET_MISSING] = {"CORE-BLOCK-OFFSET-MISSING", NULL, "SPIR-V 2.16.2; 3.20 (Offset)",
                                    "Every member of a Block or BufferBlock structure that types a Uniform, "
-                                   "StorageBuffer or PushConstant variable (and of the structures inside it, also "
-                                   "through arrays) has an Offset decoration."},
+                                   "StorageBuffer or PushConstant variable, or of a structure that "
+                                   "PhysicalStorageBuffer pointers of the module point to (and of the structures "
+                                   "inside it, also through arrays), has an Offset decoration."},
     [RULE_BLOCK_ARRAY_STRIDE_MISSING] = {"CORE-BLOCK-ARRAY-STRIDE-MISSING", NULL, "SPIR-V 2.16.2; 3.20 (ArrayStride)",
-                                         "Every array member of such a block (and of the structures inside it) has "
-                                         "an ArrayStride decoration."},
+                                         "Every array member of such a block or PhysicalStorageBuffer pointee (and "
+                                         "of the structures inside it), and an array pointee itself, has an "
+                                         "ArrayStride decoration."},
     [RULE_BLOCK_ARRAY_STRIDE_FORBIDDEN] = {"CORE-BLOCK-ARRAY-STRIDE-FORBIDDEN", NULL, "SPIR-V 2.16.2; 3.20 "
                                            "(ArrayStride)",
                                            "With the Shader capability, an array (or runtime array) of a "
@@ -373,12 +389,13 @@ const spvrt_rule_info spvrt_val_rules[RULE_COUNT] = {
                                            "ArrayStrideIdEXT) decoration."},
     [RULE_BLOCK_MATRIX_LAYOUT_MISSING] = {"CORE-BLOCK-MATRIX-LAYOUT-MISSING", NULL,
                                           "SPIR-V 2.16.2; 3.20 (MatrixStride, RowMajor, ColMajor)",
-                                          "Every matrix member of such a block (and of the structures inside it) "
-                                          "has a MatrixStride decoration and RowMajor or ColMajor."},
+                                          "Every matrix member of such a block or PhysicalStorageBuffer pointee (and "
+                                          "of the structures inside it) has a MatrixStride decoration and RowMajor or "
+                                          "ColMajor."},
     [RULE_BLOCK_LAYOUT] = {"CORE-BLOCK-LAYOUT", NULL, "Vulkan 15.8.4 \"Offset and Stride Assignment\"",
                            "In Vulkan, the offsets and strides of a block follow the standard uniform buffer "
                            "(std140) layout in Uniform Block structures and the standard storage buffer (std430) "
-                           "layout elsewhere, relaxed for vectors from Vulkan 1.1 (or --relax-block-layout), scalar "
+                           "layout elsewhere (PhysicalStorageBuffer pointees too), relaxed for vectors from Vulkan 1.1 (or --relax-block-layout), scalar "
                            "with --scalar-block-layout: members aligned, in increasing non-overlapping ranges, "
                            "strides aligned and not smaller than their elements."},
     [RULE_BLOCK_DECORATION] = {"CORE-BLOCK-DECORATION", "VUID-StandaloneSpirv-PushConstant-06675",

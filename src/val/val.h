@@ -125,6 +125,7 @@ typedef enum spvrt_rule {
     RULE_GLSL_INT,
     RULE_GLSL_VECTOR,
     RULE_GLSL_MODF_FREXP,
+    RULE_GLSL_INTERPOLANT,
     /* ---- end of family: instructions ---- */
 
     /* ---- family: memory (variables, loads and stores, access chains, atomics, barriers, memory model,
@@ -138,6 +139,7 @@ typedef enum spvrt_rule {
     RULE_ENV_026,
     RULE_ENV_030,
     RULE_MEMORY_LOGICAL_POINTER,
+    RULE_MEMORY_CALL_POINTER_CLASS,
     RULE_MEMORY_LOAD_TYPE,
     RULE_MEMORY_STORE_TYPE,
     RULE_MEMORY_STORE_READ_ONLY,
