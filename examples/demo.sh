@@ -134,4 +134,26 @@ else
     echo "  FAILED: $(cat "$out/rq.out" "$out/rq.err" | grep -m1 -i -E "error|fail|usage")"
     status=1
 fi
+echo
+echo "a ray-tracing pipeline: examples/raytracing/scene.amber (written by make_scene.py) renders the same"
+echo "geometry with foliage cards alpha-tested by an any-hit shader, a mirror ball from an intersection shader,"
+echo "shadows and reflections from closest-hit shaders and materials from callable shaders, on the CPU engine:"
+png=${SPVRT_DEMO_RT_PNG:-$(dirname "$spvrt")/raytracing.png}
+scene="$here/raytracing/scene.amber"
+if "$spvrt" run --time --png "image=$png:320x240" "$scene" >"$out/rt.out" 2>"$out/rt.err"; then
+    rays=$(sed -n 's/^EXPECT rays IDX 0 EQ \([0-9]*\).*/\1/p' "$scene")
+    seconds=$(sed -n 's/^.*time: [0-9]* runs, [0-9]* invocations, \([0-9.e+-]*\) s in dispatch.*$/\1/p' "$out/rt.out")
+    printf '  %s\n' "$(sed -n 's/^.*: \([0-9]* passed, [0-9]* failed\).*$/\1 (ray count and image digest against the golden values)/p' "$out/rt.out")"
+    if [ -n "$rays" ] && [ -n "$seconds" ]; then
+        awk -v q="$rays" -v s="$seconds" -v png="$png" 'BEGIN {
+            printf "  wrote %s: 320x240, %d rays traced in %.3f s of dispatch (render and image digest), %.3f Mrays/s\n", png, q, s, q / s / 1e6 }'
+    else
+        echo "  wrote $png; $(grep -m1 'time:' "$out/rt.out" | sed 's/^.*time: //')"
+    fi
+    echo "  what ran for one pixel (spvrt run --trace 160,120, first lines):"
+    "$spvrt" run --trace 160,120 "$scene" 2>&1 | grep 'trace:' | sed -n '2,9p' | sed 's/^.*trace:  */    /' | cut -c1-110
+else
+    echo "  FAILED: $(cat "$out/rt.out" "$out/rt.err" | grep -m1 -i -E "error|fail|usage")"
+    status=1
+fi
 exit $status

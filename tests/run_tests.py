@@ -1058,6 +1058,15 @@ def group_amber(r, build, work):
     p, out, err = spvrt_run(path)
     r.check(p.returncode == 0 and not crashed(p) and "%s: 2 passed, 0 failed\n" % path in out,
             "amber/examples/rayquery/scene.amber", "exit %d:\n%s%s" % (p.returncode, out[-1500:], err[-1500:]))
+    # make demo's ray-tracing scene (issue 17): its golden ray count and image digest (examples/raytracing/
+    # make_scene.py), the same under other thread counts and subgroup sizes
+    path = os.path.join(ROOT, "examples", "raytracing", "scene.amber")
+    for extra in ([], ["--threads", "1", "--subgroup-size", "4"], ["--threads", "2", "--subgroup-size", "64"]):
+        p = run([spvrt, "run"] + extra + [path], timeout=600)
+        out, err = p.stdout.decode(errors="replace"), p.stderr.decode(errors="replace")
+        r.check(p.returncode == 0 and "2 passed, 0 failed" in out,
+                "amber/examples/raytracing/scene.amber %s" % " ".join(extra), "exit %d:\n%s%s" %
+                (p.returncode, out[-1500:], err[-1500:]))
 
     folder = os.path.join(TESTS, "amber", "errors")
     for name in sorted(n[:-6] for n in os.listdir(folder) if n.endswith(".amber")):
