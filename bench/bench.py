@@ -461,6 +461,35 @@ def bench_kernels(args, work):
             many / nat, lvp_text, ratio_text))
 
 
+def bench_rt_pipeline(args, work):
+    """make demo's ray-tracing pipeline scene (examples/raytracing/make_scene.py --bench WxH: triangles, the
+    foliage's any-hit shader, the mirror ball's intersection shader, shadows, reflections, callables; no
+    spheres or LSS, which lavapipe lacks) on spvrt's CPU engine (1 thread, all threads) and on lavapipe."""
+    cores = os.cpu_count() or 1
+    print()
+    print("ray-tracing pipeline: make demo's scene at %dx%d without spheres and LSS (best of %d; dispatch time "
+          "of the render and a digest pass)" % (args.rt_width, args.rt_height, args.kernel_repeat))
+    subprocess.run([sys.executable, os.path.join(ROOT, "examples", "raytracing", "make_scene.py"), work, "--bench",
+                    "%dx%d" % (args.rt_width, args.rt_height)], check=True)
+    script = os.path.join(work, "scene.amber")
+    one, _, error = spvrt_run_time(args, script, 1)
+    if error:
+        print("  does not run: %s" % error[:200])
+        return
+    many, _, error = spvrt_run_time(args, script, 0)
+    line = "  spvrt 1 thread %.1f ms, %d threads %.1f ms" % (one * 1e3, cores, many * 1e3)
+    if os.path.exists(LAVAPIPE_ICD):
+        lvp, _, error = spvrt_run_time(args, script, 0, "lavapipe")
+        if error:
+            line += "; lavapipe fails: %s" % error[:160]
+        else:
+            line += "; lavapipe %.1f ms: spvrt (%d threads) is %.2fx lavapipe's speed" % (lvp * 1e3, cores,
+                                                                                         lvp / many)
+    else:
+        line += "; lavapipe not installed (%s)" % LAVAPIPE_ICD
+    print(line)
+
+
 ACCEL = os.path.join(ROOT, "bench", "accel")
 
 
@@ -554,6 +583,9 @@ def main():
     ap.add_argument("--accel-width", type=int, default=1024)
     ap.add_argument("--accel-height", type=int, default=768)
     ap.add_argument("--accel-scenes", nargs="*", default=[], help="terrain clutter spheres hair (default: all)")
+    ap.add_argument("--rt-width", type=int, default=640)
+    ap.add_argument("--rt-height", type=int, default=480)
+    ap.add_argument("--only-rt", action="store_true", help="only the ray-tracing pipeline bench")
     args = ap.parse_args()
     args.spvrt = os.path.abspath(args.spvrt)
     args.build = os.path.abspath(args.build or os.path.dirname(args.spvrt))
@@ -564,6 +596,9 @@ def main():
             return
         if args.only_accel:
             bench_accel(args, work)
+            return
+        if args.only_rt:
+            bench_rt_pipeline(args, work)
             return
         corpus = []
         for name in sorted(os.listdir(CORPUS)):
@@ -587,6 +622,7 @@ def main():
         if args.only_val:
             return
         bench_kernels(args, work)
+        bench_rt_pipeline(args, work)
         bench_accel(args, work)
 
 

@@ -14,6 +14,7 @@ drops the texels outside a leaf shape) and a mirror ball (an AABB with an inters
 Deterministic: run it again and the file is byte-identical.
 
     python3 examples/raytracing/make_scene.py [output directory, default: this script's]
+        [--bench WIDTHxHEIGHT]   (make bench: that size, no spheres or LSS, which lavapipe lacks, no golden values)
 """
 
 import importlib.util
@@ -245,7 +246,14 @@ def shader(stage, name, text):
 
 
 def main():
-    out = sys.argv[1] if len(sys.argv) > 1 else HERE
+    global WIDTH, HEIGHT
+    argv = sys.argv[1:]
+    bench = "--bench" in argv
+    if bench:
+        at = argv.index("--bench")
+        WIDTH, HEIGHT = (int(x) for x in argv[at + 1].split("x"))
+        del argv[at:at + 2]
+    out = argv[0] if argv else HERE
     rng = random.Random(6)
     lines = ["#!amber",
              "# make demo: a ray-tracing pipeline renders a %dx%d image (examples/raytracing/make_scene.py wrote this"
@@ -269,7 +277,9 @@ def main():
     lines += ["ACCELERATION_STRUCTURE BOTTOM_LEVEL ground", "  GEOMETRY TRIANGLES", "    FLAGS OPAQUE",
               "    -12 0 -12  -12 0 12  12 0 -12", "    12 0 -12  -12 0 12  12 0 12", "  END", "END", ""]
     lines += ["ACCELERATION_STRUCTURE BOTTOM_LEVEL knot",
-              "  GEOMETRY TRIANGLES FILE ../rayquery/knot.obj FLAGS OPAQUE", "END", ""]
+              "  GEOMETRY TRIANGLES FILE %s FLAGS OPAQUE" % (os.path.join(HERE, "..", "rayquery", "knot.obj")
+                                                             if bench else "../rayquery/knot.obj"), "END", ""]
+    spheres_at = len(lines)
     lines += ["ACCELERATION_STRUCTURE BOTTOM_LEVEL balls", "  GEOMETRY SPHERES", "    FLAGS OPAQUE"]
     for k in range(24):
         a = 2 * math.pi * k / 24
@@ -292,6 +302,8 @@ def main():
     for k in range(0, len(pairs), 6):
         lines.append("      " + "  ".join("%d %d" % p for p in pairs[k:k + 6]))
     lines += ["  END", "END", ""]
+    if bench:
+        del lines[spheres_at:]
     # foliage: cards of 1 x 1.2 around three bushes, each card two triangles (A, B, C), (A, C, D)
     cards = []
     for bush in ((-1.0, -2.9), (2.0, -2.6), (-3.6, 1.6)):
@@ -324,6 +336,8 @@ def main():
                  ("tuft", 5, 0, rayquery.rotation_y(2.0, 0.8, (0.4, 0.0, 2.6))),
                  ("foliage", 6, 1, identity),
                  ("ball_box", 7, 2, rayquery.rotation_y(0.0, 0.9, (0.2, 0.9, 1.9)))]
+    if bench:
+        instances = [i for i in instances if i[0] not in ("balls", "tuft")]
     lines.append("ACCELERATION_STRUCTURE TOP_LEVEL scene")
     for name, index, offset, m in instances:
         lines += ["  BOTTOM_LEVEL_INSTANCE %s" % name, "    INDEX %d" % index, "    OFFSET %d" % offset,
@@ -364,7 +378,7 @@ def main():
               "  BIND BUFFER digest AS storage DESCRIPTOR_SET 0 BINDING 1", "END", "",
               "RUN renderer RAYGEN sbt_raygen MISS sbt_miss HIT sbt_hit CALL sbt_call %d %d 1" % (WIDTH, HEIGHT),
               "RUN digester 1 1 1", ""]
-    if GOLDEN_RAYS is not None:
+    if GOLDEN_RAYS is not None and not bench:
         lines += ["# golden values of the CPU engine (make_scene.py GOLDEN_*)",
                   "EXPECT rays IDX 0 EQ %d" % GOLDEN_RAYS, "EXPECT digest IDX 0 EQ %d" % GOLDEN_DIGEST, ""]
     with open(os.path.join(out, "scene.amber"), "w", newline="\n") as f:
