@@ -65,6 +65,34 @@ def rotation_y(angle, scale, at):
     return [[scale * c, 0, scale * s, at[0]], [0, scale, 0, at[1]], [-scale * s, 0, scale * c, at[2]]]
 
 
+def spheres_and_tufts(rng):
+    """The BOTTOM_LEVEL commands `balls` (a ring of spheres around the knots, radius varying) and `tuft` (LSS
+    strands of 6 chained segments sharing their vertices: x y z r per vertex, then INDICES pairs)."""
+    lines = ["ACCELERATION_STRUCTURE BOTTOM_LEVEL balls", "  GEOMETRY SPHERES", "    FLAGS OPAQUE"]
+    for k in range(24):
+        a = 2 * math.pi * k / 24
+        r = 0.18 + 0.12 * (k % 3)
+        lines.append("    %.4f %.4f %.4f %.4f" % (4.2 * math.cos(a), r, 4.2 * math.sin(a), r))
+    lines += ["  END", "END", ""]
+    verts, pairs = [], []
+    for s in range(60):
+        a, rad = rng.uniform(0, 2 * math.pi), math.sqrt(rng.uniform(0, 1)) * 0.5
+        x, z = rad * math.cos(a), rad * math.sin(a)
+        lean = (rng.uniform(-0.08, 0.08), rng.uniform(-0.08, 0.08))
+        first = len(verts)
+        for i in range(7):
+            h = 0.22 * i
+            verts.append((x + lean[0] * i * i * 0.5, h, z + lean[1] * i * i * 0.5, 0.045 * (1 - 0.12 * i)))
+        pairs += [(first + i, first + i + 1) for i in range(6)]
+    lines += ["ACCELERATION_STRUCTURE BOTTOM_LEVEL tuft", "  GEOMETRY LSS ENDCAPS CHAINED", "    FLAGS OPAQUE"]
+    lines += ["      %.4f %.4f %.4f %.4f" % v for v in verts]
+    lines += ["    INDICES"]
+    for k in range(0, len(pairs), 6):
+        lines.append("      " + "  ".join("%d %d" % p for p in pairs[k:k + 6]))
+    lines += ["  END", "END", ""]
+    return lines
+
+
 SHADER = r"""#version 460
 #extension GL_EXT_ray_query : require
 // One pixel per invocation: a primary ray query and two more a quarter pixel to the right and down (the
@@ -184,30 +212,7 @@ def main():
     lines += ["ACCELERATION_STRUCTURE BOTTOM_LEVEL ground", "  GEOMETRY TRIANGLES", "    FLAGS OPAQUE",
               "    -12 0 -12  -12 0 12  12 0 -12", "    12 0 -12  -12 0 12  12 0 12", "  END", "END", ""]
     lines += ["ACCELERATION_STRUCTURE BOTTOM_LEVEL knot", "  GEOMETRY TRIANGLES FILE knot.obj FLAGS OPAQUE", "END", ""]
-    # spheres: a ring around the knots, radius varying
-    lines += ["ACCELERATION_STRUCTURE BOTTOM_LEVEL balls", "  GEOMETRY SPHERES", "    FLAGS OPAQUE"]
-    for k in range(24):
-        a = 2 * math.pi * k / 24
-        r = 0.18 + 0.12 * (k % 3)
-        lines.append("    %.4f %.4f %.4f %.4f" % (4.2 * math.cos(a), r, 4.2 * math.sin(a), r))
-    lines += ["  END", "END", ""]
-    # LSS tufts: strands of 6 chained segments sharing their vertices (x y z r per vertex, then INDICES pairs)
-    verts, pairs = [], []
-    for s in range(60):
-        a, rad = rng.uniform(0, 2 * math.pi), math.sqrt(rng.uniform(0, 1)) * 0.5
-        x, z = rad * math.cos(a), rad * math.sin(a)
-        lean = (rng.uniform(-0.08, 0.08), rng.uniform(-0.08, 0.08))
-        first = len(verts)
-        for i in range(7):
-            h = 0.22 * i
-            verts.append((x + lean[0] * i * i * 0.5, h, z + lean[1] * i * i * 0.5, 0.045 * (1 - 0.12 * i)))
-        pairs += [(first + i, first + i + 1) for i in range(6)]
-    lines += ["ACCELERATION_STRUCTURE BOTTOM_LEVEL tuft", "  GEOMETRY LSS ENDCAPS CHAINED", "    FLAGS OPAQUE"]
-    lines += ["      %.4f %.4f %.4f %.4f" % v for v in verts]
-    lines += ["    INDICES"]
-    for k in range(0, len(pairs), 6):
-        lines.append("      " + "  ".join("%d %d" % p for p in pairs[k:k + 6]))
-    lines += ["  END", "END", ""]
+    lines += spheres_and_tufts(rng)
     instances = [("ground", 0, [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0]]),
                  ("knot", 1, rotation_y(0.3, 0.75, (-2.2, 1.0, 0.8))),
                  ("knot", 2, rotation_y(1.4, 0.6, (0.3, 0.85, -1.4))),

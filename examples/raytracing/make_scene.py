@@ -279,31 +279,8 @@ def main():
     lines += ["ACCELERATION_STRUCTURE BOTTOM_LEVEL knot",
               "  GEOMETRY TRIANGLES FILE %s FLAGS OPAQUE" % (os.path.join(HERE, "..", "rayquery", "knot.obj")
                                                              if bench else "../rayquery/knot.obj"), "END", ""]
-    spheres_at = len(lines)
-    lines += ["ACCELERATION_STRUCTURE BOTTOM_LEVEL balls", "  GEOMETRY SPHERES", "    FLAGS OPAQUE"]
-    for k in range(24):
-        a = 2 * math.pi * k / 24
-        r = 0.18 + 0.12 * (k % 3)
-        lines.append("    %.4f %.4f %.4f %.4f" % (4.2 * math.cos(a), r, 4.2 * math.sin(a), r))
-    lines += ["  END", "END", ""]
-    verts, pairs = [], []
-    for s in range(60):
-        a, rad = rng.uniform(0, 2 * math.pi), math.sqrt(rng.uniform(0, 1)) * 0.5
-        x, z = rad * math.cos(a), rad * math.sin(a)
-        lean = (rng.uniform(-0.08, 0.08), rng.uniform(-0.08, 0.08))
-        first = len(verts)
-        for i in range(7):
-            h = 0.22 * i
-            verts.append((x + lean[0] * i * i * 0.5, h, z + lean[1] * i * i * 0.5, 0.045 * (1 - 0.12 * i)))
-        pairs += [(first + i, first + i + 1) for i in range(6)]
-    lines += ["ACCELERATION_STRUCTURE BOTTOM_LEVEL tuft", "  GEOMETRY LSS ENDCAPS CHAINED", "    FLAGS OPAQUE"]
-    lines += ["      %.4f %.4f %.4f %.4f" % v for v in verts]
-    lines += ["    INDICES"]
-    for k in range(0, len(pairs), 6):
-        lines.append("      " + "  ".join("%d %d" % p for p in pairs[k:k + 6]))
-    lines += ["  END", "END", ""]
-    if bench:
-        del lines[spheres_at:]
+    if not bench:
+        lines += rayquery.spheres_and_tufts(rng)
     # foliage: cards of 1 x 1.2 around three bushes, each card two triangles (A, B, C), (A, C, D)
     cards = []
     for bush in ((-1.0, -2.9), (2.0, -2.6), (-3.6, 1.6)):

@@ -814,8 +814,7 @@ static int compare_accels(const void *a, const void *b)
     return x->address < y->address ? -1 : x->address > y->address;
 }
 
-static spvrt_result dispatch_error(spvrt_context *ctx, spvrt_result result, const char *fmt, ...) SPVRT_PRINTF(3, 4);
-static spvrt_result dispatch_error(spvrt_context *ctx, spvrt_result result, const char *fmt, ...)
+spvrt_result exec_error(spvrt_context *ctx, spvrt_result result, const char *fmt, ...)
 {
     char message[512];
     va_list ap;
@@ -839,9 +838,9 @@ static spvrt_result start_trace(spvrt_context *ctx, exec_dispatch_state *d)
     const spvrt_program *prog = d->program;
     const spvrt_dispatch *dispatch = d->dispatch;
     if (!dispatch->trace->on_stop)
-        return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "a traced dispatch needs an on_stop function");
+        return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "a traced dispatch needs an on_stop function");
     if (!prog->debug_ids)
-        return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+        return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
                               "a traced dispatch needs a program prepared with debug_symbols");
     const uint32_t *id = dispatch->trace->global_id;
     uint32_t group[3], local[3];
@@ -867,7 +866,7 @@ static spvrt_result resolve_images(spvrt_context *ctx, exec_dispatch_state *d)
     const spvrt_program *prog = d->program;
     const spvrt_dispatch *dispatch = d->dispatch;
     if (dispatch->image_count && !dispatch->images)
-        return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "image_count without images");
+        return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "image_count without images");
     if (!dispatch->image_count)
         return SPVRT_SUCCESS;
     d->image_bindings = spvrt_alloc_zero(ctx, prog->region_count, sizeof *d->image_bindings);
@@ -877,31 +876,31 @@ static spvrt_result resolve_images(spvrt_context *ctx, exec_dispatch_state *d)
         const spvrt_image_binding *b = &dispatch->images[i];
         const spvrt_image *im = b->image;
         if (!im && !b->sampler)
-            return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+            return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
                                   "descriptor set %u, binding %u: neither an image nor a sampler", b->descriptor_set,
                                   b->binding);
         if (im) {
             uint64_t need = spvrt_image_size(im);
             if (!need)
-                return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
                                       "descriptor set %u, binding %u: the image description is invalid (format %u, "
                                       "%u x %u x %u, %u layers, %u levels, %u samples)",
                                       b->descriptor_set, b->binding, im->format, im->width, im->height, im->depth,
                                       im->array_layers, im->mip_levels, im->samples);
             if (!im->data || im->size < need)
-                return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
                                       "descriptor set %u, binding %u: the image needs %llu bytes of data",
                                       b->descriptor_set, b->binding, (unsigned long long)need);
             uint32_t view_format = b->view_format ? b->view_format : im->format;
             if (!spvrt_format_supported(view_format) ||
                 spvrt_format_texel_size(view_format) != spvrt_format_texel_size(im->format))
-                return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
                                       "descriptor set %u, binding %u: view format %u is not supported or not "
                                       "size-compatible with the image's format %u",
                                       b->descriptor_set, b->binding, view_format, im->format);
             if (b->base_level >= im->mip_levels || b->level_count > im->mip_levels - b->base_level ||
                 b->base_layer >= im->array_layers || b->layer_count > im->array_layers - b->base_layer)
-                return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
                                       "descriptor set %u, binding %u: the view's levels or layers are outside the "
                                       "image", b->descriptor_set, b->binding);
         }
@@ -910,11 +909,11 @@ static spvrt_result resolve_images(spvrt_context *ctx, exec_dispatch_state *d)
             if (e->set != b->descriptor_set || e->binding != b->binding)
                 continue;
             if (!e->image)
-                return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
                                       "descriptor set %u, binding %u is not an image or sampler descriptor",
                                       b->descriptor_set, b->binding);
             if (b->array_index >= e->count)
-                return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
                                       "descriptor set %u, binding %u: element %u is past the array's %u elements",
                                       b->descriptor_set, b->binding, b->array_index, e->count);
             uint32_t region = e->first_region + b->array_index;
@@ -937,24 +936,24 @@ static spvrt_result resolve_resources(spvrt_context *ctx, exec_dispatch_state *d
     if (!d->regions)
         return SPVRT_ERROR_OUT_OF_MEMORY;
     if (dispatch->push_constant_size && !dispatch->push_constants)
-        return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "push constant size without data");
+        return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "push constant size without data");
     d->regions[EXEC_REGION_PUSH_CONSTANT].base = (uint8_t *)(uintptr_t)dispatch->push_constants;
     d->regions[EXEC_REGION_PUSH_CONSTANT].size = dispatch->push_constant_size;
     for (uint32_t i = 0; i < dispatch->binding_count; i++) {
         const spvrt_binding *b = &dispatch->bindings[i];
         if (!b->data && b->size)
-            return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+            return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
                                   "descriptor set %u, binding %u: a size without data", b->descriptor_set, b->binding);
         for (uint32_t j = 0; j < prog->binding_count; j++) {
             const exec_binding *e = &prog->bindings[j];
             if (e->set != b->descriptor_set || e->binding != b->binding)
                 continue;
             if (e->image)
-                return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
                                       "descriptor set %u, binding %u is an image or sampler: bind it through "
                                       "spvrt_dispatch.images", b->descriptor_set, b->binding);
             if (b->array_index >= e->count)
-                return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
                                       "descriptor set %u, binding %u: element %u is past the array's %u elements",
                                       b->descriptor_set, b->binding, b->array_index, e->count);
             exec_memory *m = &d->regions[e->first_region + b->array_index];
@@ -976,7 +975,7 @@ static spvrt_result resolve_resources(spvrt_context *ctx, exec_dispatch_state *d
             const spvrt_device_buffer *b = &d->device_buffers[i];
             if (!b->address || !b->data || b->size > UINT64_MAX - b->address ||
                 (i && d->device_buffers[i - 1].address + d->device_buffers[i - 1].size > b->address))
-                return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
                                       "device buffer at 0x%llx: addresses must be non-zero and must not overlap",
                                       (unsigned long long)b->address);
         }
@@ -984,7 +983,7 @@ static spvrt_result resolve_resources(spvrt_context *ctx, exec_dispatch_state *d
     d->accel_count = dispatch->accel_count;
     if (d->accel_count) {
         if (!dispatch->accels)
-            return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "accel_count without accels");
+            return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "accel_count without accels");
         d->accels = spvrt_alloc(ctx, (size_t)d->accel_count * sizeof *d->accels);
         if (!d->accels)
             return SPVRT_ERROR_OUT_OF_MEMORY;
@@ -993,7 +992,7 @@ static spvrt_result resolve_resources(spvrt_context *ctx, exec_dispatch_state *d
         for (uint32_t i = 0; i < d->accel_count; i++) {
             const spvrt_accel_address *a = &d->accels[i];
             if (!a->address || !a->top || (i && d->accels[i - 1].address == a->address))
-                return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+                return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
                                       "acceleration structure at 0x%llx: addresses must be non-zero and distinct, "
                                       "each with a structure", (unsigned long long)a->address);
         }
@@ -1041,7 +1040,7 @@ spvrt_result spvrt_program_dispatch(spvrt_context *ctx, const spvrt_program *pro
     if (!ctx || !program || !dispatch)
         return SPVRT_ERROR_INVALID_ARGUMENT;
     if (exec_is_ray_tracing_model(program->execution_model))
-        return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+        return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
                               "a ray-tracing shader runs in a ray-tracing pipeline (spvrt_rt_trace), not a dispatch");
     return exec_run(ctx, program, dispatch, NULL);
 }
@@ -1058,11 +1057,11 @@ spvrt_result exec_run(spvrt_context *ctx, const spvrt_program *program, const sp
     uint64_t per_group = (uint64_t)program->local_size[0] * program->local_size[1] * program->local_size[2];
     uint64_t limit = dispatch->max_invocations ? dispatch->max_invocations : SPVRT_DEFAULT_MAX_INVOCATIONS;
     if (launch && launch->invocations > limit)
-        return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+        return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
                               "launch %u x %u x %u exceeds the limit of %llu invocations", launch->size[0],
                               launch->size[1], launch->size[2], (unsigned long long)limit);
     if (!launch && (groups > UINT64_MAX / per_group || groups * per_group > limit))
-        return dispatch_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+        return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
                               "dispatch %u x %u x %u of %llu-invocation workgroups exceeds the limit of %llu "
                               "invocations", dispatch->group_count[0], dispatch->group_count[1],
                               dispatch->group_count[2], (unsigned long long)per_group, (unsigned long long)limit);
@@ -1071,7 +1070,7 @@ spvrt_result exec_run(spvrt_context *ctx, const spvrt_program *program, const sp
     d.group_total = groups;
     d.launch = launch;
     if (result == SPVRT_SUCCESS && dispatch->trace && launch)
-        result = dispatch_error(ctx, SPVRT_ERROR_UNSUPPORTED, "tracing an invocation of a ray-tracing launch is "
+        result = exec_error(ctx, SPVRT_ERROR_UNSUPPORTED, "tracing an invocation of a ray-tracing launch is "
                                 "not supported yet");
     if (result == SPVRT_SUCCESS && dispatch->trace)
         result = start_trace(ctx, &d);
@@ -1115,7 +1114,7 @@ spvrt_result exec_run(spvrt_context *ctx, const spvrt_program *program, const sp
         dispatch->trace->on_end(dispatch->trace->user, d.debug && d.debug->reached, d.debug && d.debug->finished);
     exec_debug_session_free(d.debug);
     if (result == SPVRT_ERROR_OUT_OF_MEMORY)
-        return dispatch_error(ctx, result, "out of memory for the dispatch");
+        return exec_error(ctx, result, "out of memory for the dispatch");
     if (result != SPVRT_SUCCESS)
         return result;
     if (d.has_trap) {

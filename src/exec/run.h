@@ -69,6 +69,9 @@ void exec_wave_start(exec_wave *w, uint64_t live);
 bool exec_wave_finish(exec_wave *w);
 const char *exec_wave_trap(const exec_wave *w, const exec_op **op, uint32_t *lane);
 
+/* An error diagnostic (no instruction) on ctx; returns result. */
+spvrt_result exec_error(spvrt_context *ctx, spvrt_result result, const char *fmt, ...) SPVRT_PRINTF(3, 4);
+
 /* "descriptor set 0, binding 1" (with the array element) or the memory's name. */
 void exec_region_name(const exec_wave *w, uint32_t region, char *out, size_t size);
 

@@ -972,19 +972,6 @@ exec_bind_result exec_bind_ray_tracing(exec_prep *p, exec_op *op, const spvrt_in
 
 /* ---- pipelines ------------------------------------------------------------------------------------------ */
 
-static spvrt_result rt_error(spvrt_context *ctx, spvrt_result result, const char *fmt, ...) SPVRT_PRINTF(3, 4);
-static spvrt_result rt_error(spvrt_context *ctx, spvrt_result result, const char *fmt, ...)
-{
-    char message[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(message, sizeof message, fmt, ap);
-    va_end(ap);
-    spvrt_diagnostic where = {.severity = SPVRT_SEVERITY_ERROR, .instruction_index = UINT32_MAX};
-    spvrt_diag(ctx, &where, "%s", message);
-    return result;
-}
-
 void spvrt_rt_pipeline_free(spvrt_rt_pipeline *pipe)
 {
     if (!pipe)
@@ -1029,7 +1016,7 @@ spvrt_result spvrt_rt_pipeline_create(spvrt_context *ctx, const spvrt_rt_pipelin
                                          .specialization_count = st->specialization_count,
                                          .subgroup_size = info->subgroup_size};
         spvrt_result r = st->entry_point ? spvrt_program_prepare(ctx, st->module, &options, &pipe->programs[i])
-                                         : rt_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "stage %u has no entry point", i);
+                                         : exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "stage %u has no entry point", i);
         pipe->stage_count = i + 1;
         if (r != SPVRT_SUCCESS) {
             spvrt_rt_pipeline_free(pipe);
@@ -1037,7 +1024,7 @@ spvrt_result spvrt_rt_pipeline_create(spvrt_context *ctx, const spvrt_rt_pipelin
         }
         if (!exec_is_ray_tracing_model(pipe->programs[i]->execution_model)) {
             spvrt_rt_pipeline_free(pipe);
-            return rt_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "stage %u ('%s') is not a ray-tracing shader", i,
+            return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "stage %u ('%s') is not a ray-tracing shader", i,
                             st->entry_point);
         }
         const char *name = st->name ? st->name : st->entry_point;
@@ -1068,7 +1055,7 @@ spvrt_result spvrt_rt_pipeline_create(spvrt_context *ctx, const spvrt_rt_pipelin
                                                   : gr->intersection == SPVRT_RT_UNUSED);
         if (!fits) {
             spvrt_rt_pipeline_free(pipe);
-            return rt_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+            return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
                             "shader group %u: its shaders do not fit its type (VkRayTracingShaderGroupCreateInfoKHR: "
                             "a general group has one ray generation, miss or callable shader; a triangles hit group "
                             "a closest-hit and/or any-hit shader; a procedural one also an intersection shader)", g);
@@ -1079,7 +1066,7 @@ spvrt_result spvrt_rt_pipeline_create(spvrt_context *ctx, const spvrt_rt_pipelin
     for (uint32_t i = 1; i < pipe->stage_count; i++)
         if (pipe->programs[i]->width != pipe->width) {
             spvrt_rt_pipeline_free(pipe);
-            return rt_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "the stages of a pipeline share one subgroup size");
+            return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "the stages of a pipeline share one subgroup size");
         }
     *out = pipe;
     return SPVRT_SUCCESS;
@@ -1146,11 +1133,11 @@ static spvrt_result check_table(spvrt_context *ctx, const spvrt_rt_pipeline *pip
                                 const char *what)
 {
     if (table->count && !table->records)
-        return rt_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "the %s table has a count without records", what);
+        return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "the %s table has a count without records", what);
     for (uint32_t i = 0; i < table->count; i++)
         if (table->records[i].group >= pipe->group_count ||
             (table->records[i].data_size && !table->records[i].data))
-            return rt_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+            return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
                             "record %u of the %s table names group %u of a pipeline of %u groups (or has a data "
                             "size without data)", i, what, table->records[i].group, pipe->group_count);
     return SPVRT_SUCCESS;
@@ -1170,10 +1157,10 @@ spvrt_result spvrt_rt_trace(spvrt_context *ctx, const spvrt_rt_pipeline *pipe, c
     if (r != SPVRT_SUCCESS)
         return r;
     if (!launch->raygen.count)
-        return rt_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "a launch needs a ray generation shader binding table");
+        return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "a launch needs a ray generation shader binding table");
     const spvrt_rt_group *g = &pipe->groups[launch->raygen.records[0].group];
     if (!group_stage_is(pipe, g->general, SPVRT_ExecutionModel_RayGenerationKHR) || g->general == SPVRT_RT_UNUSED)
-        return rt_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
+        return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT,
                         "the ray generation table's record holds group %u, which has no ray generation shader",
                         launch->raygen.records[0].group);
     uint64_t invocations = (uint64_t)launch->size[0] * launch->size[1] * launch->size[2];
