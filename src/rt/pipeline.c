@@ -172,6 +172,13 @@ static uint32_t f32_bits(float f)
     return u;
 }
 
+static uint32_t vec3_rows(uint32_t v[3], const float f[3])
+{
+    for (int k = 0; k < 3; k++)
+        v[k] = f32_bits(f[k]);
+    return 3;
+}
+
 /* The rows of built-in b's value (float bits, integers; a bool 0 or 1), at most 12. */
 static uint32_t builtin_rows(uint32_t builtin, const rt_invocation *inv, uint32_t lane, uint32_t width,
                              uint32_t v[12])
@@ -189,14 +196,8 @@ static uint32_t builtin_rows(uint32_t builtin, const rt_invocation *inv, uint32_
     if (!ray)
         return 0;
     switch (builtin) {
-    case SPVRT_BuiltIn_WorldRayOriginKHR:
-        for (int k = 0; k < 3; k++)
-            v[k] = f32_bits(ray->origin[k]);
-        return 3;
-    case SPVRT_BuiltIn_WorldRayDirectionKHR:
-        for (int k = 0; k < 3; k++)
-            v[k] = f32_bits(ray->direction[k]);
-        return 3;
+    case SPVRT_BuiltIn_WorldRayOriginKHR: return vec3_rows(v, ray->origin);
+    case SPVRT_BuiltIn_WorldRayDirectionKHR: return vec3_rows(v, ray->direction);
     case SPVRT_BuiltIn_RayTminKHR: v[0] = f32_bits(ray->tmin); return 1;
     case SPVRT_BuiltIn_RayTmaxKHR:
     case SPVRT_BuiltIn_HitTNV: v[0] = f32_bits(inv->tmax); return 1;
@@ -207,14 +208,8 @@ static uint32_t builtin_rows(uint32_t builtin, const rt_invocation *inv, uint32_
     if (!h)
         return 0;
     switch (builtin) {
-    case SPVRT_BuiltIn_ObjectRayOriginKHR:
-        for (int k = 0; k < 3; k++)
-            v[k] = f32_bits(h->object_origin[k]);
-        return 3;
-    case SPVRT_BuiltIn_ObjectRayDirectionKHR:
-        for (int k = 0; k < 3; k++)
-            v[k] = f32_bits(h->object_direction[k]);
-        return 3;
+    case SPVRT_BuiltIn_ObjectRayOriginKHR: return vec3_rows(v, h->object_origin);
+    case SPVRT_BuiltIn_ObjectRayDirectionKHR: return vec3_rows(v, h->object_direction);
     case SPVRT_BuiltIn_InstanceCustomIndexKHR: v[0] = h->instance_custom_index; return 1;
     case SPVRT_BuiltIn_InstanceId: v[0] = h->instance_index; return 1;
     case SPVRT_BuiltIn_PrimitiveId: v[0] = h->primitive_index; return 1;
@@ -236,10 +231,7 @@ static uint32_t builtin_rows(uint32_t builtin, const rt_invocation *inv, uint32_
         return 9;
     case SPVRT_BuiltIn_HitIsSphereNV: v[0] = h->kind == ACCEL_HIT_SPHERE; return 1;
     case SPVRT_BuiltIn_HitIsLSSNV: v[0] = h->kind == ACCEL_HIT_LSS; return 1;
-    case SPVRT_BuiltIn_HitSpherePositionNV:
-        for (int k = 0; k < 3; k++)
-            v[k] = f32_bits(h->positions[0][k]);
-        return 3;
+    case SPVRT_BuiltIn_HitSpherePositionNV: return vec3_rows(v, h->positions[0]);
     case SPVRT_BuiltIn_HitSphereRadiusNV: v[0] = f32_bits(h->radii[0]); return 1;
     case SPVRT_BuiltIn_HitLSSPositionsNV:
         for (int i = 0; i < 2; i++)

@@ -363,9 +363,17 @@ spvrt_result vk_pipeline_create(amber_backend *base, const amber_pipeline_desc *
     }
     vk_specialization_free(ctx, &spec);
     spvrt_free(ctx, mw.words);
+    return vk_pipeline_finish(b, p, res, what, out);
+}
+
+/* The end of a pipeline's creation: on success it joins the backend's list and is *out; on failure it is
+ * released, with an out-of-memory diagnostic when none was given. */
+spvrt_result vk_pipeline_finish(vk_backend *b, amber_pipeline *p, spvrt_result res, const char *what,
+                                amber_pipeline **out)
+{
     if (res != SPVRT_SUCCESS) {
-        if (res == SPVRT_ERROR_OUT_OF_MEMORY && spvrt_context_diagnostics(ctx, NULL) == 0)
-            vk_error(ctx, "%s failed: out of host memory", what);
+        if (res == SPVRT_ERROR_OUT_OF_MEMORY && spvrt_context_diagnostics(b->base.ctx, NULL) == 0)
+            vk_error(b->base.ctx, "%s failed: out of host memory", what);
         vk_pipeline_release(b, p);
         return res;
     }

@@ -185,18 +185,7 @@ spvrt_result vk_rt_pipeline_create(amber_backend *base, const amber_rt_pipeline_
     spvrt_free(ctx, stages);
     spvrt_free(ctx, specs);
     spvrt_free(ctx, groups);
-    if (res != SPVRT_SUCCESS) {
-        if (res == SPVRT_ERROR_OUT_OF_MEMORY && spvrt_context_diagnostics(ctx, NULL) == 0)
-            vk_error(ctx, "%s failed: out of host memory", what);
-        vk_pipeline_release(b, p);
-        return res;
-    }
-    p->next = b->pipelines;
-    if (b->pipelines)
-        b->pipelines->prev = p;
-    b->pipelines = p;
-    *out = p;
-    return SPVRT_SUCCESS;
+    return vk_pipeline_finish(b, p, res, what, out);
 }
 
 /* ---- one RUN ------------------------------------------------------------------- */

@@ -340,6 +340,8 @@ spvrt_result vk_pipeline_create(amber_backend *base, const amber_pipeline_desc *
 void vk_pipeline_local_size(const amber_pipeline *p, uint32_t size[3]);
 void vk_pipeline_destroy(amber_backend *base, amber_pipeline *p);
 void vk_pipeline_release(vk_backend *b, amber_pipeline *p);
+spvrt_result vk_pipeline_finish(vk_backend *b, amber_pipeline *p, spvrt_result res, const char *what,
+                                amber_pipeline **out);
 const amber_binding_decl *vk_find_decl(const amber_pipeline *p, uint32_t set, uint32_t binding);
 spvrt_result vk_dispatch(amber_backend *base, const amber_pipeline *p, const amber_bind *binds, uint32_t bind_count,
                          const void *push_constants, uint32_t push_constant_size, const uint32_t groups[3]);
