@@ -1106,6 +1106,20 @@ def group_amber(r, build, work):
         r.check(p.returncode == 0 and not crashed(p) and "%s: %d passed, 0 failed\n" % (path, expects) in out,
                 "amber/rt/%s" % name, "exit %d:\n%s%s" % (p.returncode, out[-1500:], err[-1500:]))
 
+    # make bench's path-tracing scene (issue 17, examples/raytracing/make_path_tracing.py) at 16x16, 2 bounces:
+    # the sky and light pixels that tests/amber/rt/path_tracing_reference.py predicts by intersecting the camera
+    # rays with the scene's triangles itself
+    pt_dir = os.path.join(work, "path_tracing")
+    p = run([sys.executable, os.path.join(TESTS, "amber", "rt", "path_tracing_reference.py"), pt_dir], timeout=120)
+    path = os.path.join(pt_dir, "path_tracing_small.amber")
+    if r.check(p.returncode == 0, "amber/rt/path_tracing_reference.py", (p.stdout + p.stderr).decode(errors="replace")):
+        p, out, err = spvrt_run(path)
+        expects = sum(1 for line in open(path) if line.split("#", 1)[0].split()[:1] == ["EXPECT"])
+        r.check(expects >= 8 and p.returncode == 0 and not crashed(p) and
+                "%s: %d passed, 0 failed\n" % (path, expects) in out,
+                "amber/rt/path_tracing_small.amber (sky and light pixels)",
+                "exit %d, %d EXPECTs:\n%s%s" % (p.returncode, expects, out[-1500:], err[-1500:]))
+
     # SHADER_OPTIMIZATION (issue 15): the flags reach the optimizer with the shader's environment, in order;
     # without an optimizer to run, the passes are skipped with a note and the script still passes
     path = os.path.join(TESTS, "amber", "compute", "script_shader_optimization.amber")
@@ -1345,6 +1359,27 @@ def group_vulkan(r, build, work):
             r.check(p.returncode == 0 and not crashed(p) and ("%d passed, 0 failed" % expects) in out,
                     "vulkan/tests/amber/rt/%s (%s)" % (name, " ".join(how[:2])),
                     "exit %d:\n%s" % (p.returncode, (out + err)[-2500:]))
+    # make bench's path-tracing scene (examples/raytracing/make_path_tracing.py) at 16x16, 2 bounces, its
+    # EXPECTs from tests/amber/rt/path_tracing_reference.py, compared with lavapipe.  No bound is derived for
+    # ray-tracing stages, so the floats would have to be equal: they are not, and need not be.  Vulkan's
+    # "Precision and Operation of SPIR-V Instructions" (#spirvenv-precision-operation) lets sin and cos (the
+    # cosine-weighted bounce) be off by 2^-11 absolute and sqrt, normalize, cross, reflect inherit their
+    # formulas' error, and fusing a * b + c is allowed without NoContraction; the "Ray Traversal" chapter gives
+    # no precision at all for the ray/triangle test and its T (docs/float-tolerance.md "Ray-tracing values").
+    # Lavapipe and our engine differ in the last bits of those, and the radiance of a path adds the
+    # differences of up to three segments: 2e-5 at most here (the radiance reaches 9, the light's emission).
+    # The tolerance, 1e-3 absolute, is far below a changed path (the checker's 0.35 factor, another surface's
+    # albedo), which stays a failure, as does any difference in the integer ray count.
+    pt_dir = os.path.join(work, "vulkan_path_tracing")
+    p = run([sys.executable, os.path.join(TESTS, "amber", "rt", "path_tracing_reference.py"), pt_dir], timeout=120)
+    path = os.path.join(pt_dir, "path_tracing_small.amber")
+    if r.check(p.returncode == 0, "vulkan/path_tracing_reference.py", (p.stdout + p.stderr).decode(errors="replace")):
+        expects = sum(1 for line in open(path) if line.split("#", 1)[0].split()[:1] == ["EXPECT"])
+        how = ["--compare", "cpu,vulkan", "--compare-abs", "1e-3"] + flags[4:]
+        p, out, err = vulkan_run(spvrt, how, path, LAVAPIPE_ICD, 600 * slow)
+        r.check(p.returncode == 0 and not crashed(p) and ("%d passed, 0 failed" % expects) in out and
+                "compare: 0 values differ" in out, "vulkan/path_tracing_small.amber (--compare cpu,vulkan)",
+                "exit %d:\n%s" % (p.returncode, (out + err)[-2500:]))
     # the error scripts end as on the CPU: the script's own errors come before the device, a trap on the
     # CPU keeps the RUN from the device
     folder = os.path.join(TESTS, "amber", "errors")
