@@ -22,6 +22,10 @@ as ratios.
    validation time at n and 4n, and their ratio (linear: about 4).
    (--only-val stops here; PATH=DIR:$PATH measures against the SPIRV-Tools in DIR.)
 5. bench/kernels: AmberScript kernels on spvrt's engine against plain C.
+   Then ray-tracing pipelines (--only-rt): make demo's scene, and a diffuse
+   path tracer of several materials, each its own closest-hit shader
+   (examples/raytracing/make_path_tracing.py, --only-pt), on the CPU engine
+   (1 thread, all threads) and on lavapipe: times, rays/s, ratios.
 6. Acceleration structures (bench/accel/accel_bench.c, compiled here with cc
    against the build's libspvrt.a and Debian's Embree 3): build times and
    Mrays/s of primary, shadow and diffuse rays on generated triangle, sphere
@@ -393,14 +397,16 @@ KERNELS = os.path.join(ROOT, "bench", "kernels")
 LAVAPIPE_ICD = "/usr/share/vulkan/icd.d/lvp_icd.json"
 
 
-def spvrt_run_time(args, script, threads, device=None):
+def spvrt_run_time(args, script, threads, device=None, extra=()):
     """Best dispatch time (s) of `spvrt run --time` over args.kernel_repeat runs, the invocations, and the
     first error line if the script does not pass.  device "lavapipe": `--device vulkan` with only lavapipe's
-    ICD visible (its dispatch time runs from recording the command buffer to the fence)."""
+    ICD visible (its dispatch time runs from recording the command buffer to the fence).  extra: more flags
+    of spvrt run (--png ...)."""
     best_s, invocations = None, 0
     flags, env = ["--threads", str(threads)], None
     if device == "lavapipe":
         flags, env = ["--device", "vulkan"], dict(os.environ, VK_ICD_FILENAMES=LAVAPIPE_ICD)
+    flags = flags + list(extra)
     for _ in range(args.kernel_repeat):
         p = subprocess.run([args.spvrt, "run", "--time"] + flags + [script], capture_output=True,
                            text=True, timeout=1800, env=env)
@@ -488,6 +494,64 @@ def bench_rt_pipeline(args, work):
     else:
         line += "; lavapipe not installed (%s)" % LAVAPIPE_ICD
     print(line)
+
+
+def png_uint32(path):
+    """The first pixel of an 8-bit RGBA PNG that `spvrt run --png BUFFER=FILE:1x1` wrote from a uint32 buffer,
+    as that uint32 (--png packs it as packUnorm4x8: R is the low byte); None if there is no such file."""
+    import struct
+    import zlib
+    try:
+        data = open(path, "rb").read()
+    except OSError:
+        return None
+    at, idat = 8, b""
+    while at + 8 <= len(data):
+        length, kind = struct.unpack(">I4s", data[at:at + 8])
+        if kind == b"IDAT":
+            idat += data[at + 8:at + 8 + length]
+        at += 12 + length
+    row = zlib.decompress(idat)  # filter byte, then R G B A of the first pixel (filter 0 for one pixel)
+    return int.from_bytes(row[1:5], "little") if len(row) >= 5 and row[0] == 0 else None
+
+
+def bench_path_tracing(args, work):
+    """A diffuse path tracer (examples/raytracing/make_path_tracing.py: a room of triangles with objects,
+    --pt-materials closest-hit shaders of different cost, --pt-bounces cosine-weighted bounces, an integer
+    hash RNG) on spvrt's CPU engine (1 thread, all threads) and on lavapipe, in the same run.  Rays: the
+    script's own count (an atomic add per pixel), read back through `--png rays=FILE:1x1`."""
+    cores = os.cpu_count() or 1
+    width, height = args.pt_width, args.pt_height
+    print()
+    print("path tracing: make_path_tracing.py %dx%d, %d bounces, %d materials (closest-hit shaders), 1 sample "
+          "per pixel (best of %d; dispatch time of the render)" % (width, height, args.pt_bounces,
+                                                                  args.pt_materials, args.kernel_repeat))
+    subprocess.run([sys.executable, os.path.join(ROOT, "examples", "raytracing", "make_path_tracing.py"), work,
+                    "--size", "%dx%d" % (width, height), "--bounces", str(args.pt_bounces), "--materials",
+                    str(args.pt_materials)], check=True)
+    script = os.path.join(work, "path_tracing.amber")
+    runs = [("spvrt 1 thread", 1, None), ("spvrt %d threads" % cores, 0, None)]
+    if os.path.exists(LAVAPIPE_ICD):
+        runs.append(("lavapipe", 0, "lavapipe"))
+    times, rays = {}, {}
+    for name, threads, device in runs:
+        png = os.path.join(work, "pt_rays_%s.png" % (device or threads))
+        t, _, error = spvrt_run_time(args, script, threads, device, ["--png", "rays=%s:1x1" % png])
+        if error:
+            print("  %-18s fails: %s" % (name, error[:200]))
+            continue
+        times[name], rays[name] = t, png_uint32(png)
+        print("  %-18s %9.1f ms %12s rays %8.3f Mrays/s" % (name, t * 1e3, rays[name] if rays[name] else "?",
+                                                             rays[name] / t / 1e6 if rays[name] else float("nan")))
+    if not os.path.exists(LAVAPIPE_ICD):
+        print("  lavapipe not installed (%s)" % LAVAPIPE_ICD)
+    many = "spvrt %d threads" % cores
+    if "lavapipe" in times and many in times:
+        same = "the same rays" if rays["lavapipe"] == rays[many] else "rays differ: %s against %s" % (
+            rays[many], rays["lavapipe"])
+        print("  spvrt/lavapipe: %.2fx lavapipe's speed on %d threads, %.2fx on 1 thread (%s)"
+              % (times["lavapipe"] / times[many], cores, times["lavapipe"] / times.get("spvrt 1 thread", float("nan")),
+                 same))
 
 
 ACCEL = os.path.join(ROOT, "bench", "accel")
@@ -585,7 +649,13 @@ def main():
     ap.add_argument("--accel-scenes", nargs="*", default=[], help="terrain clutter spheres hair (default: all)")
     ap.add_argument("--rt-width", type=int, default=640)
     ap.add_argument("--rt-height", type=int, default=480)
-    ap.add_argument("--only-rt", action="store_true", help="only the ray-tracing pipeline bench")
+    ap.add_argument("--pt-width", type=int, default=320)
+    ap.add_argument("--pt-height", type=int, default=240)
+    ap.add_argument("--pt-bounces", type=int, default=3)
+    ap.add_argument("--pt-materials", type=int, default=8)
+    ap.add_argument("--only-rt", action="store_true",
+                    help="only the ray-tracing pipeline benches (make demo's scene and the path tracer)")
+    ap.add_argument("--only-pt", action="store_true", help="only the path-tracing bench")
     args = ap.parse_args()
     args.spvrt = os.path.abspath(args.spvrt)
     args.build = os.path.abspath(args.build or os.path.dirname(args.spvrt))
@@ -597,8 +667,12 @@ def main():
         if args.only_accel:
             bench_accel(args, work)
             return
+        if args.only_pt:
+            bench_path_tracing(args, work)
+            return
         if args.only_rt:
             bench_rt_pipeline(args, work)
+            bench_path_tracing(args, work)
             return
         corpus = []
         for name in sorted(os.listdir(CORPUS)):
@@ -623,6 +697,7 @@ def main():
             return
         bench_kernels(args, work)
         bench_rt_pipeline(args, work)
+        bench_path_tracing(args, work)
         bench_accel(args, work)
 
 
