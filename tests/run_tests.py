@@ -1106,6 +1106,19 @@ def group_amber(r, build, work):
         r.check(p.returncode == 0 and not crashed(p) and "%s: %d passed, 0 failed\n" % (path, expects) in out,
                 "amber/rt/%s" % name, "exit %d:\n%s%s" % (p.returncode, out[-1500:], err[-1500:]))
 
+    # repacking (issue 17, docs/ray-tracing.md): the same EXPECTs whatever the window and the subgroup size,
+    # and with a window the invocations did move between waves (--stats)
+    path = os.path.join(folder, "repack.amber")
+    for window, subgroup in (("1", "4"), ("2", "4"), ("8", "4"), ("8", "32"), ("3", "8")):
+        p, out, err = spvrt_run(path, "--window", window, "--subgroup-size", subgroup, "--threads", "2", "--stats")
+        m = re.search(r"stats: RUN p: (\d+) invocations reached repack points in (\d+) waves, went on in (\d+) "
+                      r"waves \((\d+) moved", err + out)
+        moved = int(m.group(4)) if m else -1
+        r.check(p.returncode == 0 and not crashed(p) and "%s: 1 passed, 0 failed\n" % path in out and
+                (moved == 0 if window == "1" else moved > 0),
+                "amber/rt/repack.amber --window %s --subgroup-size %s (%d moved)" % (window, subgroup, moved),
+                "exit %d:\n%s%s" % (p.returncode, out[-1500:], err[-1500:]))
+
     # make bench's path-tracing scene (issue 17, examples/raytracing/make_path_tracing.py) at 16x16, 2 bounces:
     # the sky and light pixels that tests/amber/rt/path_tracing_reference.py predicts by intersecting the camera
     # rays with the scene's triangles itself

@@ -591,6 +591,11 @@ static int cmd_run(int argc, char **argv)
         } else if (strcmp(a, "--max-steps") == 0) {
             number_flag("run", argc, argv, &i, UINT64_MAX, &v, &status);
             options.max_steps = v;
+        } else if (strcmp(a, "--window") == 0) {
+            number_flag("run", argc, argv, &i, 256, &v, &status);
+            options.rt_window = (uint32_t)v;
+        } else if (strcmp(a, "--stats") == 0) {
+            options.rt_stats = true;
         } else if (strcmp(a, "--trace") == 0) {
             /* --trace X,Y[,Z]: a launch index of the ray-tracing RUNs */
             unsigned x = 0, y = 0, z = 0;
@@ -794,7 +799,8 @@ static const command commands[] = {
      "          [--glslang PROGRAM] [--spirv-opt PROGRAM] [--time] [--device DEV]\n"
      "          [--compare cpu,DEV] [--compare-ulp N] [--compare-abs X]\n"
      "          [--differences FILE] [--fence-timeout MS] [--vulkan-validation]\n"
-     "          [--debug] [--trace X,Y[,Z]] [--png BUFFER=FILE[:WxH]]... FILE...\n"
+     "          [--debug] [--trace X,Y[,Z]] [--window N] [--stats]\n"
+     "          [--png BUFFER=FILE[:WxH]]... FILE...\n"
      "\n"
      "Run each AmberScript FILE (google/amber docs/amber_script.md, compute and\n"
      "ray-tracing pipelines; the first line is '#!amber') on spvrt's CPU engine,\n"
@@ -834,6 +840,13 @@ static const command commands[] = {
      "                     group, SBT record), ray, candidate with its any-hit or\n"
      "                     intersection verdict, the committed hit, and the payload\n"
      "                     on entry and return (docs/ray-tracing.md)\n"
+     "  --window N         ray-tracing RUNs (CPU engine): each thread runs N waves of\n"
+     "                     ray generation invocations together and repacks the\n"
+     "                     invocations that reach OpTraceRayKHR or\n"
+     "                     OpExecuteCallableKHR into full waves (default 8; 1: no\n"
+     "                     repacking; at most 256)\n"
+     "  --stats            after each ray-tracing RUN (CPU engine), a note with the\n"
+     "                     invocations and waves repacked\n"
      "  --time             print runs, invocations and dispatch time per file\n"
      "  --device DEV       where the script runs: cpu (default), vulkan (the first\n"
      "                     Vulkan device), vulkan:N (the Nth), vulkan:NAME (the one\n"

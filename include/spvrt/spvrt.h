@@ -691,6 +691,16 @@ typedef struct spvrt_sbt_table {
 /* vkCmdTraceRaysKHR: resources as a compute dispatch has them (group_count
  * is not read; threads, max_steps and max_invocations are), the tables,
  * and the launch size. */
+#define SPVRT_RT_DEFAULT_WINDOW 8
+
+/* What a launch did. */
+typedef struct spvrt_rt_stats {
+    uint64_t repack_lanes;          /* invocations that reached a repack point in a window */
+    uint64_t repack_moved;          /* of those, the ones that went on in another wave or lane */
+    uint64_t repack_waves_before;   /* waves that reached repack points */
+    uint64_t repack_waves_after;    /* the full waves they were packed into */
+} spvrt_rt_stats;
+
 typedef struct spvrt_rt_launch {
     spvrt_sbt_table raygen, miss, hit, callable;    /* raygen: its first record is the one run */
     uint32_t size[3];
@@ -700,6 +710,14 @@ typedef struct spvrt_rt_launch {
     uint32_t trace_index[3];
     void (*on_trace)(void *user, const char *line);
     void *trace_user;
+    /* Repacking (docs/ray-tracing.md): each worker thread runs `window` waves of ray generation invocations
+     * together; at OpTraceRayKHR and OpExecuteCallableKHR (invocation repack instructions) the invocations
+     * that arrive are packed into full waves, their whole state (registers, Function memory, call stack)
+     * moving with them.  0: the default (SPVRT_RT_DEFAULT_WINDOW); 1: no repacking.  Results do not depend
+     * on it except through what Vulkan leaves to the implementation (which invocations share a subgroup). */
+    uint32_t window;
+    /* Filled by spvrt_rt_trace when not NULL. */
+    spvrt_rt_stats *stats;
 } spvrt_rt_launch;
 
 /* Run the launch.  A trap (in any stage; a trace deeper than the pipeline's
@@ -814,6 +832,9 @@ typedef struct spvrt_amber_options {
                                   in order, as SPVRT_AMBER_MESSAGE_NOTE lines "PATH:LINE: trace: ..."
                                   (spvrt_rt_launch.on_trace; spvrt run --trace X,Y[,Z]) */
     uint32_t rt_trace_index[3];
+    uint32_t rt_window;        /* CPU engine: spvrt_rt_launch.window of the ray-tracing RUNs (0: the default) */
+    bool rt_stats;             /* CPU engine: after each ray-tracing RUN, a note "PATH:LINE: stats: ..." with
+                                  its spvrt_rt_stats (spvrt run --stats) */
 } spvrt_amber_options;
 
 typedef struct spvrt_amber_report {

@@ -1989,12 +1989,23 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
                     r->opt.rt_trace_index[2], strcmp(d->dev->ops->name, "cpu") == 0 ? ""
                                                    : ": not traced (the CPU engine traces; this is a Vulkan device)");
         }
+        spvrt_rt_stats rt_stats = {0};
+        bool stats = pl->ray_tracing && r->opt.rt_stats && strcmp(d->dev->ops->name, "cpu") == 0;
+        d->dev->rt_window = r->opt.rt_window;
+        d->dev->rt_stats = stats ? &rt_stats : NULL;
         uint64_t t0 = now_ns();
         spvrt_result res = pl->ray_tracing
                                ? d->dev->ops->trace_rays(d->dev, program, binds, n, push, push_size, sbts, g)
                                : d->dev->ops->dispatch(d->dev, program, binds, n, push, push_size, g);
         uint64_t ns = now_ns() - t0;
         d->dev->rt_trace_line = NULL;
+        d->dev->rt_stats = NULL;
+        if (stats && res == SPVRT_SUCCESS)
+            message(r, SPVRT_AMBER_MESSAGE_NOTE, "%s:%u: stats: RUN %s: %llu invocations reached repack points in "
+                    "%llu waves, went on in %llu waves (%llu moved to another wave or lane)", r->path, cmd->line,
+                    pl->name, (unsigned long long)rt_stats.repack_lanes,
+                    (unsigned long long)rt_stats.repack_waves_before, (unsigned long long)rt_stats.repack_waves_after,
+                    (unsigned long long)rt_stats.repack_moved);
         if (debugging) {
             d->dev->trace = NULL;
             if (res == SPVRT_SUCCESS)

@@ -313,6 +313,8 @@ static spvrt_result cpu_trace_rays(amber_backend *b, const amber_pipeline *p, co
             records[at++].group = sbts[t].groups[i]; /* Amber's records hold only the handle */
     }
     memcpy(launch.size, size, sizeof launch.size);
+    launch.window = b->rt_window;
+    launch.stats = b->rt_stats;
     if (b->rt_trace_line) {
         memcpy(launch.trace_index, b->rt_trace_index, sizeof launch.trace_index);
         launch.on_trace = b->rt_trace_line;

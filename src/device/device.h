@@ -235,6 +235,8 @@ struct amber_backend {
     void (*rt_trace_line)(void *user, const char *line);
     void *rt_trace_user;
     uint32_t rt_trace_index[3];
+    uint32_t rt_window;             /* spvrt_rt_launch.window (the CPU engine) */
+    spvrt_rt_stats *rt_stats;       /* trace_rays fills it (the CPU engine), or NULL */
 };
 
 /* spvrt's CPU engine.  buffer_count bounds the ids of buffer_create;

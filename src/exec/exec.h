@@ -133,7 +133,10 @@ typedef struct exec_arg {
 enum {
     EXEC_OP_PURE = 1u << 0,     /* computes all lanes of its result rows from its operand rows */
     EXEC_OP_TERMINATOR = 1u << 1,
-    EXEC_OP_BARRIER = 1u << 2   /* OpControlBarrier: the wave yields to the others of its workgroup */
+    EXEC_OP_BARRIER = 1u << 2,  /* OpControlBarrier: the wave yields to the others of its workgroup */
+    EXEC_OP_REPACK = 1u << 3    /* an invocation repack instruction (Vulkan glossary: OpTraceRayKHR,
+                                   OpExecuteCallableKHR, ...): in a ray-tracing launch's ray generation waves
+                                   the lanes that reach it may move to other waves (run.c, "lanes that move") */
 };
 
 struct exec_op {
@@ -182,6 +185,8 @@ struct exec_wave {
     uint64_t end_lanes;         /* a handler ends these lanes' invocations: it sets them and traps (w->trapped);
                                    exec_wave_finish ends them and goes on.  Only for waves whose active lanes
                                    all end (src/rt's one-lane intersection waves) */
+    uint64_t invocation[EXEC_MAX_WIDTH]; /* a launch's ray generation waves: each lane's launch index (x
+                                            fastest), which moves with the lane */
     uint64_t steps;             /* instructions executed, against the step limit */
     bool trapped;
     void *run_state;            /* run.c's frames */

@@ -415,11 +415,42 @@ static bool reserve_rows(exec_prep *p, uint32_t id, uint32_t rows, uint32_t *fir
         memset(regs + old_bytes, 0, size - old_bytes);
         prog->template_regs = regs;
     }
+    if (count > prog->row_kind_capacity) {
+        uint32_t capacity = prog->row_kind_capacity ? prog->row_kind_capacity * 2u : 256u;
+        while (capacity < count)
+            capacity *= 2u;
+        uint8_t *kinds = spvrt_realloc(p->ctx, prog->row_kind, capacity);
+        if (!kinds) {
+            exec_prep_error(p, NULL, "out of memory for registers");
+            return false;
+        }
+        memset(kinds + prog->row_kind_capacity, 0, capacity - prog->row_kind_capacity);
+        prog->row_kind = kinds;
+        prog->row_kind_capacity = capacity;
+    }
     *first = prog->row_count;
     prog->row_count = (uint32_t)count;
     if (id && !spvrt_idmap_set(&p->rows, id, *first))
         return false;
     return true;
+}
+
+/* Rows that hold a value an invocation computes (results, parameters, return values, Function variables
+ * kept in registers), as opposed to constants and variable pointers: what a lane that moves to another wave
+ * takes with it (exec_lane_state, run.c). */
+static void mark_value_rows(exec_prep *p, uint32_t first, const exec_type *t)
+{
+    for (uint32_t r = 0; r < t->components; r++) {
+        const exec_type *leaf = t->leaf[r];
+        uint8_t kind;
+        if (leaf->kind == EXEC_POINTER)
+            kind = 8u | (leaf->storage_class == SPVRT_StorageClass_PhysicalStorageBuffer ? 0u : EXEC_ROW_LOGICAL_POINTER);
+        else if (leaf->kind == EXEC_BOOL || leaf->kind == EXEC_INT || leaf->kind == EXEC_FLOAT)
+            kind = (uint8_t)exec_scalar_bytes(leaf);
+        else
+            kind = 8u; /* image, sampler and acceleration structure handles */
+        p->program->row_kind[first + r] = kind;
+    }
 }
 
 static uint8_t *template_row(exec_prep *p, uint32_t row)
@@ -604,6 +635,8 @@ static bool prepare_result(exec_prep *p, exec_op *op, const spvrt_instruction *i
             }
             if (op->type->components && !reserve_rows(p, inst->result, op->type->components, &row))
                 return false;
+            if (op->type->components)
+                mark_value_rows(p, row, op->type);
         }
         op->result_row = row;
     }
@@ -1007,6 +1040,10 @@ static bool prepare_variable(exec_prep *p, variable_plan *plan, const spvrt_inst
         const exec_layout *layout = exec_layout_of(p, pointee, false);
         exec_pointer_info *info = exec_prep_pointer_info(p, inst->result, true);
         uint32_t offset;
+        for (uint32_t r = 0; r < pointee->components; r++)
+            if (pointee->leaf[r]->kind == EXEC_POINTER &&
+                pointee->leaf[r]->storage_class != SPVRT_StorageClass_PhysicalStorageBuffer)
+                p->program->lanes_movable = false; /* memory that holds a lane-based pointer */
         if (!layout || !info)
             return false;
         info->layout = layout;
@@ -1346,6 +1383,7 @@ static bool prepare_function(exec_prep *p, variable_plan *plan, uint32_t index)
             return exec_prep_error(p, fi, "the return type is not a value the CPU engine holds"), false;
         if (!reserve_rows(p, 0, fn->return_type->components, &fn->return_row))
             return false;
+        mark_value_rows(p, fn->return_row, fn->return_type);
     }
     fn->param_rows = exec_prep_alloc(p, (size_t)(fn->param_count + 1) * sizeof *fn->param_rows);
     fn->param_types = exec_prep_alloc(p, (size_t)(fn->param_count + 1) * sizeof *fn->param_types);
@@ -1437,6 +1475,11 @@ static bool find_register_variables(exec_prep *p)
             uint32_t row;
             ok = t && reserve_rows(p, 0, t->element->components, &row) &&
                  spvrt_idmap_set(&p->register_vars, inst->result, row);
+            if (ok) {
+                mark_value_rows(p, row, t->element);
+                for (uint32_t r = 0; r < t->element->components; r++)
+                    p->program->row_kind[row + r] |= EXEC_ROW_VARIABLE;
+            }
         }
     spvrt_idmap_free(&candidate);
     return ok && !p->failed;
@@ -1459,6 +1502,8 @@ static bool reserve_function_rows(exec_prep *p)
             uint32_t row;
             if (t->components && !reserve_rows(p, inst->result, t->components, &row))
                 return false;
+            if (t->components)
+                mark_value_rows(p, row, t);
         }
     return !p->failed;
 }
@@ -1574,6 +1619,7 @@ spvrt_result spvrt_program_prepare(spvrt_context *ctx, const spvrt_module *modul
         return SPVRT_ERROR_OUT_OF_MEMORY;
     prog->ctx = ctx;
     prog->width = width;
+    prog->lanes_movable = true;
     prog->module = module;
     prog->region_count = EXEC_REGION_FIRST_BINDING;
     exec_prep p = {.ctx = ctx, .module = module, .program = prog, .options = options};
@@ -1641,6 +1687,7 @@ void spvrt_program_free(spvrt_program *program)
     spvrt_context *ctx = program->ctx;
     arena_free(ctx, program->arena);
     spvrt_free(ctx, program->template_regs);
+    spvrt_free(ctx, program->row_kind);
     spvrt_free(ctx, program);
 }
 

@@ -53,6 +53,11 @@ static inline uint64_t exec_pointer(uint32_t region, uint64_t offset)
 
 /* ---- the program ------------------------------------------------------------------ */
 
+#define EXEC_ROW_LOGICAL_POINTER 0x10u  /* spvrt_program.row_kind: a pointer value with a region (may be
+                                           EXEC_REGION_PRIVATE, whose offset has the lane's base in it) */
+#define EXEC_ROW_VARIABLE 0x20u         /* a Function variable kept in registers (OpStore writes it, OpLoad
+                                           reads it: not an SSA value) */
+
 typedef struct exec_phi {
     uint32_t row;
     uint32_t rows;              /* components */
@@ -128,6 +133,11 @@ struct spvrt_program {
     uint32_t width;                 /* lanes of a wave */
     uint32_t row_count;
     uint8_t *template_regs;         /* constants and variable pointers, broadcast to every lane */
+    uint8_t *row_kind;              /* per row: 0, the same in every wave (constants, variable pointers); else
+                                       a value's bytes per lane (1, 2, 4, 8), | EXEC_ROW_LOGICAL_POINTER */
+    uint32_t row_kind_capacity;
+    bool lanes_movable;             /* no Private or Function variable can hold a logical pointer (whose
+                                       offset has its lane's base in it): a lane may move to another wave */
     uint32_t max_phi_rows;
 
     exec_op *ops;

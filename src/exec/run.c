@@ -38,9 +38,13 @@ typedef struct exec_frame {
     uint32_t upc, uprev;
 } exec_frame;
 
+typedef struct lane_pool lane_pool;
+
 typedef struct wave_state {
     exec_frame frames[EXEC_MAX_CALL_DEPTH];
     uint32_t depth;
+    lane_pool *pool;        /* a launch window's wave: lanes park here at EXEC_OP_REPACK ops (or NULL) */
+    uint32_t resume_op;     /* the op the lanes moved into this wave go on at (run, not parked at again) */
     uint32_t *lane_words;
     uint8_t *scratch;       /* rows for phis and for restoring inactive lanes */
     bool done;
@@ -136,6 +140,17 @@ static void mask_words(uint32_t out[4], uint32_t width, uint32_t lane, uint32_t 
     }
 }
 
+static void store_builtin(uint8_t *lane_memory, const exec_builtin_var *b, const uint32_t v[4])
+{
+    if (b->type->bits == 64) {
+        /* a 64-bit mask (SPV_KHR_shader_ballot's uint64 form) */
+        uint64_t wide = (uint64_t)v[0] | (uint64_t)v[1] << 32;
+        memcpy(lane_memory + b->offset, &wide, 8);
+    } else {
+        memcpy(lane_memory + b->offset, v, (size_t)b->type->components * 4u);
+    }
+}
+
 static void write_builtins(exec_wave *w, const spvrt_dispatch *d, uint32_t waves)
 {
     const spvrt_program *prog = w->program;
@@ -176,15 +191,33 @@ static void write_builtins(exec_wave *w, const spvrt_dispatch *d, uint32_t waves
             case SPVRT_BuiltIn_SubgroupLocalInvocationId: v[0] = lane; break;
             default: mask_words(v, w->width, lane, b->builtin); break;
             }
-            uint32_t n = b->type->components;
-            if (b->type->bits == 64) {
-                /* a 64-bit mask (SPV_KHR_shader_ballot's uint64 form) */
-                uint64_t wide = (uint64_t)v[0] | (uint64_t)v[1] << 32;
-                memcpy(base + b->offset, &wide, 8);
-            } else {
-                memcpy(base + b->offset, v, (size_t)n * 4u);
-            }
+            store_builtin(base, b, v);
         }
+    }
+}
+
+static bool is_subgroup_lane_builtin(uint32_t builtin)
+{
+    return builtin == SPVRT_BuiltIn_SubgroupLocalInvocationId || builtin == SPVRT_BuiltIn_SubgroupEqMask ||
+           builtin == SPVRT_BuiltIn_SubgroupGeMask || builtin == SPVRT_BuiltIn_SubgroupGtMask ||
+           builtin == SPVRT_BuiltIn_SubgroupLeMask || builtin == SPVRT_BuiltIn_SubgroupLtMask;
+}
+
+/* A lane that moved into lane `lane` of w: the built-ins that say which lane it is. */
+static void write_subgroup_builtins(exec_wave *w, uint32_t lane)
+{
+    const spvrt_program *prog = w->program;
+    uint8_t *base = w->private_memory.base + (size_t)lane * prog->private_stride;
+    for (uint32_t i = 0; i < prog->builtin_count; i++) {
+        const exec_builtin_var *b = &prog->builtins[i];
+        if (!is_subgroup_lane_builtin(b->builtin))
+            continue;
+        uint32_t v[4] = {0, 0, 0, 0};
+        if (b->builtin == SPVRT_BuiltIn_SubgroupLocalInvocationId)
+            v[0] = lane;
+        else
+            mask_words(v, w->width, lane, b->builtin);
+        store_builtin(base, b, v);
     }
 }
 
@@ -369,6 +402,439 @@ static void enter_function(wave_state *s, const spvrt_program *prog, uint32_t fu
     g->uprev = EXEC_NONE;
 }
 
+static inline uint64_t all_lanes_of(const exec_wave *w)
+{
+    return w->width == 64 ? UINT64_MAX : (1ull << w->width) - 1;
+}
+
+/* ---- lanes that move between waves ----------------------------------------------------------
+ *
+ * At an invocation repack instruction (Vulkan glossary: OpTraceRayKHR, OpExecuteCallableKHR; "the
+ * implementation may change the set of invocations that are executing"), a lane of a launch window's wave
+ * parks: its whole state goes into a slot of the window's pool, and it leaves the wave as an ended
+ * invocation would.  The state is the call stack (the function of every frame and the op it stands at: the
+ * call in the callers, the repack instruction in the last), the rows of every value it computed (constants
+ * and variable pointers are the same in every wave), its Private and Function memory, its launch index and
+ * its step count.  run_launch_window then packs the parked lanes that stand at the same point (the same ops
+ * in every frame) into full waves, in the order they parked, and each goes on in its new wave from the
+ * repack instruction, which it now runs.  Pointers into Private/Function memory carry their lane's base
+ * (prepare.c): they are rebased when a lane changes lane; a program that could keep such a pointer in memory
+ * (lane_movable false) is never repacked. */
+
+typedef struct lane_state {
+    uint64_t invocation;
+    uint64_t steps;
+    uint32_t lane;          /* its lane in the wave it parked from */
+    uint32_t depth;
+    uint32_t function[EXEC_MAX_CALL_DEPTH];
+    uint32_t op[EXEC_MAX_CALL_DEPTH];   /* [i < depth - 1]: the OpFunctionCall; [depth - 1]: the repack op */
+    /* then: uint64_t values[pool->value_count]; uint8_t private[program->private_stride] */
+} lane_state;
+
+struct lane_pool {
+    const spvrt_program *program;
+    uint32_t *value_rows;   /* rows with row_kind != 0 */
+    uint32_t value_count;
+    /* what a lane takes along: the rows live at each frame's op (point_rows[op]: a call, the rows live after
+       it but its result; a repack instruction, the rows live before it), and the Function variables kept
+       in registers (always) */
+    uint32_t **point_rows;
+    uint32_t *point_row_count;
+    uint32_t *variable_rows;
+    uint32_t variable_count;
+    size_t slot_bytes;
+    uint32_t capacity;
+    uint8_t *slots;
+    uint32_t *free_slots;
+    uint32_t free_count;
+    uint32_t *parked;       /* slots of parked lanes, in the order they parked */
+    uint32_t parked_count;
+    bool failed;
+};
+
+static lane_state *pool_slot(const lane_pool *pool, uint32_t slot)
+{
+    return (lane_state *)(void *)(pool->slots + (size_t)slot * pool->slot_bytes);
+}
+
+static uint64_t *slot_values(lane_state *st)
+{
+    return (uint64_t *)(void *)(st + 1);
+}
+
+/* ---- liveness of the value rows (at the ops where lanes park) ---- */
+
+typedef uint64_t row_set;
+
+static void set_row(row_set *set, uint32_t row)
+{
+    set[row / 64] |= 1ull << (row % 64);
+}
+
+static void clear_row(row_set *set, uint32_t row)
+{
+    set[row / 64] &= ~(1ull << (row % 64));
+}
+
+static void op_defs(const spvrt_program *prog, const exec_op *op, row_set *set, bool add)
+{
+    if (op->result_row == EXEC_NONE || !op->type)
+        return;
+    for (uint32_t r = 0; r < op->type->components; r++)
+        if (prog->row_kind[op->result_row + r])
+            (add ? set_row : clear_row)(set, op->result_row + r);
+}
+
+static void op_uses(const spvrt_program *prog, const exec_op *op, row_set *set)
+{
+    for (uint32_t a = 0; a < op->arg_count; a++) {
+        const exec_arg *arg = &op->args[a];
+        if (!arg->type || arg->row == EXEC_NONE)
+            continue;
+        for (uint32_t r = 0; r < arg->type->components; r++)
+            if (arg->row + r < prog->row_count && prog->row_kind[arg->row + r])
+                set_row(set, arg->row + r);
+    }
+}
+
+/* The blocks control may go to from block b (its terminator's targets). */
+static uint32_t block_successors(const spvrt_program *prog, uint32_t b, const uint32_t **targets, uint32_t *one)
+{
+    const exec_block *block = &prog->blocks[b];
+    if (!block->op_count)
+        return 0;
+    const exec_op *t = &prog->ops[block->first_op + block->op_count - 1];
+    if (t->opcode == SPVRT_OpBranch) {
+        *one = ((const exec_branch *)t->data)->target[0];
+        *targets = one;
+        return 1;
+    }
+    if (t->opcode == SPVRT_OpBranchConditional) {
+        *targets = ((const exec_branch *)t->data)->target;
+        return 2;
+    }
+    if (t->opcode == SPVRT_OpSwitch) {
+        const exec_switch *sw = t->data;
+        *one = sw->default_block;
+        *targets = sw->blocks;
+        return sw->case_count + 1; /* the caller takes *one as the last */
+    }
+    return 0;
+}
+
+/* point_rows for the calls and repack instructions of function fn: a backward dataflow over its blocks
+ * (SSA values: a row is defined by one op or phi; phi operands are live at the end of their edge's block). */
+static bool function_liveness(spvrt_context *ctx, lane_pool *pool, const exec_function *fn)
+{
+    const spvrt_program *prog = pool->program;
+    uint32_t words = (prog->row_count + 63) / 64;
+    uint32_t n = fn->block_count;
+    row_set *in = spvrt_alloc_zero(ctx, (size_t)n * words + words, sizeof *in);
+    row_set *scratch = spvrt_alloc_zero(ctx, words + 1, sizeof *scratch);
+    bool ok = in && scratch;
+    for (bool changed = ok; changed;) {
+        changed = false;
+        for (uint32_t i = n; i-- > 0;) {
+            uint32_t b = fn->first_block + i;
+            const exec_block *block = &prog->blocks[b];
+            /* out: the successors' live-in, and the phi operands of the edges from b */
+            memset(scratch, 0, (size_t)words * sizeof *scratch);
+            const uint32_t *targets;
+            uint32_t one, count = block_successors(prog, b, &targets, &one);
+            for (uint32_t k = 0; k < count; k++) {
+                uint32_t sb = block->op_count && prog->ops[block->first_op + block->op_count - 1].opcode ==
+                                  SPVRT_OpSwitch && k + 1 == count ? one : targets[k];
+                if (sb < fn->first_block || sb >= fn->first_block + n)
+                    continue;
+                const row_set *sin = in + (size_t)(sb - fn->first_block) * words;
+                for (uint32_t w = 0; w < words; w++)
+                    scratch[w] |= sin[w];
+                const exec_block *succ = &prog->blocks[sb];
+                for (uint32_t ph = 0; ph < succ->phi_count; ph++) {
+                    const exec_phi *phi = &prog->phis[succ->first_phi + ph];
+                    for (uint32_t pr = 0; pr < phi->pair_count; pr++)
+                        if (phi->parent_block[pr] == b)
+                            for (uint32_t r = 0; r < phi->rows; r++)
+                                if (phi->value_row[pr] + r < prog->row_count &&
+                                    prog->row_kind[phi->value_row[pr] + r])
+                                    set_row(scratch, phi->value_row[pr] + r);
+                }
+            }
+            /* in: back through the ops, then the phis' results */
+            for (uint32_t j = block->op_count; j-- > 0;) {
+                const exec_op *op = &prog->ops[block->first_op + j];
+                op_defs(prog, op, scratch, false);
+                op_uses(prog, op, scratch);
+            }
+            for (uint32_t ph = 0; ph < block->phi_count; ph++) {
+                const exec_phi *phi = &prog->phis[block->first_phi + ph];
+                for (uint32_t r = 0; r < phi->rows; r++)
+                    clear_row(scratch, phi->row + r);
+            }
+            row_set *bin = in + (size_t)i * words;
+            for (uint32_t w = 0; w < words; w++) {
+                changed |= (bin[w] | scratch[w]) != bin[w];
+                bin[w] |= scratch[w];
+            }
+        }
+    }
+    /* the points: walk each block back from its live-out */
+    for (uint32_t i = 0; ok && i < n; i++) {
+        uint32_t b = fn->first_block + i;
+        const exec_block *block = &prog->blocks[b];
+        bool any = false;
+        for (uint32_t j = 0; j < block->op_count; j++) {
+            const exec_op *op = &prog->ops[block->first_op + j];
+            any |= op->opcode == SPVRT_OpFunctionCall || (op->flags & EXEC_OP_REPACK);
+        }
+        if (!any)
+            continue;
+        memset(scratch, 0, (size_t)words * sizeof *scratch);
+        const uint32_t *targets;
+        uint32_t one, count = block_successors(prog, b, &targets, &one);
+        for (uint32_t k = 0; k < count; k++) {
+            uint32_t sb = prog->ops[block->first_op + block->op_count - 1].opcode == SPVRT_OpSwitch && k + 1 == count
+                              ? one : targets[k];
+            if (sb < fn->first_block || sb >= fn->first_block + n)
+                continue;
+            const row_set *sin = in + (size_t)(sb - fn->first_block) * words;
+            for (uint32_t w = 0; w < words; w++)
+                scratch[w] |= sin[w];
+            const exec_block *succ = &prog->blocks[sb];
+            for (uint32_t ph = 0; ph < succ->phi_count; ph++) {
+                const exec_phi *phi = &prog->phis[succ->first_phi + ph];
+                for (uint32_t pr = 0; pr < phi->pair_count; pr++)
+                    if (phi->parent_block[pr] == b)
+                        for (uint32_t r = 0; r < phi->rows; r++)
+                            if (phi->value_row[pr] + r < prog->row_count && prog->row_kind[phi->value_row[pr] + r])
+                                set_row(scratch, phi->value_row[pr] + r);
+            }
+        }
+        for (uint32_t j = block->op_count; ok && j-- > 0;) {
+            uint32_t index = block->first_op + j;
+            const exec_op *op = &prog->ops[index];
+            bool call = op->opcode == SPVRT_OpFunctionCall, repack = (op->flags & EXEC_OP_REPACK) != 0;
+            op_defs(prog, op, scratch, false);
+            if (call) {
+                /* after the call, but its result (written when it returns) */
+                uint32_t count_rows = 0;
+                for (uint32_t r = 0; r < prog->row_count; r++)
+                    count_rows += (scratch[r / 64] >> (r % 64)) & 1u;
+                pool->point_rows[index] = spvrt_alloc_zero(ctx, count_rows + 1u, sizeof(uint32_t));
+                ok = pool->point_rows[index] != NULL;
+                for (uint32_t r = 0; ok && r < prog->row_count; r++)
+                    if ((scratch[r / 64] >> (r % 64)) & 1u)
+                        pool->point_rows[index][pool->point_row_count[index]++] = r;
+            }
+            op_uses(prog, op, scratch);
+            if (repack && ok) {
+                /* before the instruction: it runs again in the wave the lane goes on in */
+                uint32_t count_rows = 0;
+                for (uint32_t r = 0; r < prog->row_count; r++)
+                    count_rows += (scratch[r / 64] >> (r % 64)) & 1u;
+                pool->point_rows[index] = spvrt_alloc_zero(ctx, count_rows + 1u, sizeof(uint32_t));
+                ok = pool->point_rows[index] != NULL;
+                for (uint32_t r = 0; ok && r < prog->row_count; r++)
+                    if ((scratch[r / 64] >> (r % 64)) & 1u)
+                        pool->point_rows[index][pool->point_row_count[index]++] = r;
+            }
+        }
+    }
+    spvrt_free(ctx, in);
+    spvrt_free(ctx, scratch);
+    return ok;
+}
+
+static bool pool_init(spvrt_context *ctx, lane_pool *pool, const spvrt_program *prog, uint32_t capacity)
+{
+    pool->program = prog;
+    pool->value_rows = spvrt_alloc_zero(ctx, (size_t)prog->row_count + 1u, sizeof *pool->value_rows);
+    if (!pool->value_rows)
+        return false;
+    pool->variable_rows = spvrt_alloc_zero(ctx, (size_t)prog->row_count + 1u, sizeof *pool->variable_rows);
+    pool->point_rows = spvrt_alloc_zero(ctx, (size_t)prog->op_count + 1u, sizeof *pool->point_rows);
+    pool->point_row_count = spvrt_alloc_zero(ctx, (size_t)prog->op_count + 1u, sizeof *pool->point_row_count);
+    if (!pool->variable_rows || !pool->point_rows || !pool->point_row_count)
+        return false;
+    for (uint32_t r = 0; r < prog->row_count; r++) {
+        if (prog->row_kind[r])
+            pool->value_rows[pool->value_count++] = r;
+        if (prog->row_kind[r] & EXEC_ROW_VARIABLE)
+            pool->variable_rows[pool->variable_count++] = r;
+    }
+    for (uint32_t f = 0; f < prog->function_count; f++)
+        if (!function_liveness(ctx, pool, &prog->functions[f]))
+            return false;
+    pool->slot_bytes = (sizeof(lane_state) + (size_t)pool->value_count * 8u + prog->private_stride + 15u) & ~(size_t)15u;
+    pool->capacity = capacity;
+    pool->slots = spvrt_alloc_zero(ctx, capacity, pool->slot_bytes);
+    pool->free_slots = spvrt_alloc_zero(ctx, capacity, sizeof *pool->free_slots);
+    pool->parked = spvrt_alloc_zero(ctx, capacity, sizeof *pool->parked);
+    return pool->slots && pool->free_slots && pool->parked;
+}
+
+static void pool_free(spvrt_context *ctx, lane_pool *pool)
+{
+    for (uint32_t i = 0; pool->point_rows && i < pool->program->op_count; i++)
+        spvrt_free(ctx, pool->point_rows[i]);
+    spvrt_free(ctx, pool->point_rows);
+    spvrt_free(ctx, pool->point_row_count);
+    spvrt_free(ctx, pool->variable_rows);
+    spvrt_free(ctx, pool->value_rows);
+    spvrt_free(ctx, pool->slots);
+    spvrt_free(ctx, pool->free_slots);
+    spvrt_free(ctx, pool->parked);
+}
+
+static void pool_reset(lane_pool *pool)
+{
+    pool->free_count = pool->capacity;
+    for (uint32_t i = 0; i < pool->capacity; i++)
+        pool->free_slots[i] = pool->capacity - 1 - i;
+    pool->parked_count = 0;
+}
+
+static void end_invocations(wave_state *s, uint64_t lanes);
+
+/* The active lanes stand at op (the repack instruction of the top frame): save them and take them out. */
+static uint32_t save_rows(const exec_wave *w, uint32_t lane, uint64_t *values, const uint32_t *rows, uint32_t count)
+{
+    const uint8_t *kind = w->program->row_kind;
+    for (uint32_t v = 0; v < count; v++) {
+        const uint8_t *row = exec_row(w, rows[v]);
+        switch (kind[rows[v]] & 0xFu) {
+        case 1: values[v] = row[lane]; break;
+        case 2: values[v] = ((const uint16_t *)(const void *)row)[lane]; break;
+        case 4: values[v] = ((const uint32_t *)(const void *)row)[lane]; break;
+        default: values[v] = ((const uint64_t *)(const void *)row)[lane]; break;
+        }
+    }
+    return count;
+}
+
+static uint32_t restore_rows(exec_wave *w, uint32_t lane, int64_t rebase, const uint64_t *values,
+                             const uint32_t *rows, uint32_t count)
+{
+    const uint8_t *kind = w->program->row_kind;
+    for (uint32_t v = 0; v < count; v++) {
+        uint8_t *row = exec_row(w, rows[v]);
+        uint64_t x = values[v];
+        switch (kind[rows[v]] & 0xFu) {
+        case 1: row[lane] = (uint8_t)x; break;
+        case 2: ((uint16_t *)(void *)row)[lane] = (uint16_t)x; break;
+        case 4: ((uint32_t *)(void *)row)[lane] = (uint32_t)x; break;
+        default:
+            if ((kind[rows[v]] & EXEC_ROW_LOGICAL_POINTER) && rebase && (x >> EXEC_REGION_SHIFT) == EXEC_REGION_PRIVATE &&
+                (x & EXEC_OFFSET_MASK) != EXEC_OFFSET_INVALID)
+                x = exec_pointer_at(x & ~EXEC_OFFSET_MASK, exec_pointer_offset(x) + rebase);
+            ((uint64_t *)(void *)row)[lane] = x;
+            break;
+        }
+    }
+    return count;
+}
+
+static bool park_lanes(exec_wave *w, wave_state *s, uint32_t op)
+{
+    lane_pool *pool = s->pool;
+    const spvrt_program *prog = w->program;
+    for (uint64_t m = w->active; m; m &= m - 1) {
+        uint32_t l = exec_first_lane(m);
+        if (!pool->free_count) {
+            /* cannot happen: a window's pool has a slot for every lane of its waves */
+            exec_trap(w, &prog->ops[op], l, "no slot left to park a lane at a repack point (internal error)");
+            return false;
+        }
+        uint32_t slot = pool->free_slots[--pool->free_count];
+        lane_state *st = pool_slot(pool, slot);
+        st->invocation = w->invocation[l];
+        st->steps = w->steps;
+        st->lane = l;
+        st->depth = s->depth;
+        for (uint32_t i = 0; i < s->depth; i++) {
+            st->function[i] = s->frames[i].function;
+            st->op[i] = i + 1 < s->depth ? s->frames[i].op - 1 : op;
+        }
+        uint64_t *values = slot_values(st);
+        uint32_t v = save_rows(w, l, values, pool->variable_rows, pool->variable_count);
+        for (uint32_t i = 0; i < s->depth; i++)
+            v += save_rows(w, l, values + v, pool->point_rows[st->op[i]], pool->point_row_count[st->op[i]]);
+        memcpy(values + pool->value_count, w->private_memory.base + (size_t)l * prog->private_stride,
+               prog->private_stride);
+        pool->parked[pool->parked_count++] = slot;
+    }
+    end_invocations(s, w->active);
+    return true;
+}
+
+static bool same_point(const lane_state *a, const lane_state *b)
+{
+    if (a->depth != b->depth)
+        return false;
+    for (uint32_t i = 0; i < a->depth; i++)
+        if (a->op[i] != b->op[i] || a->function[i] != b->function[i])
+            return false;
+    return true;
+}
+
+/* The program block (of function) that holds op. */
+static uint32_t block_of_op(const spvrt_program *prog, uint32_t function, uint32_t op)
+{
+    const exec_function *fn = &prog->functions[function];
+    for (uint32_t b = fn->first_block; b < fn->first_block + fn->block_count; b++)
+        if (op >= prog->blocks[b].first_op && op < prog->blocks[b].first_op + prog->blocks[b].op_count)
+            return b;
+    return EXEC_NONE;
+}
+
+static void write_subgroup_builtins(exec_wave *w, uint32_t lane);
+
+/* Start w (of the pool's program) on the parked lanes of slots (count <= width, all at one point): lane i
+ * of w is slots[i]; the slots become free. */
+static void resume_lanes(exec_wave *w, lane_pool *pool, const uint32_t *slots, uint32_t count)
+{
+    const spvrt_program *prog = w->program;
+    wave_state *s = w->run_state;
+    const lane_state *first = pool_slot(pool, slots[0]);
+    w->live = count == 64 ? UINT64_MAX : (1ull << count) - 1;
+    w->trapped = false;
+    w->end_lanes = 0;
+    w->steps = 0;
+    s->done = false;
+    s->depth = first->depth;
+    for (uint32_t i = 0; i < first->depth; i++) {
+        exec_frame *f = &s->frames[i];
+        uint32_t op = first->op[i];
+        uint32_t block = block_of_op(prog, first->function[i], op);
+        f->function = first->function[i];
+        f->mask = f->block_mask = w->live;
+        f->done = 0;
+        f->block = block;
+        /* the callers go on after their call; the last frame at the repack instruction itself */
+        f->op = i + 1 < first->depth ? op + 1 : op;
+        f->op_end = prog->blocks[block].first_op + prog->blocks[block].op_count;
+        f->uniform = true;
+        f->upc = block;
+        f->uprev = EXEC_NONE;
+    }
+    s->resume_op = first->op[first->depth - 1];
+    uint64_t stride = prog->private_stride;
+    for (uint32_t i = 0; i < count; i++) {
+        lane_state *st = pool_slot(pool, slots[i]);
+        const uint64_t *values = slot_values(st);
+        int64_t rebase = ((int64_t)i - (int64_t)st->lane) * (int64_t)stride;
+        uint32_t v = restore_rows(w, i, rebase, values, pool->variable_rows, pool->variable_count);
+        for (uint32_t f = 0; f < st->depth; f++)
+            v += restore_rows(w, i, rebase, values + v, pool->point_rows[st->op[f]], pool->point_row_count[st->op[f]]);
+        memcpy(w->private_memory.base + (size_t)i * stride, values + pool->value_count, stride);
+        w->invocation[i] = st->invocation;
+        if (st->steps > w->steps)
+            w->steps = st->steps;
+        write_subgroup_builtins(w, i);
+        pool->free_slots[pool->free_count++] = slots[i];
+    }
+}
+
 /* The wave loop, twice: run_wave() for every wave, and run_wave_traced()
  * for the one wave of a traced dispatch (spvrt_dispatch.trace) that holds
  * the traced invocation, which calls the debugger before each op.  `traced`
@@ -447,6 +913,15 @@ static EXEC_ALWAYS_INLINE int run_wave_loop(exec_wave *w, uint64_t max_steps, bo
             if (traced)
                 exec_debug_before_op(w, op, s->depth);
             if (op->run) {
+                if ((op->flags & EXEC_OP_REPACK) && s->pool) {
+                    /* a full wave that arrives whole has nothing to gain: it goes on as it is */
+                    if (f->op - 1 != s->resume_op && w->active != all_lanes_of(w)) {
+                        if (!park_lanes(w, s, f->op - 1))
+                            return WAVE_TRAP;
+                        goto next;
+                    }
+                    s->resume_op = EXEC_NONE;
+                }
                 if ((op->flags & EXEC_OP_PURE) && op->result_row != EXEC_NONE && (w->live & ~w->active))
                     run_pure_masked(w, op);
                 else
@@ -535,8 +1010,15 @@ typedef struct worker {
     exec_wave *waves;
     wave_state *states;
     uint8_t *workgroup_memory;
+    lane_pool pool;         /* a launch window's parked lanes (launch->window > 1) */
+    uint32_t *order;        /* a launch window: scratch for packing */
     bool failed;
 } worker;
+
+static bool repacks(const exec_dispatch_state *d)
+{
+    return d->launch && d->launch->window > 1 && d->program->lanes_movable;
+}
 
 static uint32_t scratch_rows(const spvrt_program *prog)
 {
@@ -598,6 +1080,12 @@ static bool worker_init(worker *k, exec_dispatch_state *d)
     uint32_t invocations = prog->local_size[0] * prog->local_size[1] * prog->local_size[2];
     k->d = d;
     k->wave_count = (invocations + prog->width - 1) / prog->width;
+    if (repacks(d)) {
+        k->wave_count = d->launch->window;
+        k->order = spvrt_alloc_zero(ctx, (size_t)k->wave_count * prog->width, sizeof *k->order);
+        if (!k->order || !pool_init(ctx, &k->pool, prog, k->wave_count * prog->width))
+            return false;
+    }
     k->waves = spvrt_alloc_zero(ctx, k->wave_count, sizeof *k->waves);
     k->states = spvrt_alloc_zero(ctx, k->wave_count, sizeof *k->states);
     k->workgroup_memory = spvrt_alloc_zero(ctx, 1, (size_t)prog->workgroup_size + 1u);
@@ -623,6 +1111,8 @@ static void worker_free(worker *k, spvrt_context *ctx)
     spvrt_free(ctx, k->waves);
     spvrt_free(ctx, k->states);
     spvrt_free(ctx, k->workgroup_memory);
+    spvrt_free(ctx, k->order);
+    pool_free(ctx, &k->pool);
 }
 
 /* ---- waves of another program (src/rt: the stages a trace calls) ---------------------------------- */
@@ -695,7 +1185,7 @@ static void record_trap(exec_dispatch_state *d, const exec_wave *w, uint64_t gro
     if ((!d->has_trap || group < d->trap_group) && d->launch) {
         /* a ray-tracing launch: a group is a wave of launch indices, x fastest */
         const uint32_t *size = d->launch->size;
-        uint64_t index = group * w->width + s->trap_lane;
+        uint64_t index = w->invocation[s->trap_lane];
         d->has_trap = true;
         d->trap_group = group;
         snprintf(d->trap_message, sizeof d->trap_message, "trap at launch index (%u, %u, %u): %s",
@@ -756,8 +1246,11 @@ static void run_workgroup(worker *k, uint64_t group)
             for (uint32_t l = 0; l < lanes; l++)
                 memcpy(w->private_memory.base + (size_t)l * prog->private_stride, prog->private_init,
                        prog->private_stride);
-        if (d->launch)
+        if (d->launch) {
+            for (uint32_t l = 0; l < lanes; l++)
+                w->invocation[l] = group * prog->width + l;
             d->launch->begin_wave(w, group * prog->width, d->launch->user);
+        }
         else
             write_builtins(w, dispatch, k->wave_count);
         enter_function(s, prog, prog->entry_function, w->live);
@@ -787,10 +1280,108 @@ static void run_workgroup(worker *k, uint64_t group)
     }
 }
 
+/* A launch window: waves first .. first + count - 1 of launch indices run together; whenever every lane has
+ * ended or parked at a repack point, the parked lanes are packed into full waves by point (in the order they
+ * parked) and go on.  The window is the unit of the trap report's order (the lowest window's trap). */
+static void run_launch_window(worker *k, uint64_t first, uint32_t count)
+{
+    exec_dispatch_state *d = k->d;
+    const spvrt_program *prog = d->program;
+    lane_pool *pool = &k->pool;
+    pool_reset(pool);
+    uint32_t running = 0;
+    for (uint32_t i = 0; i < count; i++) {
+        exec_wave *w = &k->waves[i];
+        wave_state *s = &k->states[i];
+        uint64_t wave_first = (first + i) * prog->width, left = d->launch->invocations - wave_first;
+        uint32_t lanes = left < prog->width ? (uint32_t)left : prog->width;
+        w->live = lanes == 64 ? UINT64_MAX : (1ull << lanes) - 1;
+        w->steps = 0;
+        w->trapped = false;
+        w->end_lanes = 0;
+        s->done = false;
+        s->depth = 0;
+        s->pool = pool;
+        s->resume_op = EXEC_NONE;
+        if (prog->private_reset)
+            for (uint32_t l = 0; l < lanes; l++)
+                memcpy(w->private_memory.base + (size_t)l * prog->private_stride, prog->private_init,
+                       prog->private_stride);
+        for (uint32_t l = 0; l < lanes; l++)
+            w->invocation[l] = wave_first + l;
+        d->launch->begin_wave(w, wave_first, d->launch->user);
+        enter_function(s, prog, prog->entry_function, w->live);
+        running++;
+    }
+    exec_repack_stats *stats = d->launch->stats;
+    for (;;) {
+        uint64_t reached = 0;
+        for (uint32_t i = 0; i < running; i++) {
+            exec_wave *w = &k->waves[i];
+            uint32_t parked_before = pool->parked_count;
+            int status = run_wave(w, d->max_steps);
+            if (status == WAVE_TRAP) {
+                record_trap(d, w, first);
+                return;
+            }
+            reached += pool->parked_count != parked_before;
+        }
+        if (!pool->parked_count)
+            return;
+        /* pack: the lanes of each point in the order they parked, a full wave after another, as many waves
+           as the window has; the lanes that do not fit stay parked for the next round */
+        uint32_t taken = 0, waves = 0, kept = 0;
+        uint64_t moved = 0;
+        while (taken < pool->parked_count && waves < count) {
+            /* the first parked lane not packed yet names the point */
+            uint32_t lead = EXEC_NONE;
+            for (uint32_t j = 0; j < pool->parked_count && lead == EXEC_NONE; j++)
+                if (pool->parked[j] != EXEC_NONE)
+                    lead = j;
+            const lane_state *point = pool_slot(pool, pool->parked[lead]);
+            uint32_t n = 0;
+            for (uint32_t j = lead; j < pool->parked_count && n < prog->width; j++) {
+                uint32_t slot = pool->parked[j];
+                if (slot == EXEC_NONE || !same_point(point, pool_slot(pool, slot)))
+                    continue;
+                const lane_state *st = pool_slot(pool, slot);
+                moved += st->lane != n || st->invocation / prog->width != first + waves;
+                k->order[n++] = slot;
+                pool->parked[j] = EXEC_NONE;
+            }
+            resume_lanes(&k->waves[waves], pool, k->order, n);
+            d->launch->resume_wave(&k->waves[waves], d->launch->user);
+            taken += n;
+            waves++;
+        }
+        for (uint32_t j = 0; j < pool->parked_count; j++)
+            if (pool->parked[j] != EXEC_NONE)
+                pool->parked[kept++] = pool->parked[j];
+        if (stats) {
+            atomic_fetch_add(&stats->parked, taken);
+            atomic_fetch_add(&stats->moved, moved);
+            atomic_fetch_add(&stats->waves_before, reached);
+            atomic_fetch_add(&stats->waves_after, waves);
+        }
+        pool->parked_count = kept;
+        running = waves;
+    }
+}
+
 static void *worker_main(void *arg)
 {
     worker *k = arg;
     exec_dispatch_state *d = k->d;
+    if (repacks(d)) {
+        for (;;) {
+            uint64_t first = atomic_fetch_add(&d->next_group, k->wave_count);
+            if (first >= d->group_total || first > atomic_load(&d->trapped_group))
+                break;
+            uint64_t left = d->group_total - first;
+            run_launch_window(k, first, left < k->wave_count ? (uint32_t)left : k->wave_count);
+        }
+        return NULL;
+    }
     for (;;) {
         uint64_t group = atomic_fetch_add(&d->next_group, 1);
         if (group >= d->group_total || group > atomic_load(&d->trapped_group))

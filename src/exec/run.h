@@ -9,6 +9,14 @@
 
 #include "program.h"
 
+/* What repacking did in a launch (exec_launch.window). */
+typedef struct exec_repack_stats {
+    atomic_uint_fast64_t parked;        /* lanes that stopped at a repack point */
+    atomic_uint_fast64_t moved;         /* of those, lanes that went on in another wave or lane */
+    atomic_uint_fast64_t waves_before;  /* waves that reached repack points (with some lanes stopped) */
+    atomic_uint_fast64_t waves_after;   /* waves the stopped lanes went on in */
+} exec_repack_stats;
+
 /* A ray-tracing launch (src/rt/pipeline.c): the ray generation program runs as waves of launch indices,
  * x fastest, instead of workgroups. */
 typedef struct exec_launch {
@@ -19,6 +27,13 @@ typedef struct exec_launch {
     void (*begin_wave)(exec_wave *w, uint64_t first, void *user);
     /* the worker ends: free what begin_wave left in w->rt */
     void (*end_worker)(exec_wave *w, void *user);
+    /* lanes moved into w (w->invocation[] says which): update w->rt (run.c has moved their registers and
+       private memory, and written their subgroup built-ins) */
+    void (*resume_wave)(exec_wave *w, void *user);
+    /* waves of launch indices a worker runs together, whose lanes are repacked into full waves at
+       EXEC_OP_REPACK instructions; 0 or 1: none (every wave keeps its lanes) */
+    uint32_t window;
+    struct exec_repack_stats *stats;    /* counted by the run, or NULL */
     void *user;
 } exec_launch;
 

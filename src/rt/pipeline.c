@@ -46,6 +46,7 @@
 
 #define RT_MAX_NEST 64          /* stage waves called inside one another (trace, any-hit, callable) */
 #define RT_MAX_ATTRIBUTE 32     /* maxRayHitAttributeSize: bytes of a hit attribute variable */
+#define RT_MAX_WINDOW 256       /* spvrt_rt_launch.window */
 
 enum { RT_ACCEPT = 0, RT_IGNORE = 1, RT_TERMINATE = 2 };
 
@@ -938,10 +939,12 @@ exec_bind_result exec_bind_ray_tracing(exec_prep *p, exec_op *op, const spvrt_in
     switch (inst->opcode) {
     case SPVRT_OpTraceRayKHR:
         op->run = run_trace;
+        op->flags |= EXEC_OP_REPACK;
         pointer_arg = 10;
         break;
     case SPVRT_OpExecuteCallableKHR:
         op->run = run_execute_callable;
+        op->flags |= EXEC_OP_REPACK;
         pointer_arg = 1;
         break;
     case SPVRT_OpReportIntersectionKHR:
@@ -1066,6 +1069,21 @@ spvrt_result spvrt_rt_pipeline_create(spvrt_context *ctx, const spvrt_rt_pipelin
 
 /* ---- launches ----------------------------------------------------------------------------------------- */
 
+/* Lanes moved into a ray generation wave (exec_launch.resume_wave): their launch indices. */
+static void resume_wave(exec_wave *w, void *user)
+{
+    rt_launch_state *ls = user;
+    rt_wave *rw = w->rt;
+    const uint32_t *size = ls->launch->size;
+    for (uint64_t m = w->live; m; m &= m - 1) {
+        uint32_t l = exec_first_lane(m);
+        uint64_t index = w->invocation[l];
+        rw->launch_id[l][0] = (uint32_t)(index % size[0]);
+        rw->launch_id[l][1] = (uint32_t)(index / size[0] % size[1]);
+        rw->launch_id[l][2] = (uint32_t)(index / ((uint64_t)size[0] * size[1]));
+    }
+}
+
 static void begin_wave(exec_wave *w, uint64_t first, void *user)
 {
     rt_launch_state *ls = user;
@@ -1092,12 +1110,10 @@ static void begin_wave(exec_wave *w, uint64_t first, void *user)
     rw->nest = 0;
     set_record(w, ls->raygen_record);
     const uint32_t *size = ls->launch->size;
+    (void)first; /* w->invocation[] has the lanes' launch indices */
+    resume_wave(w, user);
     for (uint64_t m = w->live; m; m &= m - 1) {
         uint32_t l = exec_first_lane(m);
-        uint64_t index = first + l;
-        rw->launch_id[l][0] = (uint32_t)(index % size[0]);
-        rw->launch_id[l][1] = (uint32_t)(index / size[0] % size[1]);
-        rw->launch_id[l][2] = (uint32_t)(index / ((uint64_t)size[0] * size[1]));
         rt_invocation inv = {rw->launch_id[l], size, NULL, 0.0f, NULL, 0};
         write_builtins(w, l, &inv);
         if (is_traced(ls, rw->launch_id[l]))
@@ -1171,8 +1187,24 @@ spvrt_result spvrt_rt_trace(spvrt_context *ctx, const spvrt_rt_pipeline *pipe, c
         memcpy(ls.exec.size, launch->size, sizeof ls.exec.size);
         ls.exec.begin_wave = begin_wave;
         ls.exec.end_worker = end_worker;
+        ls.exec.resume_wave = resume_wave;
+        ls.exec.window = launch->window ? launch->window : SPVRT_RT_DEFAULT_WINDOW;
+        if (ls.exec.window > RT_MAX_WINDOW)
+            ls.exec.window = RT_MAX_WINDOW;
+        exec_repack_stats stats;
+        atomic_init(&stats.parked, 0);
+        atomic_init(&stats.moved, 0);
+        atomic_init(&stats.waves_before, 0);
+        atomic_init(&stats.waves_after, 0);
+        ls.exec.stats = &stats;
         ls.exec.user = &ls;
         r = exec_run(ctx, pipe->programs[ls.raygen_stage], resources, &ls.exec);
+        if (launch->stats) {
+            launch->stats->repack_lanes = atomic_load(&stats.parked);
+            launch->stats->repack_moved = atomic_load(&stats.moved);
+            launch->stats->repack_waves_before = atomic_load(&stats.waves_before);
+            launch->stats->repack_waves_after = atomic_load(&stats.waves_after);
+        }
     }
     for (uint32_t i = 0; i < ready; i++)
         exec_dispatch_state_release(ctx, &ls.states[i]);
