@@ -22,7 +22,9 @@
  * traversal finds the candidates, because each one's verdict changes the
  * traversal of its own ray.  Each stage wave has its own registers and
  * private memory; a caller's wave waits (on the C stack) while its callees
- * run, so a lane's state never moves.  Waves are kept per worker thread,
+ * run.  Ray generation lanes may move between waves at OpTraceRayKHR and
+ * OpExecuteCallableKHR (invocation repack instructions: src/exec/run.c,
+ * "lanes that move between waves"; exec_launch.window).  Waves are kept per worker thread,
  * per stage and per nesting level, and reused.
  *
  * Shader binding table (Vulkan "Shader Binding Table"): the hit group of a
