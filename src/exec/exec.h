@@ -187,6 +187,8 @@ struct exec_wave {
                                    all end (src/rt's one-lane intersection waves) */
     uint64_t invocation[EXEC_MAX_WIDTH]; /* a launch's ray generation waves: each lane's launch index (x
                                             fastest), which moves with the lane */
+    uint8_t *lane_data;         /* a launch window's waves: exec_launch.lane_data_bytes per lane, which move
+                                   with the lane (NULL otherwise) */
     uint64_t steps;             /* instructions executed, against the step limit */
     bool trapped;
     void *run_state;            /* run.c's frames */

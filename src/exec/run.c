@@ -422,13 +422,15 @@ static inline uint64_t all_lanes_of(const exec_wave *w)
  * (lane_movable false) is never repacked. */
 
 typedef struct lane_state {
+    uint64_t key;           /* exec_launch.before_park's */
     uint64_t invocation;
     uint64_t steps;
     uint32_t lane;          /* its lane in the wave it parked from */
     uint32_t depth;
     uint32_t function[EXEC_MAX_CALL_DEPTH];
     uint32_t op[EXEC_MAX_CALL_DEPTH];   /* [i < depth - 1]: the OpFunctionCall; [depth - 1]: the repack op */
-    /* then: uint64_t values[pool->value_count]; uint8_t private[program->private_stride] */
+    /* then: uint64_t values[pool->value_count]; uint8_t private[program->private_stride];
+       uint8_t data[pool->data_bytes] (exec_wave.lane_data) */
 } lane_state;
 
 struct lane_pool {
@@ -443,6 +445,7 @@ struct lane_pool {
     uint32_t *variable_rows;
     uint32_t variable_count;
     size_t slot_bytes;
+    uint32_t data_bytes;    /* exec_launch.lane_data_bytes */
     uint32_t capacity;
     uint8_t *slots;
     uint32_t *free_slots;
@@ -645,9 +648,16 @@ static bool function_liveness(spvrt_context *ctx, lane_pool *pool, const exec_fu
     return ok;
 }
 
-static bool pool_init(spvrt_context *ctx, lane_pool *pool, const spvrt_program *prog, uint32_t capacity)
+static uint8_t *slot_data(const lane_pool *pool, lane_state *st)
+{
+    return (uint8_t *)(slot_values(st) + pool->value_count) + pool->program->private_stride;
+}
+
+static bool pool_init(spvrt_context *ctx, lane_pool *pool, const spvrt_program *prog, uint32_t capacity,
+                      uint32_t data_bytes)
 {
     pool->program = prog;
+    pool->data_bytes = data_bytes;
     pool->value_rows = spvrt_alloc_zero(ctx, (size_t)prog->row_count + 1u, sizeof *pool->value_rows);
     if (!pool->value_rows)
         return false;
@@ -665,7 +675,8 @@ static bool pool_init(spvrt_context *ctx, lane_pool *pool, const spvrt_program *
     for (uint32_t f = 0; f < prog->function_count; f++)
         if (!function_liveness(ctx, pool, &prog->functions[f]))
             return false;
-    pool->slot_bytes = (sizeof(lane_state) + (size_t)pool->value_count * 8u + prog->private_stride + 15u) & ~(size_t)15u;
+    pool->slot_bytes = (sizeof(lane_state) + (size_t)pool->value_count * 8u + prog->private_stride + data_bytes + 15u) &
+                       ~(size_t)15u;
     pool->capacity = capacity;
     pool->slots = spvrt_alloc_zero(ctx, capacity, pool->slot_bytes);
     pool->free_slots = spvrt_alloc_zero(ctx, capacity, sizeof *pool->free_slots);
@@ -696,7 +707,6 @@ static void pool_reset(lane_pool *pool)
 
 static void end_invocations(wave_state *s, uint64_t lanes);
 
-/* The active lanes stand at op (the repack instruction of the top frame): save them and take them out. */
 static uint32_t save_rows(const exec_wave *w, uint32_t lane, uint64_t *values, const uint32_t *rows, uint32_t count)
 {
     const uint8_t *kind = w->program->row_kind;
@@ -734,19 +744,29 @@ static uint32_t restore_rows(exec_wave *w, uint32_t lane, int64_t rebase, const 
     return count;
 }
 
-static bool park_lanes(exec_wave *w, wave_state *s, uint32_t op)
+/* The active lanes stand at op (the repack instruction of the top frame): save them and take them out.
+ * EXEC_GO_ON: they run op where they are. */
+static int park_lanes(exec_wave *w, wave_state *s, uint32_t op)
 {
     lane_pool *pool = s->pool;
     const spvrt_program *prog = w->program;
+    const exec_launch *launch = w->dispatch->launch;
+    uint64_t keys[EXEC_MAX_WIDTH] = {0};
+    if (launch->before_park) {
+        int verdict = launch->before_park(w, &prog->ops[op], keys, launch->user);
+        if (verdict != EXEC_PARK)
+            return verdict;
+    }
     for (uint64_t m = w->active; m; m &= m - 1) {
         uint32_t l = exec_first_lane(m);
         if (!pool->free_count) {
             /* cannot happen: a window's pool has a slot for every lane of its waves */
             exec_trap(w, &prog->ops[op], l, "no slot left to park a lane at a repack point (internal error)");
-            return false;
+            return EXEC_PARK_TRAP;
         }
         uint32_t slot = pool->free_slots[--pool->free_count];
         lane_state *st = pool_slot(pool, slot);
+        st->key = keys[l];
         st->invocation = w->invocation[l];
         st->steps = w->steps;
         st->lane = l;
@@ -761,10 +781,12 @@ static bool park_lanes(exec_wave *w, wave_state *s, uint32_t op)
             v += save_rows(w, l, values + v, pool->point_rows[st->op[i]], pool->point_row_count[st->op[i]]);
         memcpy(values + pool->value_count, w->private_memory.base + (size_t)l * prog->private_stride,
                prog->private_stride);
+        if (pool->data_bytes)
+            memcpy(slot_data(pool, st), w->lane_data + (size_t)l * pool->data_bytes, pool->data_bytes);
         pool->parked[pool->parked_count++] = slot;
     }
     end_invocations(s, w->active);
-    return true;
+    return EXEC_PARK;
 }
 
 static bool same_point(const lane_state *a, const lane_state *b)
@@ -827,6 +849,8 @@ static void resume_lanes(exec_wave *w, lane_pool *pool, const uint32_t *slots, u
         for (uint32_t f = 0; f < st->depth; f++)
             v += restore_rows(w, i, rebase, values + v, pool->point_rows[st->op[f]], pool->point_row_count[st->op[f]]);
         memcpy(w->private_memory.base + (size_t)i * stride, values + pool->value_count, stride);
+        if (pool->data_bytes)
+            memcpy(w->lane_data + (size_t)i * pool->data_bytes, slot_data(pool, st), pool->data_bytes);
         w->invocation[i] = st->invocation;
         if (st->steps > w->steps)
             w->steps = st->steps;
@@ -914,11 +938,14 @@ static EXEC_ALWAYS_INLINE int run_wave_loop(exec_wave *w, uint64_t max_steps, bo
                 exec_debug_before_op(w, op, s->depth);
             if (op->run) {
                 if ((op->flags & EXEC_OP_REPACK) && s->pool) {
-                    /* a full wave that arrives whole has nothing to gain: it goes on as it is */
-                    if (f->op - 1 != s->resume_op && w->active != all_lanes_of(w)) {
-                        if (!park_lanes(w, s, f->op - 1))
+                    /* a full wave that arrives whole has nothing to gain, unless the lanes are sorted */
+                    if (f->op - 1 != s->resume_op &&
+                        (w->active != all_lanes_of(w) || w->dispatch->launch->before_park)) {
+                        int verdict = park_lanes(w, s, f->op - 1);
+                        if (verdict == EXEC_PARK_TRAP)
                             return WAVE_TRAP;
-                        goto next;
+                        if (verdict == EXEC_PARK)
+                            goto next;
                     }
                     s->resume_op = EXEC_NONE;
                 }
@@ -1083,7 +1110,7 @@ static bool worker_init(worker *k, exec_dispatch_state *d)
     if (repacks(d)) {
         k->wave_count = d->launch->window;
         k->order = spvrt_alloc_zero(ctx, (size_t)k->wave_count * prog->width, sizeof *k->order);
-        if (!k->order || !pool_init(ctx, &k->pool, prog, k->wave_count * prog->width))
+        if (!k->order || !pool_init(ctx, &k->pool, prog, k->wave_count * prog->width, d->launch->lane_data_bytes))
             return false;
     }
     k->waves = spvrt_alloc_zero(ctx, k->wave_count, sizeof *k->waves);
@@ -1097,6 +1124,9 @@ static bool worker_init(worker *k, exec_dispatch_state *d)
             return false;
         w->workgroup_memory.base = k->workgroup_memory;
         w->workgroup_memory.size = prog->workgroup_size;
+        if (repacks(d) && d->launch->lane_data_bytes &&
+            !(w->lane_data = spvrt_alloc_zero(ctx, prog->width, d->launch->lane_data_bytes)))
+            return false;
     }
     return true;
 }
@@ -1106,6 +1136,7 @@ static void worker_free(worker *k, spvrt_context *ctx)
     for (uint32_t i = 0; k->waves && i < k->wave_count; i++) {
         if (k->d && k->d->launch && k->waves[i].rt)
             k->d->launch->end_worker(&k->waves[i], k->d->launch->user);
+        spvrt_free(ctx, k->waves[i].lane_data);
         wave_release(ctx, &k->waves[i], k->states ? &k->states[i] : NULL);
     }
     spvrt_free(ctx, k->waves);
@@ -1330,7 +1361,7 @@ static void run_launch_window(worker *k, uint64_t first, uint32_t count)
             return;
         /* pack: the lanes of each point in the order they parked, a full wave after another, as many waves
            as the window has; the lanes that do not fit stay parked for the next round */
-        uint32_t taken = 0, waves = 0, kept = 0;
+        uint32_t taken = 0, waves = 0, kept = 0, leftover_at = 0, leftover = 0;
         uint64_t moved = 0;
         while (taken < pool->parked_count && waves < count) {
             /* the first parked lane not packed yet names the point */
@@ -1339,24 +1370,48 @@ static void run_launch_window(worker *k, uint64_t first, uint32_t count)
                 if (pool->parked[j] != EXEC_NONE)
                     lead = j;
             const lane_state *point = pool_slot(pool, pool->parked[lead]);
+            /* the lanes of the point, sorted by key (stable: insertion), then a full wave after another */
             uint32_t n = 0;
-            for (uint32_t j = lead; j < pool->parked_count && n < prog->width; j++) {
+            for (uint32_t j = lead; j < pool->parked_count; j++) {
                 uint32_t slot = pool->parked[j];
                 if (slot == EXEC_NONE || !same_point(point, pool_slot(pool, slot)))
                     continue;
-                const lane_state *st = pool_slot(pool, slot);
-                moved += st->lane != n || st->invocation / prog->width != first + waves;
-                k->order[n++] = slot;
+                uint64_t key = pool_slot(pool, slot)->key;
+                uint32_t at = n++;
+                while (at > 0 && pool_slot(pool, k->order[at - 1])->key > key) {
+                    k->order[at] = k->order[at - 1];
+                    at--;
+                }
+                k->order[at] = slot;
                 pool->parked[j] = EXEC_NONE;
             }
-            resume_lanes(&k->waves[waves], pool, k->order, n);
-            d->launch->resume_wave(&k->waves[waves], d->launch->user);
-            taken += n;
-            waves++;
+            uint32_t resume_op = point->op[point->depth - 1];
+            for (uint32_t at = 0; at < n && waves < count;) {
+                uint32_t lanes = n - at < prog->width ? n - at : prog->width;
+                for (uint32_t i = 0; i < lanes; i++) {
+                    const lane_state *st = pool_slot(pool, k->order[at + i]);
+                    moved += st->lane != i || st->invocation / prog->width != first + waves;
+                }
+                resume_lanes(&k->waves[waves], pool, k->order + at, lanes);
+                d->launch->resume_wave(&k->waves[waves], &prog->ops[resume_op], d->launch->user);
+                at += lanes;
+                taken += lanes;
+                waves++;
+                if (at < n && waves == count) {
+                    /* no wave left: the rest of the point stays parked, first in the next round */
+                    leftover_at = at;
+                    leftover = n - at;
+                }
+            }
         }
         for (uint32_t j = 0; j < pool->parked_count; j++)
             if (pool->parked[j] != EXEC_NONE)
                 pool->parked[kept++] = pool->parked[j];
+        if (leftover) {
+            memmove(pool->parked + leftover, pool->parked, (size_t)kept * sizeof *pool->parked);
+            memcpy(pool->parked, k->order + leftover_at, (size_t)leftover * sizeof *pool->parked);
+            kept += leftover;
+        }
         if (stats) {
             atomic_fetch_add(&stats->parked, taken);
             atomic_fetch_add(&stats->moved, moved);

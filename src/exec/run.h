@@ -9,6 +9,8 @@
 
 #include "program.h"
 
+enum { EXEC_PARK = 0, EXEC_GO_ON = 1, EXEC_PARK_TRAP = 2 };
+
 /* What repacking did in a launch (exec_launch.window). */
 typedef struct exec_repack_stats {
     atomic_uint_fast64_t parked;        /* lanes that stopped at a repack point */
@@ -27,9 +29,15 @@ typedef struct exec_launch {
     void (*begin_wave)(exec_wave *w, uint64_t first, void *user);
     /* the worker ends: free what begin_wave left in w->rt */
     void (*end_worker)(exec_wave *w, void *user);
-    /* lanes moved into w (w->invocation[] says which): update w->rt (run.c has moved their registers and
-       private memory, and written their subgroup built-ins) */
-    void (*resume_wave)(exec_wave *w, void *user);
+    /* lanes moved into w (w->invocation[] says which), to go on at op: update w->rt (run.c has moved their
+       registers, private memory and lane data, and written their subgroup built-ins) */
+    void (*resume_wave)(exec_wave *w, const exec_op *op, void *user);
+    /* the active lanes of w are about to park at repack instruction op: do what can be done before (a
+       trace's traversal, into w->lane_data) and give each its key: the lanes of one point go on in waves
+       sorted by key (stable).  Returns EXEC_PARK, EXEC_GO_ON (the lanes run op where they are: nothing to gain)
+       or EXEC_PARK_TRAP.  NULL: keys 0 */
+    int (*before_park)(exec_wave *w, const exec_op *op, uint64_t keys[EXEC_MAX_WIDTH], void *user);
+    uint32_t lane_data_bytes;
     /* waves of launch indices a worker runs together, whose lanes are repacked into full waves at
        EXEC_OP_REPACK instructions; 0 or 1: none (every wave keeps its lanes) */
     uint32_t window;

@@ -99,6 +99,8 @@ typedef struct rt_wave {
     uint32_t launch_id[EXEC_MAX_WIDTH][3];
     rt_traversal *traversal;                /* any-hit and intersection waves: their lane's traversal */
     int verdict;                            /* any-hit: RT_ACCEPT, RT_IGNORE or RT_TERMINATE */
+    bool calls_ready;                       /* ray generation: lanes moved in at an OpTraceRayKHR whose calls
+                                               are in w->lane_data (before_park traversed) */
 } rt_wave;
 
 struct rt_thread {
@@ -755,12 +757,14 @@ static void run_calls(exec_wave *w, const exec_op *op, lane_call *calls, uint32_
     }
 }
 
-static void run_trace(exec_wave *w, const exec_op *op)
+/* The first half of OpTraceRayKHR for the active lanes: the traversal (any-hit and intersection shaders
+ * included) and where each lane's call goes.  false after a trap. */
+static bool trace_lanes(exec_wave *w, const exec_op *op, lane_call *calls)
 {
     rt_wave *rw = w->rt;
     if (!rw) {
         exec_trap(w, op, exec_first_lane(w->active), "OpTraceRayKHR outside a ray-tracing pipeline");
-        return;
+        return false;
     }
     const rt_launch_state *ls = rw->thread->ls;
     const spvrt_rt_pipeline *pipe = ls->pipe;
@@ -770,15 +774,12 @@ static void run_trace(exec_wave *w, const exec_op *op)
                   "OpTraceRayKHR at recursion depth %u: the pipeline's maxPipelineRayRecursionDepth is %u (a deeper "
                   "trace is undefined behaviour, Vulkan \"Ray Tracing Pipeline\" and "
                   "VkRayTracingPipelineCreateInfoKHR)", rw->depth + 1, pipe->max_depth);
-        return;
+        return false;
     }
-    lane_call *calls = spvrt_alloc(pipe->ctx, (size_t)w->width * sizeof *calls);
     rt_traversal *tr = spvrt_alloc(pipe->ctx, sizeof *tr);
-    if (!calls || !tr) {
-        spvrt_free(pipe->ctx, calls);
-        spvrt_free(pipe->ctx, tr);
+    if (!tr) {
         exec_trap(w, op, exec_first_lane(w->active), "out of memory for a trace");
-        return;
+        return false;
     }
     const uint64_t *as = exec_row(w, op->args[0].row);
     const uint64_t *payload = exec_row(w, op->args[10].row);
@@ -878,10 +879,40 @@ static void run_trace(exec_wave *w, const exec_op *op)
             }
         }
     }
-    if (ok)
-        run_calls(w, op, calls, td->payload_size, rw->depth + 1, false);
-    spvrt_free(pipe->ctx, calls);
     spvrt_free(pipe->ctx, tr);
+    return ok;
+}
+
+static void run_trace(exec_wave *w, const exec_op *op)
+{
+    rt_wave *rw = w->rt;
+    const trace_data *td = op->data;
+    if (rw && rw->calls_ready) {
+        /* lanes moved into this wave with their traversal done (before_park): the calls, their payloads
+           where the lanes' memory now is */
+        rw->calls_ready = false;
+        lane_call *calls = (lane_call *)(void *)w->lane_data;
+        const uint64_t *payload = exec_row(w, op->args[10].row);
+        for (uint64_t m = w->active; m; m &= m - 1) {
+            uint32_t l = exec_first_lane(m);
+            calls[l].payload = exec_memory_at(w, op, l, payload[l], op->args[10].type->storage_class,
+                                              td->payload_size);
+            if (!calls[l].payload)
+                return;
+        }
+        run_calls(w, op, calls, td->payload_size, rw->depth + 1, false);
+        return;
+    }
+    spvrt_context *ctx = rw ? rw->thread->ls->pipe->ctx : NULL;
+    lane_call *calls = ctx ? spvrt_alloc(ctx, (size_t)w->width * sizeof *calls) : NULL;
+    if (rw && !calls) {
+        exec_trap(w, op, exec_first_lane(w->active), "out of memory for a trace");
+        return;
+    }
+    if (trace_lanes(w, op, calls))
+        run_calls(w, op, calls, td->payload_size, rw->depth + 1, false);
+    if (ctx)
+        spvrt_free(ctx, calls);
 }
 
 /* ---- OpExecuteCallableKHR ------------------------------------------------------------------------- */
@@ -1071,10 +1102,8 @@ spvrt_result spvrt_rt_pipeline_create(spvrt_context *ctx, const spvrt_rt_pipelin
 
 /* ---- launches ----------------------------------------------------------------------------------------- */
 
-/* Lanes moved into a ray generation wave (exec_launch.resume_wave): their launch indices. */
-static void resume_wave(exec_wave *w, void *user)
+static void set_launch_ids(exec_wave *w, const rt_launch_state *ls)
 {
-    rt_launch_state *ls = user;
     rt_wave *rw = w->rt;
     const uint32_t *size = ls->launch->size;
     for (uint64_t m = w->live; m; m &= m - 1) {
@@ -1084,6 +1113,57 @@ static void resume_wave(exec_wave *w, void *user)
         rw->launch_id[l][1] = (uint32_t)(index / size[0] % size[1]);
         rw->launch_id[l][2] = (uint32_t)(index / ((uint64_t)size[0] * size[1]));
     }
+}
+
+/* Lanes moved into a ray generation wave (exec_launch.resume_wave): their launch indices, and at a trace, the
+ * calls before_park prepared. */
+static void resume_wave(exec_wave *w, const exec_op *op, void *user)
+{
+    set_launch_ids(w, user);
+    ((rt_wave *)w->rt)->calls_ready = op->opcode == SPVRT_OpTraceRayKHR;
+}
+
+/* A call's key: the lanes that call one shader with one record go on side by side (then its closest-hit
+ * or miss wave is full); 0 for no call. */
+static uint64_t call_key(const rt_launch_state *ls, const lane_call *c)
+{
+    if (c->stage == SPVRT_RT_UNUSED || !c->record)
+        return 0;
+    const spvrt_sbt_table *t = c->hit.kind != ACCEL_HIT_NONE ? &ls->launch->hit : &ls->launch->miss;
+    return ((uint64_t)c->stage + 1) << 40 | (uint64_t)(c->hit.kind != ACCEL_HIT_NONE) << 32 |
+           (uint64_t)(c->record - t->records);
+}
+
+/* The lanes of a ray generation wave are about to park at op (exec_launch.before_park): at a trace, the
+ * traversal now, and the lanes sorted by the shader they call; at a callable, by the callable. */
+static int before_park(exec_wave *w, const exec_op *op, uint64_t keys[EXEC_MAX_WIDTH], void *user)
+{
+    const rt_launch_state *ls = user;
+    if (op->opcode == SPVRT_OpTraceRayKHR) {
+        lane_call *calls = (lane_call *)(void *)w->lane_data;
+        if (!trace_lanes(w, op, calls))
+            return EXEC_PARK_TRAP;
+        for (uint64_t m = w->active; m; m &= m - 1) {
+            uint32_t l = exec_first_lane(m);
+            keys[l] = call_key(ls, &calls[l]);
+        }
+    } else if (op->opcode == SPVRT_OpExecuteCallableKHR) {
+        for (uint64_t m = w->active; m; m &= m - 1) {
+            uint32_t l = exec_first_lane(m);
+            uint32_t index = rt_row_u32(w, op->args[0].row, l);
+            keys[l] = index < ls->launch->callable.count ? (uint64_t)index + 1 : 0;
+        }
+    }
+    /* a full wave whose lanes all call one shader has nothing to gain: it goes on (with its calls ready) */
+    uint64_t all = w->width == 64 ? UINT64_MAX : (1ull << w->width) - 1;
+    bool same = w->active == all;
+    for (uint64_t m = w->active; m && same; m &= m - 1)
+        same = keys[exec_first_lane(m)] == keys[exec_first_lane(w->active)];
+    if (same) {
+        ((rt_wave *)w->rt)->calls_ready = op->opcode == SPVRT_OpTraceRayKHR;
+        return EXEC_GO_ON;
+    }
+    return EXEC_PARK;
 }
 
 static void begin_wave(exec_wave *w, uint64_t first, void *user)
@@ -1113,7 +1193,7 @@ static void begin_wave(exec_wave *w, uint64_t first, void *user)
     set_record(w, ls->raygen_record);
     const uint32_t *size = ls->launch->size;
     (void)first; /* w->invocation[] has the lanes' launch indices */
-    resume_wave(w, user);
+    set_launch_ids(w, ls);
     for (uint64_t m = w->live; m; m &= m - 1) {
         uint32_t l = exec_first_lane(m);
         rt_invocation inv = {rw->launch_id[l], size, NULL, 0.0f, NULL, 0};
@@ -1190,6 +1270,8 @@ spvrt_result spvrt_rt_trace(spvrt_context *ctx, const spvrt_rt_pipeline *pipe, c
         ls.exec.begin_wave = begin_wave;
         ls.exec.end_worker = end_worker;
         ls.exec.resume_wave = resume_wave;
+        ls.exec.before_park = before_park;
+        ls.exec.lane_data_bytes = sizeof(lane_call);
         ls.exec.window = launch->window ? launch->window : SPVRT_RT_DEFAULT_WINDOW;
         if (ls.exec.window > RT_MAX_WINDOW)
             ls.exec.window = RT_MAX_WINDOW;
