@@ -181,7 +181,7 @@ struct exec_wave {
     void *rt;                   /* ray-tracing stages: src/rt/pipeline.c's state of the wave's invocations */
     uint64_t end_lanes;         /* a handler ends these lanes' invocations: it sets them and traps (w->trapped);
                                    exec_wave_finish ends them and goes on.  Only for waves whose active lanes
-                                   all end (src/rt's one-lane intersection waves) */
+                                   all end (src/rt's one-lane intersection and any-hit waves) */
     uint64_t steps;             /* instructions executed, against the step limit */
     bool trapped;
     void *run_state;            /* run.c's frames */
