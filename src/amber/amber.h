@@ -280,6 +280,10 @@ typedef struct spvrt_amber_bind {
     uint32_t sampler_count;
     uint32_t base_mip_level;           /* BASE_MIP_LEVEL of an image bind */
     uint32_t line;
+    /* DERIVE_PIPELINE: copied from the parent; a BIND of the derived body at its descriptor set and binding
+       replaces it (Amber's ParsePipelineBind: ClearBuffers / ClearSamplers, then the new one) */
+    bool inherited;
+    bool replaced;                     /* dropped when the derived body ends */
 } spvrt_amber_bind;
 
 #define SPVRT_AMBER_WHOLE_SIZE UINT64_MAX

@@ -2530,6 +2530,26 @@ static bool parse_attach(parser *p, spvrt_amber_pipeline *pl, const token *comma
     return true;
 }
 
+/* The pipeline's last bind, `bind`, takes a descriptor set and binding no other BIND of the pipeline has,
+ * except one a DERIVE_PIPELINE inherited, which it replaces (Amber's ParsePipelineBind clears the parent's
+ * buffers or samplers of that set and binding before adding the new one). */
+static bool binding_is_new(parser *p, spvrt_amber_pipeline *pl, const spvrt_amber_bind *bind, const token *command)
+{
+    for (uint32_t i = 0; i + 1 < pl->bind_count; i++) {
+        spvrt_amber_bind *o = &pl->binds[i];
+        if (o->kind == SPVRT_AMBER_BIND_PUSH_CONSTANT || o->replaced || o->descriptor_set != bind->descriptor_set ||
+            o->binding != bind->binding)
+            continue;
+        if (o->inherited) {
+            o->replaced = true;
+            continue;
+        }
+        return error_token(p, command, "BIND: descriptor set %u binding %u is already bound on line %u",
+                           bind->descriptor_set, bind->binding, o->line);
+    }
+    return true;
+}
+
 /* BIND ACCELERATION_STRUCTURE tlas [DESCRIPTOR_SET s] BINDING b (Amber; DESCRIPTOR_SET defaults to 0 as for
  * buffers). */
 static bool parse_bind_accel(parser *p, spvrt_amber_pipeline *pl, const token *command)
@@ -2565,13 +2585,8 @@ static bool parse_bind_accel(parser *p, spvrt_amber_pipeline *pl, const token *c
         return error_token(p, &t, "BIND: expected BINDING, found %s", word_text(&t, w));
     if (!next_u32(p, &bind->binding, "a binding number", "BINDING"))
         return false;
-    for (uint32_t i = 0; i + 1 < pl->bind_count; i++) {
-        const spvrt_amber_bind *o = &pl->binds[i];
-        if (o->kind != SPVRT_AMBER_BIND_PUSH_CONSTANT && o->descriptor_set == bind->descriptor_set &&
-            o->binding == bind->binding)
-            return error_token(p, command, "BIND: descriptor set %u binding %u is already bound on line %u",
-                               bind->descriptor_set, bind->binding, o->line);
-    }
+    if (!binding_is_new(p, pl, bind, command))
+        return false;
     return end_of_statement(p, "BINDING");
 }
 
@@ -2594,13 +2609,8 @@ static bool parse_set_binding(parser *p, spvrt_amber_pipeline *pl, spvrt_amber_b
     }
     if (!next_u32(p, &bind->binding, "a binding number", "BINDING"))
         return false;
-    for (uint32_t i = 0; i + 1 < pl->bind_count; i++) {
-        const spvrt_amber_bind *o = &pl->binds[i];
-        if (o->kind != SPVRT_AMBER_BIND_PUSH_CONSTANT && o->descriptor_set == bind->descriptor_set &&
-            o->binding == bind->binding)
-            return error_token(p, command, "BIND: descriptor set %u binding %u is already bound on line %u",
-                               bind->descriptor_set, bind->binding, o->line);
-    }
+    if (!binding_is_new(p, pl, bind, command))
+        return false;
     return true;
 }
 
@@ -2864,7 +2874,15 @@ static bool parse_pipeline(parser *p, const token *command)
 
 /* DERIVE_PIPELINE NAME FROM PARENT, then a pipeline body: a copy of the
  * parent (its ATTACH, BINDs, SUBGROUP and SHADER_OPTIMIZATION) changed by
- * the body's commands (Amber's ParseDerivePipelineBlock: parent->Clone()). */
+ * the body's commands (Amber's ParseDerivePipelineBlock: parent->Clone()).
+ * A BIND of the body at an inherited descriptor set and binding replaces
+ * the inherited one.  Of a ray-tracing parent, Pipeline::Clone copies the
+ * shaders and the buffer bindings only: not the acceleration structure and
+ * sampler bindings (tlases_, samplers_), the SHADER_GROUPs and
+ * SHADER_BINDING_TABLEs, FLAGS, USE_LIBRARY, MAX_RAY_PAYLOAD_SIZE and
+ * MAX_RAY_HIT_ATTRIBUTE_SIZE (0 again) or MAX_RAY_RECURSION_DEPTH (1 again):
+ * the derived body declares what it needs of those (the copied shaders
+ * are stages no group names, which change nothing a RUN shows). */
 static bool parse_derive_pipeline(parser *p, const token *command)
 {
     token name, t;
@@ -2879,9 +2897,6 @@ static bool parse_derive_pipeline(parser *p, const token *command)
         return false;
     if (!find_pipeline(p->script, &t, &parent))
         return error_token(p, &t, "DERIVE_PIPELINE: unknown pipeline %s", word_text(&t, w));
-    if (p->script->pipelines[parent].ray_tracing)
-        return not_supported(p, &t, "DERIVE_PIPELINE from ray-tracing pipeline %s is not supported yet",
-                             word_text(&t, w));
     if (!end_of_statement(p, "DERIVE_PIPELINE"))
         return false;
     spvrt_amber_script *s = p->script;
@@ -2895,6 +2910,8 @@ static bool parse_derive_pipeline(parser *p, const token *command)
         return false;
     pl->line = command->line;
     s->pipeline_count++; /* from here on freed with the script, whatever fails below */
+    pl->ray_tracing = from->ray_tracing;
+    pl->max_ray_recursion_depth = 1; /* docs/amber_script.md: 1 without MAX_RAY_RECURSION_DEPTH */
     pl->full_subgroups = from->full_subgroups;
     pl->varying_subgroup_size = from->varying_subgroup_size;
     pl->required_subgroup_size = from->required_subgroup_size;
@@ -2934,10 +2951,14 @@ static bool parse_derive_pipeline(parser *p, const token *command)
             return false;
         from = &s->pipelines[parent]; /* GROW above may not move s->pipelines, but stay safe */
         const spvrt_amber_bind *fb = &from->binds[i];
+        if (from->ray_tracing && (fb->kind == SPVRT_AMBER_BIND_ACCEL || fb->kind == SPVRT_AMBER_BIND_SAMPLER))
+            continue; /* not in Pipeline::Clone (above) */
         spvrt_amber_bind *b = &pl->binds[pl->bind_count];
         *b = *fb;
         b->buffers = NULL;
-        b->offsets = b->ranges = NULL;
+        b->offsets = b->ranges = b->dynamic_offsets = NULL;
+        b->samplers = NULL;
+        b->inherited = true;
         pl->bind_count++;
         uint32_t n = fb->buffer_count ? fb->buffer_count : 1;
         b->buffers = spvrt_alloc(p->ctx, n * sizeof *b->buffers);
@@ -2951,6 +2972,19 @@ static bool parse_derive_pipeline(parser *p, const token *command)
             memcpy(b->offsets, fb->offsets, fb->buffer_count * sizeof *b->offsets);
         if (fb->ranges)
             memcpy(b->ranges, fb->ranges, fb->buffer_count * sizeof *b->ranges);
+        /* each pipeline frees its own arrays */
+        if (fb->dynamic_offsets) {
+            b->dynamic_offsets = spvrt_alloc(p->ctx, n * sizeof *b->dynamic_offsets);
+            if (!b->dynamic_offsets)
+                return out_of_memory(p, command);
+            memcpy(b->dynamic_offsets, fb->dynamic_offsets, fb->buffer_count * sizeof *b->dynamic_offsets);
+        }
+        if (fb->samplers && fb->sampler_count) {
+            b->samplers = spvrt_alloc(p->ctx, fb->sampler_count * sizeof *b->samplers);
+            if (!b->samplers)
+                return out_of_memory(p, command);
+            memcpy(b->samplers, fb->samplers, fb->sampler_count * sizeof *b->samplers);
+        }
     }
     return parse_pipeline_body(p, command, pl);
 }
@@ -3389,6 +3423,21 @@ static bool parse_pipeline_body(parser *p, const token *command, spvrt_amber_pip
         if (!ok)
             return false;
     }
+    /* DERIVE_PIPELINE: drop the inherited binds the body replaced */
+    uint32_t kept = 0;
+    for (uint32_t i = 0; i < pl->bind_count; i++) {
+        spvrt_amber_bind *b = &pl->binds[i];
+        if (b->replaced) {
+            spvrt_free(p->ctx, b->buffers);
+            spvrt_free(p->ctx, b->offsets);
+            spvrt_free(p->ctx, b->ranges);
+            spvrt_free(p->ctx, b->dynamic_offsets);
+            spvrt_free(p->ctx, b->samplers);
+        } else {
+            pl->binds[kept++] = *b;
+        }
+    }
+    pl->bind_count = kept;
     if (pl->attach_count == 0 && !pl->ray_tracing)
         return error_token(p, command, "PIPELINE '%s' has no ATTACH", pl->name);
     if (pl->ray_tracing && !check_ray_tracing_pipeline(p, command, pl))

@@ -184,7 +184,7 @@ struct exec_wave {
     void *rt;                   /* ray-tracing stages: src/rt/pipeline.c's state of the wave's invocations */
     uint64_t end_lanes;         /* a handler ends these lanes' invocations: it sets them and traps (w->trapped);
                                    exec_wave_finish ends them and goes on.  Only for waves whose active lanes
-                                   all end (src/rt's one-lane intersection waves) */
+                                   all end (src/rt's one-lane intersection and any-hit waves) */
     uint64_t invocation[EXEC_MAX_WIDTH]; /* a launch's ray generation waves: each lane's launch index (x
                                             fastest), which moves with the lane */
     uint8_t *lane_data;         /* a launch window's waves: exec_launch.lane_data_bytes per lane, which move

@@ -35,6 +35,12 @@
  * table of no records calls nothing (a null handle: no shader); an index
  * past the records of a table that has some traps.
  *
+ * The NV forms of SPV_NV_ray_tracing run on the same paths: OpTraceNV and
+ * OpExecuteCallableNV name their payload or callable data by Location, which
+ * binding resolves to the variable; OpIgnoreIntersectionNV and
+ * OpTerminateRayNV are no block terminators but end the any-hit invocation
+ * all the same (exec_wave.end_lanes).
+ *
  * Undefined behaviour is reported, not executed: a trace deeper than the
  * pipeline's maxPipelineRayRecursionDepth traps (Vulkan: "undefined"), as
  * does a payload used by an instruction of the wrong stage. */
@@ -99,6 +105,7 @@ typedef struct rt_wave {
     uint32_t launch_id[EXEC_MAX_WIDTH][3];
     rt_traversal *traversal;                /* any-hit and intersection waves: their lane's traversal */
     int verdict;                            /* any-hit: RT_ACCEPT, RT_IGNORE or RT_TERMINATE */
+    uint32_t verdict_opcode;                /* the instruction that gave it (trace lines) */
     bool calls_ready;                       /* ray generation: lanes moved in at an OpTraceRayKHR whose calls
                                                are in w->lane_data (before_park traversed) */
 } rt_wave;
@@ -298,6 +305,12 @@ static bool hit_kind_unknown(exec_wave *w, const exec_op *op, uint32_t lane, con
 
 /* ---- stage waves --------------------------------------------------------------------------------- */
 
+static const char *op_name(uint32_t opcode)
+{
+    const spvrt_instruction_info *info = spvrt_grammar_opcode(opcode);
+    return info ? spvrt_grammar_string(info->name) : "?";
+}
+
 static const char *stage_kind(uint32_t model)
 {
     switch (model) {
@@ -410,6 +423,7 @@ static exec_wave *acquire_wave(exec_wave *caller, const exec_op *op, uint32_t st
     rw->depth = crw->depth;
     rw->traversal = NULL;
     rw->verdict = RT_ACCEPT;
+    rw->verdict_opcode = 0;
     return *slot;
 }
 
@@ -515,18 +529,46 @@ static int run_any_hit(exec_wave *caller, const exec_op *op, uint32_t caller_lan
         return -1;
     copy_out(w, 0, prog->incoming_offset, prog->incoming_size, tr->payload, tr->payload_size);
     if (traced)
-        trace_line(ls, rw->nest, "any-hit verdict: %s", rw->verdict == RT_IGNORE      ? "ignore (OpIgnoreIntersectionKHR)"
-                                                      : rw->verdict == RT_TERMINATE ? "accept and end the traversal "
-                                                                                      "(OpTerminateRayKHR)"
-                                                                                    : "accept");
+        trace_line(ls, rw->nest, "any-hit verdict: %s%s%s%s",
+                   rw->verdict == RT_IGNORE      ? "ignore"
+                   : rw->verdict == RT_TERMINATE ? "accept and end the traversal"
+                                                 : "accept",
+                   rw->verdict_opcode ? " (" : "", rw->verdict_opcode ? op_name(rw->verdict_opcode) : "",
+                   rw->verdict_opcode ? ")" : "");
     return rw->verdict;
+}
+
+/* The verdict of an any-hit shader's OpIgnoreIntersectionKHR / NV (ignore) or OpTerminateRayKHR / NV
+ * (accept and end the traversal). */
+static void set_verdict(rt_wave *rw, uint32_t opcode)
+{
+    rw->verdict = opcode == SPVRT_OpIgnoreIntersectionKHR || opcode == SPVRT_OpIgnoreIntersectionNV ? RT_IGNORE
+                                                                                                   : RT_TERMINATE;
+    rw->verdict_opcode = opcode;
 }
 
 void exec_rt_end_invocation(exec_wave *w, const exec_op *op)
 {
     rt_wave *rw = w->rt;
     if (rw)
-        rw->verdict = op->opcode == SPVRT_OpIgnoreIntersectionKHR ? RT_IGNORE : RT_TERMINATE;
+        set_verdict(rw, op->opcode);
+}
+
+/* OpIgnoreIntersectionNV, OpTerminateRayNV (SPV_NV_ray_tracing): unlike the KHR forms they are no block
+ * terminators (SPIR-V 2.2.5 lists OpIgnoreIntersectionKHR and OpTerminateRayKHR only), yet they end the
+ * any-hit invocation just the same: the instructions after them in the block do not run (Vulkan "Any-Hit
+ * Shaders"; GLSL_NV_ray_tracing: ignoreIntersectionNV() and terminateRayNV() do not return).  An any-hit
+ * wave has one lane: it ends through exec_wave.end_lanes, as run_report ends an intersection shader. */
+static void run_end_any_hit_nv(exec_wave *w, const exec_op *op)
+{
+    rt_wave *rw = w->rt;
+    if (!rw || !rw->traversal) {
+        exec_trap(w, op, exec_first_lane(w->active), "%s outside an any-hit shader's traversal", op_name(op->opcode));
+        return;
+    }
+    set_verdict(rw, op->opcode);
+    w->end_lanes |= w->active;
+    w->trapped = true;
 }
 
 /* OpReportIntersectionKHR (Vulkan "Intersection Shaders", "Ray Intersection Confirmation"): a Hit T in
@@ -613,8 +655,12 @@ static bool run_intersection(exec_wave *caller, const exec_op *op, uint32_t call
 
 /* ---- OpTraceRayKHR --------------------------------------------------------------------------------- */
 
+/* Where a trace or callable call finds its payload (callable data): the row of its pointer, the operand's
+ * (OpTraceRayKHR, OpExecuteCallableKHR) or that of the variable whose Location the NV form names. */
 typedef struct trace_data {
     uint32_t payload_size;          /* bytes of the Payload variable */
+    uint32_t payload_row;
+    uint32_t payload_storage_class;
 } trace_data;
 
 /* Where lane's call goes: a stage (SPVRT_RT_UNUSED: none) and its record, with the committed hit. */
@@ -763,7 +809,7 @@ static bool trace_lanes(exec_wave *w, const exec_op *op, lane_call *calls)
 {
     rt_wave *rw = w->rt;
     if (!rw) {
-        exec_trap(w, op, exec_first_lane(w->active), "OpTraceRayKHR outside a ray-tracing pipeline");
+        exec_trap(w, op, exec_first_lane(w->active), "%s outside a ray-tracing pipeline", op_name(op->opcode));
         return false;
     }
     const rt_launch_state *ls = rw->thread->ls;
@@ -771,9 +817,9 @@ static bool trace_lanes(exec_wave *w, const exec_op *op, lane_call *calls)
     const trace_data *td = op->data;
     if (rw->depth + 1 > pipe->max_depth) {
         exec_trap(w, op, exec_first_lane(w->active),
-                  "OpTraceRayKHR at recursion depth %u: the pipeline's maxPipelineRayRecursionDepth is %u (a deeper "
+                  "%s at recursion depth %u: the pipeline's maxPipelineRayRecursionDepth is %u (a deeper "
                   "trace is undefined behaviour, Vulkan \"Ray Tracing Pipeline\" and "
-                  "VkRayTracingPipelineCreateInfoKHR)", rw->depth + 1, pipe->max_depth);
+                  "VkRayTracingPipelineCreateInfoKHR)", op_name(op->opcode), rw->depth + 1, pipe->max_depth);
         return false;
     }
     rt_traversal *tr = spvrt_alloc(pipe->ctx, sizeof *tr);
@@ -782,7 +828,7 @@ static bool trace_lanes(exec_wave *w, const exec_op *op, lane_call *calls)
         return false;
     }
     const uint64_t *as = exec_row(w, op->args[0].row);
-    const uint64_t *payload = exec_row(w, op->args[10].row);
+    const uint64_t *payload = exec_row(w, td->payload_row);
     bool ok = true;
     for (uint64_t m = w->active; m && ok; m &= m - 1) {
         uint32_t l = exec_first_lane(m);
@@ -802,7 +848,7 @@ static bool trace_lanes(exec_wave *w, const exec_op *op, lane_call *calls)
         }
         ray->tmin = rt_row_f32(w, op->args[7].row, l);
         ray->tmax = rt_row_f32(w, op->args[9].row, l);
-        c->payload = exec_memory_at(w, op, l, payload[l], op->args[10].type->storage_class, td->payload_size);
+        c->payload = exec_memory_at(w, op, l, payload[l], td->payload_storage_class, td->payload_size);
         const accel_top *top;
         if (!c->payload || !rt_find_top(w, op, l, as[l], &top)) {
             ok = false;
@@ -819,8 +865,9 @@ static bool trace_lanes(exec_wave *w, const exec_op *op, lane_call *calls)
         tr->depth = rw->depth + 1;
         bool traced = is_traced(ls, tr->launch_id);
         if (traced) {
-            trace_line(ls, rw->nest, "OpTraceRayKHR (depth %u): origin (%g, %g, %g), direction (%g, %g, %g), tmin %g, "
-                       "tmax %g, flags 0x%x, cull mask 0x%x, SBT offset %u, stride %u, miss index %u", tr->depth,
+            trace_line(ls, rw->nest, "%s (depth %u): origin (%g, %g, %g), direction (%g, %g, %g), tmin %g, "
+                       "tmax %g, flags 0x%x, cull mask 0x%x, SBT offset %u, stride %u, miss index %u",
+                       op_name(op->opcode), tr->depth,
                        (double)ray->origin[0], (double)ray->origin[1], (double)ray->origin[2],
                        (double)ray->direction[0], (double)ray->direction[1], (double)ray->direction[2],
                        (double)ray->tmin, (double)ray->tmax, ray->flags, ray->cull_mask, sbt_offset, sbt_stride,
@@ -892,11 +939,10 @@ static void run_trace(exec_wave *w, const exec_op *op)
            where the lanes' memory now is */
         rw->calls_ready = false;
         lane_call *calls = (lane_call *)(void *)w->lane_data;
-        const uint64_t *payload = exec_row(w, op->args[10].row);
+        const uint64_t *payload = exec_row(w, td->payload_row);
         for (uint64_t m = w->active; m; m &= m - 1) {
             uint32_t l = exec_first_lane(m);
-            calls[l].payload = exec_memory_at(w, op, l, payload[l], op->args[10].type->storage_class,
-                                              td->payload_size);
+            calls[l].payload = exec_memory_at(w, op, l, payload[l], td->payload_storage_class, td->payload_size);
             if (!calls[l].payload)
                 return;
         }
@@ -921,7 +967,7 @@ static void run_execute_callable(exec_wave *w, const exec_op *op)
 {
     rt_wave *rw = w->rt;
     if (!rw) {
-        exec_trap(w, op, exec_first_lane(w->active), "OpExecuteCallableKHR outside a ray-tracing pipeline");
+        exec_trap(w, op, exec_first_lane(w->active), "%s outside a ray-tracing pipeline", op_name(op->opcode));
         return;
     }
     const rt_launch_state *ls = rw->thread->ls;
@@ -931,7 +977,7 @@ static void run_execute_callable(exec_wave *w, const exec_op *op)
         exec_trap(w, op, exec_first_lane(w->active), "out of memory for a callable shader call");
         return;
     }
-    const uint64_t *data = exec_row(w, op->args[1].row);
+    const uint64_t *data = exec_row(w, td->payload_row);
     bool ok = true;
     for (uint64_t m = w->active; m; m &= m - 1) {
         uint32_t l = exec_first_lane(m);
@@ -939,7 +985,7 @@ static void run_execute_callable(exec_wave *w, const exec_op *op)
         memset(c, 0, sizeof *c);
         c->stage = SPVRT_RT_UNUSED;
         uint32_t index = rt_row_u32(w, op->args[0].row, l);
-        c->payload = exec_memory_at(w, op, l, data[l], op->args[1].type->storage_class, td->payload_size);
+        c->payload = exec_memory_at(w, op, l, data[l], td->payload_storage_class, td->payload_size);
         const spvrt_sbt_record *record;
         if (!c->payload || !sbt_record(w, op, l, &ls->launch->callable, "callable", index, &record)) {
             ok = false;
@@ -947,15 +993,15 @@ static void run_execute_callable(exec_wave *w, const exec_op *op)
         }
         const spvrt_rt_group *g = record_group(ls->pipe, record);
         if (!g || g->general == SPVRT_RT_UNUSED) {
-            exec_trap(w, op, l, "OpExecuteCallableKHR: callable shader binding table record %u holds no callable "
-                      "shader", index);
+            exec_trap(w, op, l, "%s: callable shader binding table record %u holds no callable shader",
+                      op_name(op->opcode), index);
             ok = false;
             break;
         }
         c->stage = g->general;
         c->record = record;
         if (is_traced(ls, rw->launch_id[l])) {
-            trace_line(ls, rw->nest, "OpExecuteCallableKHR: callable record %u", index);
+            trace_line(ls, rw->nest, "%s: callable record %u", op_name(op->opcode), index);
             trace_bytes(ls, rw->nest + 1, "callable data", c->payload, td->payload_size);
         }
     }
@@ -966,27 +1012,109 @@ static void run_execute_callable(exec_wave *w, const exec_op *op)
 
 /* ---- binding ------------------------------------------------------------------------------------------ */
 
+/* SPV_NV_ray_tracing, the Location decoration: "Location also forms the linkage between OpTraceNV and the
+ * RayPayloadKHR and IncomingRayPayloadKHR Storage Classes, OpExecuteCallableNV and the CallableDataKHR and
+ * IncomingCallableDataKHR Storage Classes": the NV form's number operand (an integer constant) is the Location
+ * of one such variable of the entry point.  From SPIR-V 1.4 the entry point's interface lists every global
+ * variable it uses, and the variable is looked for there; before, among the module's variables.  Returns the
+ * variable's OpVariable, or NULL after an error. */
+static const spvrt_instruction *variable_at_location(exec_prep *p, const spvrt_instruction *inst,
+                                                     uint32_t number_id, uint32_t outgoing, uint32_t incoming,
+                                                     const char *what)
+{
+    const spvrt_module *m = p->module;
+    const char *name = op_name(inst->opcode);
+    uint64_t location;
+    if (!exec_prep_constant_u64(p, number_id, &location)) {
+        exec_prep_error(p, inst, "the %s number of %s is not an integer constant (SPV_NV_ray_tracing: it is the "
+                        "Location of the %s variable)", what, name, what);
+        return NULL;
+    }
+    bool by_interface = m->header.version >= 0x00010400u;
+    const spvrt_instruction *found = NULL;
+    uint32_t matches = 0;
+    for (uint32_t i = 0; i < m->inst_count && m->insts[i].opcode != SPVRT_OpFunction; i++) {
+        const spvrt_instruction *v = &m->insts[i];
+        if (v->opcode != SPVRT_OpVariable || v->word_count < 4)
+            continue;
+        uint32_t storage_class = spvrt_inst_words(m, v)[3];
+        uint32_t at;
+        if ((storage_class != outgoing && storage_class != incoming) ||
+            !exec_prep_decoration(p, v->result, SPVRT_Decoration_Location, &at) || at != location)
+            continue;
+        if (by_interface && p->entry) {
+            const spvrt_operand *ops = spvrt_inst_operands(m, p->entry);
+            const uint32_t *w = spvrt_inst_words(m, p->entry);
+            bool listed = false, past_name = false;
+            for (uint32_t k = 0; k < p->entry->operand_count && !listed; k++) {
+                if (ops[k].kind == SPVRT_KIND_LiteralString)
+                    past_name = true;
+                else if (past_name && w[ops[k].offset] == v->result)
+                    listed = true;
+            }
+            if (!listed)
+                continue;
+        }
+        found = v;
+        matches++;
+    }
+    if (matches == 1)
+        return found;
+    const char *outgoing_name = spvrt_grammar_enumerant_name(SPVRT_KIND_StorageClass, outgoing);
+    const char *incoming_name = spvrt_grammar_enumerant_name(SPVRT_KIND_StorageClass, incoming);
+    exec_prep_error(p, inst, "%s names %s number %llu, but %s %s or %s variable%s Location %llu (SPV_NV_ray_tracing: "
+                    "the number is the Location of one such variable of the entry point)", name, what,
+                    (unsigned long long)location, matches ? "several" : "no",
+                    outgoing_name ? outgoing_name : "?", incoming_name ? incoming_name : "?",
+                    matches ? "s of the entry point have" : " of the entry point has", (unsigned long long)location);
+    return NULL;
+}
+
 exec_bind_result exec_bind_ray_tracing(exec_prep *p, exec_op *op, const spvrt_instruction *inst)
 {
     uint32_t pointer_arg;
     switch (inst->opcode) {
     case SPVRT_OpTraceRayKHR:
+    case SPVRT_OpTraceNV:
         op->run = run_trace;
         op->flags |= EXEC_OP_REPACK;
         pointer_arg = 10;
         break;
     case SPVRT_OpExecuteCallableKHR:
+    case SPVRT_OpExecuteCallableNV:
         op->run = run_execute_callable;
         op->flags |= EXEC_OP_REPACK;
         pointer_arg = 1;
         break;
-    case SPVRT_OpReportIntersectionKHR:
+    case SPVRT_OpReportIntersectionKHR: /* = OpReportIntersectionNV */
         op->run = run_report;
+        return EXEC_BIND_OK;
+    case SPVRT_OpIgnoreIntersectionNV:
+    case SPVRT_OpTerminateRayNV:
+        /* SPV_NV_ray_tracing: "allowed only in AnyHitNV execution model" */
+        if (p->program->execution_model != SPVRT_ExecutionModel_AnyHitKHR)
+            return exec_prep_error(p, inst, "%s outside an any-hit shader", op_name(inst->opcode));
+        op->run = run_end_any_hit_nv;
         return EXEC_BIND_OK;
     default:
         return EXEC_BIND_NOT_MINE;
     }
-    const exec_type *pt = op->arg_count > pointer_arg ? op->args[pointer_arg].type : NULL;
+    if (op->arg_count <= pointer_arg)
+        return exec_prep_error(p, inst, "%s has too few operands", op_name(inst->opcode));
+    uint32_t pointer_id = op->args[pointer_arg].id;
+    const exec_type *pt = op->args[pointer_arg].type;
+    if (inst->opcode == SPVRT_OpTraceNV || inst->opcode == SPVRT_OpExecuteCallableNV) {
+        bool trace = inst->opcode == SPVRT_OpTraceNV;
+        const spvrt_instruction *v =
+            trace ? variable_at_location(p, inst, op->args[pointer_arg].id, SPVRT_StorageClass_RayPayloadKHR,
+                                         SPVRT_StorageClass_IncomingRayPayloadKHR, "payload")
+                  : variable_at_location(p, inst, op->args[pointer_arg].id, SPVRT_StorageClass_CallableDataKHR,
+                                         SPVRT_StorageClass_IncomingCallableDataKHR, "callable data");
+        if (!v)
+            return EXEC_BIND_ERROR;
+        pointer_id = v->result;
+        pt = exec_prep_type(p, v->result_type);
+    }
     if (!pt || pt->kind != EXEC_POINTER || !pt->element)
         return exec_prep_error(p, inst, "the payload or callable data operand is not a pointer");
     const exec_layout *layout = exec_layout_of(p, pt->element, false);
@@ -994,6 +1122,10 @@ exec_bind_result exec_bind_ray_tracing(exec_prep *p, exec_op *op, const spvrt_in
     if (!layout || !td)
         return EXEC_BIND_ERROR;
     td->payload_size = (uint32_t)layout->size;
+    td->payload_row = exec_prep_row(p, pointer_id);
+    td->payload_storage_class = pt->storage_class;
+    if (td->payload_row == EXEC_NONE)
+        return exec_prep_error(p, inst, "the payload or callable data has no pointer (internal error)");
     op->data = td;
     return EXEC_BIND_OK;
 }
@@ -1120,7 +1252,7 @@ static void set_launch_ids(exec_wave *w, const rt_launch_state *ls)
 static void resume_wave(exec_wave *w, const exec_op *op, void *user)
 {
     set_launch_ids(w, user);
-    ((rt_wave *)w->rt)->calls_ready = op->opcode == SPVRT_OpTraceRayKHR;
+    ((rt_wave *)w->rt)->calls_ready = op->opcode == SPVRT_OpTraceRayKHR || op->opcode == SPVRT_OpTraceNV;
 }
 
 /* A call's key: the lanes that call one shader with one record go on side by side (then its closest-hit
@@ -1139,7 +1271,8 @@ static uint64_t call_key(const rt_launch_state *ls, const lane_call *c)
 static int before_park(exec_wave *w, const exec_op *op, uint64_t keys[EXEC_MAX_WIDTH], void *user)
 {
     const rt_launch_state *ls = user;
-    if (op->opcode == SPVRT_OpTraceRayKHR) {
+    bool trace = op->opcode == SPVRT_OpTraceRayKHR || op->opcode == SPVRT_OpTraceNV;
+    if (trace) {
         lane_call *calls = (lane_call *)(void *)w->lane_data;
         if (!trace_lanes(w, op, calls))
             return EXEC_PARK_TRAP;
@@ -1147,7 +1280,8 @@ static int before_park(exec_wave *w, const exec_op *op, uint64_t keys[EXEC_MAX_W
             uint32_t l = exec_first_lane(m);
             keys[l] = call_key(ls, &calls[l]);
         }
-    } else if (op->opcode == SPVRT_OpExecuteCallableKHR) {
+    } else {
+        /* OpExecuteCallableKHR, OpExecuteCallableNV: the SBT index */
         for (uint64_t m = w->active; m; m &= m - 1) {
             uint32_t l = exec_first_lane(m);
             uint32_t index = rt_row_u32(w, op->args[0].row, l);
@@ -1160,7 +1294,7 @@ static int before_park(exec_wave *w, const exec_op *op, uint64_t keys[EXEC_MAX_W
     for (uint64_t m = w->active; m && same; m &= m - 1)
         same = keys[exec_first_lane(m)] == keys[exec_first_lane(w->active)];
     if (same) {
-        ((rt_wave *)w->rt)->calls_ready = op->opcode == SPVRT_OpTraceRayKHR;
+        ((rt_wave *)w->rt)->calls_ready = trace;
         return EXEC_GO_ON;
     }
     return EXEC_PARK;

@@ -300,8 +300,41 @@ static void test_malformed(void)
     BAD("SHADER ray_generation r SPIRV-ASM\nx\nEND\nSHADER ray_generation q SPIRV-ASM\nx\nEND\n"
         "PIPELINE raytracing g\n  SHADER_GROUP a r q\nEND\n", 8, "a group holds one ray_generation shader");
     BAD("PIPELINE raytracing g\n  SHADER_GROUP a\nEND\n", 2, "SHADER_GROUP 'a' has no shader");
-    BAD("PIPELINE raytracing g\nEND\nDERIVE_PIPELINE d FROM g\nEND\n", 3,
-        "DERIVE_PIPELINE from ray-tracing pipeline 'g' is not supported yet");
+    /* DERIVE_PIPELINE of a ray-tracing pipeline: Amber's Pipeline::Clone keeps the buffer bindings only (not
+       the acceleration structure's, the groups, the tables, MAX_RAY_RECURSION_DEPTH) */
+    {
+        const char *text = "SHADER ray_generation r SPIRV-ASM\nx\nEND\nBUFFER b DATA_TYPE uint32 SIZE 4 FILL 0\n"
+                           "ACCELERATION_STRUCTURE BOTTOM_LEVEL bl\n  GEOMETRY TRIANGLES\n    0 0 0 1 0 0 0 1 0\n"
+                           "  END\nEND\nACCELERATION_STRUCTURE TOP_LEVEL tl\n  BOTTOM_LEVEL_INSTANCE bl\n  END\nEND\n"
+                           "PIPELINE raytracing g\n  BIND ACCELERATION_STRUCTURE tl DESCRIPTOR_SET 0 BINDING 0\n"
+                           "  BIND BUFFER b AS storage DESCRIPTOR_SET 0 BINDING 1\n  MAX_RAY_RECURSION_DEPTH 3\n"
+                           "  SHADER_GROUP a r\n  SHADER_BINDING_TABLE t\n    a\n  END\nEND\n"
+                           "DERIVE_PIPELINE d FROM g\n  SHADER_GROUP a r\nEND\n";
+        spvrt_amber_script *s = parse(text);
+        CHECK(s && s->pipeline_count == 2 && s->pipelines[1].ray_tracing && s->pipelines[1].bind_count == 1 &&
+              s->pipelines[1].binds[0].kind == SPVRT_AMBER_BIND_STORAGE && s->pipelines[1].binds[0].binding == 1 &&
+              s->pipelines[1].group_count == 1 && s->pipelines[1].sbt_count == 0 &&
+              s->pipelines[1].max_ray_recursion_depth == 1 && s->pipelines[0].max_ray_recursion_depth == 3);
+        spvrt_amber_script_free(s);
+    }
+    /* a BIND of a derived body replaces the inherited one of its set and binding (Amber: ClearBuffers); two of
+       the body's own still clash */
+    {
+        const char *text = "SHADER compute s GLSL\nx\nEND\nBUFFER b DATA_TYPE uint32 SIZE 4 FILL 0\n"
+                           "BUFFER c DATA_TYPE uint32 SIZE 4 FILL 0\nBUFFER e DATA_TYPE uint32 SIZE 4 FILL 0\n"
+                           "PIPELINE compute p\n  ATTACH s\n  BIND BUFFER b AS storage BINDING 0\n"
+                           "  BIND BUFFER e AS storage BINDING 1\nEND\n"
+                           "DERIVE_PIPELINE q FROM p\n  BIND BUFFER c AS storage BINDING 0\nEND\n";
+        spvrt_amber_script *s = parse(text);
+        CHECK(s && s->pipeline_count == 2 && s->pipelines[1].bind_count == 2 &&
+              s->pipelines[1].binds[0].binding == 1 && s->pipelines[1].binds[0].buffers[0] == 2 &&
+              s->pipelines[1].binds[1].binding == 0 && s->pipelines[1].binds[1].buffers[0] == 1 &&
+              s->pipelines[0].bind_count == 2 && s->pipelines[0].binds[0].buffers[0] == 0);
+        spvrt_amber_script_free(s);
+    }
+    BAD("SHADER compute s GLSL\nx\nEND\nBUFFER b DATA_TYPE uint32 SIZE 4 FILL 0\nPIPELINE compute p\n  ATTACH s\n"
+        "  BIND BUFFER b AS storage BINDING 0\nEND\nDERIVE_PIPELINE q FROM p\n  BIND BUFFER b AS storage BINDING 0\n"
+        "  BIND BUFFER b AS storage BINDING 0\nEND\n", 11, "descriptor set 0 binding 0 is already bound on line 10");
     BAD("SHADER compute s GLSL\nx\nEND\nPIPELINE compute p\n  ATTACH s\n  FRAMEBUFFER_SIZE 4 4\nEND\n", 6,
         "in PIPELINE: 'FRAMEBUFFER_SIZE' belongs to graphics pipelines");
     BAD("BUFFER b DATA_TYPE uint32 SIZE 4 FILL 0\nEXPECT b IDX 0 0 SIZE 1 1 EQ_RGBA 0 0 0 0\n", 2, "'b' is not an image");

@@ -15,7 +15,11 @@
  * opaque instances (no any-hit), SkipClosestHitShader, CullFrontFacing,
  * callable shaders calling callables, recursion at the pipeline's depth
  * limit and a trap past it, a miss index past the table (a trap), and that
- * results do not depend on the subgroup size or the thread count. */
+ * results do not depend on the subgroup size or the thread count.  The NV
+ * forms' refusals at creation: a payload or callable data number that names
+ * no variable's Location (or, before SPIR-V 1.4, several), a variable left out
+ * of a SPIR-V 1.4 entry point's interface, OpIgnoreIntersectionNV outside an
+ * any-hit shader (their execution: tests/amber/rt/nv_forms.amber). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -452,6 +456,107 @@ static void test_bad_group(spvrt_context *ctx)
     spvrt_rt_pipeline_free(pipe);
 }
 
+/* ---- the NV forms' refusals ------------------------------------------------------------ */
+
+/* A ray generation shader (or the stage in MODEL) of SPV_NV_ray_tracing: payloads at Locations 0 and 1,
+ * callable data at Location 2, the entry point's interface INTERFACE, then BODY. */
+static const char nv_module[] =
+    "OpCapability RayTracingNV\n"
+    "OpExtension \"SPV_NV_ray_tracing\"\n"
+    "OpMemoryModel Logical GLSL450\n"
+    "OpEntryPoint %s %%main \"main\" %s\n"
+    "OpDecorate %%pay0 Location 0\n"
+    "OpDecorate %%pay1 Location %u\n"
+    "OpDecorate %%data Location 2\n"
+    "OpDecorate %%as DescriptorSet 0\n"
+    "OpDecorate %%as Binding 0\n"
+    "%%void = OpTypeVoid\n"
+    "%%fn = OpTypeFunction %%void\n"
+    "%%float = OpTypeFloat 32\n"
+    "%%uint = OpTypeInt 32 0\n"
+    "%%int = OpTypeInt 32 1\n"
+    "%%v3 = OpTypeVector %%float 3\n"
+    "%%ast = OpTypeAccelerationStructureNV\n"
+    "%%asp = OpTypePointer UniformConstant %%ast\n"
+    "%%as = OpVariable %%asp UniformConstant\n"
+    "%%payp = OpTypePointer RayPayloadNV %%float\n"
+    "%%pay0 = OpVariable %%payp RayPayloadNV\n"
+    "%%pay1 = OpVariable %%payp RayPayloadNV\n"
+    "%%datap = OpTypePointer CallableDataNV %%uint\n"
+    "%%data = OpVariable %%datap CallableDataNV\n"
+    "%%u0 = OpConstant %%uint 0\n"
+    "%%f0 = OpConstant %%float 0\n"
+    "%%f1 = OpConstant %%float 1\n"
+    "%%dir = OpConstantComposite %%v3 %%f0 %%f0 %%f1\n"
+    "%%i1 = OpConstant %%int 1\n"
+    "%%i2 = OpConstant %%int 2\n"
+    "%%i3 = OpConstant %%int 3\n"
+    "%%main = OpFunction %%void None %%fn\n"
+    "%%entry = OpLabel\n"
+    "%s\n"
+    "OpReturn\n"
+    "OpFunctionEnd\n";
+
+/* Create a pipeline of the one stage; it must fail with a message holding `want`. */
+static void expect_refused(spvrt_context *ctx, const char *what, uint32_t version, const char *model,
+                           const char *interface, uint32_t pay1_location, const char *body, const char *want)
+{
+    char text[4096];
+    snprintf(text, sizeof text, nv_module, model, interface, pay1_location, body);
+    uint32_t *words = NULL;
+    size_t count = 0;
+    spvrt_as_options as = {.version = version};
+    spvrt_module *m = NULL;
+    if (spvrt_assemble(ctx, text, strlen(text), &as, &words, &count) != SPVRT_SUCCESS ||
+        spvrt_module_read(ctx, words, count, &m) != SPVRT_SUCCESS) {
+        FAIL("%s: assembling: %s", what, first_message(ctx));
+        spvrt_free(ctx, words);
+        return;
+    }
+    spvrt_free(ctx, words);
+    spvrt_rt_stage stage = {.module = m, .entry_point = "main"};
+    const spvrt_rt_group group = {false, 0, U, U, U};
+    spvrt_rt_pipeline_info info = {&stage, 1, &group, 1, 1, 4};
+    spvrt_rt_pipeline *pipe = NULL;
+    spvrt_result r = spvrt_rt_pipeline_create(ctx, &info, &pipe);
+    if (r == SPVRT_SUCCESS || pipe || !strstr(first_message(ctx), want))
+        FAIL("%s: result %d, message '%s' (want '%s')", what, r, first_message(ctx), want);
+    spvrt_rt_pipeline_free(pipe);
+    spvrt_module_free(m);
+}
+
+static void test_nv_refusals(spvrt_context *ctx)
+{
+    static const char trace3[] = "%a = OpLoad %ast %as\n"
+                                 "OpTraceNV %a %u0 %u0 %u0 %u0 %u0 %dir %f0 %dir %f1 %i3";
+    static const char trace1[] = "%a = OpLoad %ast %as\n"
+                                 "OpTraceNV %a %u0 %u0 %u0 %u0 %u0 %dir %f0 %dir %f1 %i1";
+    static const char trace_by_variable[] = "%a = OpLoad %ast %as\n"
+                                            "OpTraceNV %a %u0 %u0 %u0 %u0 %u0 %dir %f0 %dir %f1 %pay0";
+    expect_refused(ctx, "OpTraceNV to an unused Location", 0x10400, "RayGenerationNV", "%as %pay0 %pay1 %data", 1,
+                   trace3, "OpTraceNV names payload number 3, but no RayPayloadKHR or IncomingRayPayloadKHR variable "
+                   "of the entry point has Location 3");
+    /* SPIR-V 1.4: the variable at Location 1 is not in the entry point's interface */
+    expect_refused(ctx, "OpTraceNV to a variable out of the interface", 0x10400, "RayGenerationNV", "%as %pay0 %data",
+                   1, trace1, "no RayPayloadKHR or IncomingRayPayloadKHR variable of the entry point has Location 1");
+    /* SPIR-V 1.3: interfaces list no payloads; two variables at Location 0 */
+    expect_refused(ctx, "OpTraceNV to a Location two variables have", 0x10300, "RayGenerationNV", "", 0,
+                   "%a = OpLoad %ast %as\nOpTraceNV %a %u0 %u0 %u0 %u0 %u0 %dir %f0 %dir %f1 %u0",
+                   "but several RayPayloadKHR or IncomingRayPayloadKHR variables of the entry point have Location 0");
+    expect_refused(ctx, "OpTraceNV with a variable for its number", 0x10400, "RayGenerationNV",
+                   "%as %pay0 %pay1 %data", 1, trace_by_variable, "the payload number of OpTraceNV is not an integer "
+                   "constant");
+    expect_refused(ctx, "OpExecuteCallableNV to an unused Location", 0x10400, "RayGenerationNV",
+                   "%as %pay0 %pay1 %data", 1, "OpExecuteCallableNV %u0 %i3",
+                   "OpExecuteCallableNV names callable data number 3, but no CallableDataKHR or "
+                   "IncomingCallableDataKHR variable of the entry point has Location 3");
+    expect_refused(ctx, "OpIgnoreIntersectionNV in a closest-hit shader", 0x10400, "ClosestHitNV",
+                   "%as %pay0 %pay1 %data", 1, "OpIgnoreIntersectionNV", "OpIgnoreIntersectionNV outside an any-hit "
+                   "shader");
+    expect_refused(ctx, "OpTerminateRayNV in a ray generation shader", 0x10400, "RayGenerationNV",
+                   "%as %pay0 %pay1 %data", 1, "OpTerminateRayNV", "OpTerminateRayNV outside an any-hit shader");
+}
+
 int main(void)
 {
     spvrt_context *ctx = spvrt_context_create(NULL);
@@ -463,6 +568,7 @@ int main(void)
         test_bad_miss_index(ctx);
         test_recursion(ctx);
         test_bad_group(ctx);
+        test_nv_refusals(ctx);
     }
     for (int i = 0; i < STAGES; i++)
         spvrt_module_free(modules[i]);
