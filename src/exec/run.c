@@ -525,6 +525,51 @@ static uint32_t block_successors(const spvrt_program *prog, uint32_t b, const ui
     return 0;
 }
 
+/* The rows live at the end of block b of fn: its successors' live-in (in, per block of fn), and the phi
+ * operands of the edges from b. */
+static void block_live_out(const spvrt_program *prog, const exec_function *fn, const row_set *in, uint32_t words,
+                           uint32_t b, row_set *out)
+{
+    const exec_block *block = &prog->blocks[b];
+    memset(out, 0, (size_t)words * sizeof *out);
+    const uint32_t *targets;
+    uint32_t one, count = block_successors(prog, b, &targets, &one);
+    bool is_switch = block->op_count && prog->ops[block->first_op + block->op_count - 1].opcode == SPVRT_OpSwitch;
+    for (uint32_t k = 0; k < count; k++) {
+        uint32_t sb = is_switch && k + 1 == count ? one : targets[k];
+        if (sb < fn->first_block || sb >= fn->first_block + fn->block_count)
+            continue;
+        const row_set *sin = in + (size_t)(sb - fn->first_block) * words;
+        for (uint32_t w = 0; w < words; w++)
+            out[w] |= sin[w];
+        const exec_block *succ = &prog->blocks[sb];
+        for (uint32_t ph = 0; ph < succ->phi_count; ph++) {
+            const exec_phi *phi = &prog->phis[succ->first_phi + ph];
+            for (uint32_t pr = 0; pr < phi->pair_count; pr++)
+                if (phi->parent_block[pr] == b)
+                    for (uint32_t r = 0; r < phi->rows; r++)
+                        if (phi->value_row[pr] + r < prog->row_count && prog->row_kind[phi->value_row[pr] + r])
+                            set_row(out, phi->value_row[pr] + r);
+        }
+    }
+}
+
+/* point_rows[index]: the rows of set, in order. */
+static bool store_point(spvrt_context *ctx, lane_pool *pool, uint32_t index, const row_set *set)
+{
+    const spvrt_program *prog = pool->program;
+    uint32_t count = 0;
+    for (uint32_t r = 0; r < prog->row_count; r++)
+        count += (set[r / 64] >> (r % 64)) & 1u;
+    pool->point_rows[index] = spvrt_alloc_zero(ctx, count + 1u, sizeof(uint32_t));
+    if (!pool->point_rows[index])
+        return false;
+    for (uint32_t r = 0; r < prog->row_count; r++)
+        if ((set[r / 64] >> (r % 64)) & 1u)
+            pool->point_rows[index][pool->point_row_count[index]++] = r;
+    return true;
+}
+
 /* point_rows for the calls and repack instructions of function fn: a backward dataflow over its blocks
  * (SSA values: a row is defined by one op or phi; phi operands are live at the end of their edge's block). */
 static bool function_liveness(spvrt_context *ctx, lane_pool *pool, const exec_function *fn)
@@ -541,28 +586,7 @@ static bool function_liveness(spvrt_context *ctx, lane_pool *pool, const exec_fu
             uint32_t b = fn->first_block + i;
             const exec_block *block = &prog->blocks[b];
             /* out: the successors' live-in, and the phi operands of the edges from b */
-            memset(scratch, 0, (size_t)words * sizeof *scratch);
-            const uint32_t *targets;
-            uint32_t one, count = block_successors(prog, b, &targets, &one);
-            for (uint32_t k = 0; k < count; k++) {
-                uint32_t sb = block->op_count && prog->ops[block->first_op + block->op_count - 1].opcode ==
-                                  SPVRT_OpSwitch && k + 1 == count ? one : targets[k];
-                if (sb < fn->first_block || sb >= fn->first_block + n)
-                    continue;
-                const row_set *sin = in + (size_t)(sb - fn->first_block) * words;
-                for (uint32_t w = 0; w < words; w++)
-                    scratch[w] |= sin[w];
-                const exec_block *succ = &prog->blocks[sb];
-                for (uint32_t ph = 0; ph < succ->phi_count; ph++) {
-                    const exec_phi *phi = &prog->phis[succ->first_phi + ph];
-                    for (uint32_t pr = 0; pr < phi->pair_count; pr++)
-                        if (phi->parent_block[pr] == b)
-                            for (uint32_t r = 0; r < phi->rows; r++)
-                                if (phi->value_row[pr] + r < prog->row_count &&
-                                    prog->row_kind[phi->value_row[pr] + r])
-                                    set_row(scratch, phi->value_row[pr] + r);
-                }
-            }
+            block_live_out(prog, fn, in, words, b, scratch);
             /* in: back through the ops, then the phis' results */
             for (uint32_t j = block->op_count; j-- > 0;) {
                 const exec_op *op = &prog->ops[block->first_op + j];
@@ -592,55 +616,17 @@ static bool function_liveness(spvrt_context *ctx, lane_pool *pool, const exec_fu
         }
         if (!any)
             continue;
-        memset(scratch, 0, (size_t)words * sizeof *scratch);
-        const uint32_t *targets;
-        uint32_t one, count = block_successors(prog, b, &targets, &one);
-        for (uint32_t k = 0; k < count; k++) {
-            uint32_t sb = prog->ops[block->first_op + block->op_count - 1].opcode == SPVRT_OpSwitch && k + 1 == count
-                              ? one : targets[k];
-            if (sb < fn->first_block || sb >= fn->first_block + n)
-                continue;
-            const row_set *sin = in + (size_t)(sb - fn->first_block) * words;
-            for (uint32_t w = 0; w < words; w++)
-                scratch[w] |= sin[w];
-            const exec_block *succ = &prog->blocks[sb];
-            for (uint32_t ph = 0; ph < succ->phi_count; ph++) {
-                const exec_phi *phi = &prog->phis[succ->first_phi + ph];
-                for (uint32_t pr = 0; pr < phi->pair_count; pr++)
-                    if (phi->parent_block[pr] == b)
-                        for (uint32_t r = 0; r < phi->rows; r++)
-                            if (phi->value_row[pr] + r < prog->row_count && prog->row_kind[phi->value_row[pr] + r])
-                                set_row(scratch, phi->value_row[pr] + r);
-            }
-        }
+        block_live_out(prog, fn, in, words, b, scratch);
         for (uint32_t j = block->op_count; ok && j-- > 0;) {
             uint32_t index = block->first_op + j;
             const exec_op *op = &prog->ops[index];
             bool call = op->opcode == SPVRT_OpFunctionCall, repack = (op->flags & EXEC_OP_REPACK) != 0;
             op_defs(prog, op, scratch, false);
-            if (call) {
-                /* after the call, but its result (written when it returns) */
-                uint32_t count_rows = 0;
-                for (uint32_t r = 0; r < prog->row_count; r++)
-                    count_rows += (scratch[r / 64] >> (r % 64)) & 1u;
-                pool->point_rows[index] = spvrt_alloc_zero(ctx, count_rows + 1u, sizeof(uint32_t));
-                ok = pool->point_rows[index] != NULL;
-                for (uint32_t r = 0; ok && r < prog->row_count; r++)
-                    if ((scratch[r / 64] >> (r % 64)) & 1u)
-                        pool->point_rows[index][pool->point_row_count[index]++] = r;
-            }
+            if (call)
+                ok = store_point(ctx, pool, index, scratch); /* after the call, but its result */
             op_uses(prog, op, scratch);
-            if (repack && ok) {
-                /* before the instruction: it runs again in the wave the lane goes on in */
-                uint32_t count_rows = 0;
-                for (uint32_t r = 0; r < prog->row_count; r++)
-                    count_rows += (scratch[r / 64] >> (r % 64)) & 1u;
-                pool->point_rows[index] = spvrt_alloc_zero(ctx, count_rows + 1u, sizeof(uint32_t));
-                ok = pool->point_rows[index] != NULL;
-                for (uint32_t r = 0; ok && r < prog->row_count; r++)
-                    if ((scratch[r / 64] >> (r % 64)) & 1u)
-                        pool->point_rows[index][pool->point_row_count[index]++] = r;
-            }
+            if (repack && ok)
+                ok = store_point(ctx, pool, index, scratch); /* before it: it runs again where the lane goes on */
         }
     }
     spvrt_free(ctx, in);
