@@ -1119,6 +1119,16 @@ def group_amber(r, build, work):
                 "amber/rt/repack.amber --window %s --subgroup-size %s (%d moved)" % (window, subgroup, moved),
                 "exit %d:\n%s%s" % (p.returncode, out[-1500:], err[-1500:]))
 
+    # a ray generation shader that traces forever, its invocations moving between waves at every trace: the
+    # step count moves with them and the step limit stops it with a located trap
+    path = os.path.join(folder, "hostile", "traces_forever.amber")
+    for window in ("1", "8"):
+        p, out, err = spvrt_run(path, "--window", window, "--max-steps", "200000", "--subgroup-size", "8")
+        r.check(p.returncode == 1 and not crashed(p) and "%s:60: error:" % path in err and
+                "trap at launch index (0, 0, 0): the step limit (200000 instructions" in err,
+                "amber/rt/hostile/traces_forever.amber --window %s" % window,
+                "exit %d:\n%s%s" % (p.returncode, out[-1500:], err[-1500:]))
+
     # make bench's path-tracing scene (issue 17, examples/raytracing/make_path_tracing.py) at 16x16, 2 bounces:
     # the sky and light pixels that tests/amber/rt/path_tracing_reference.py predicts by intersecting the camera
     # rays with the scene's triangles itself
