@@ -198,6 +198,11 @@ static inline void *exec_row(const exec_wave *w, uint32_t row)
 {
     return w->regs + (size_t)row * w->row_bytes;
 }
+/* Every lane of a wave of w->width lanes. */
+static inline uint64_t exec_all_lanes(const exec_wave *w)
+{
+    return w->width == 64 ? UINT64_MAX : (1ull << w->width) - 1;
+}
 static inline bool exec_lane_active(const exec_wave *w, uint32_t lane)
 {
     return (w->active >> lane) & 1u;

@@ -419,11 +419,6 @@ static void run_load(exec_wave *w, const exec_op *op)
     }
 }
 
-static uint64_t all_lanes(const exec_wave *w)
-{
-    return w->width == 64 ? UINT64_MAX : (1ull << w->width) - 1;
-}
-
 /* The fast path of 32-bit loads and stores: when every active lane's
  * pointer reaches the same memory and `bytes` at its offset lie inside it
  * (Function/Private: inside the lane's own slice), the memory's base; else
@@ -441,7 +436,7 @@ static uint8_t *common_memory(const exec_wave *w, uint32_t storage_class, const 
         uint64_t stride = w->program->private_stride;
         if (stride < bytes)
             return NULL;
-        bool full = w->active == all_lanes(w);
+        bool full = w->active == exec_all_lanes(w);
         for (uint32_t l = 0; l < w->width; l++) {
             uint64_t offset = pointer[l] & EXEC_OFFSET_MASK;
             uint64_t wrong = ((pointer[l] & ~EXEC_OFFSET_MASK) ^ region_bits) |
@@ -458,7 +453,7 @@ static uint8_t *common_memory(const exec_wave *w, uint32_t storage_class, const 
     if (!m || m->size < bytes)
         return NULL;
     uint64_t last = m->size - bytes;
-    if (w->active == all_lanes(w)) {
+    if (w->active == exec_all_lanes(w)) {
         /* a loop without the mask, which the compiler vectorises */
         for (uint32_t l = 0; l < w->width; l++)
             bad |= ((pointer[l] & ~EXEC_OFFSET_MASK) ^ region_bits) | (uint64_t)((pointer[l] & EXEC_OFFSET_MASK) > last);
@@ -479,7 +474,7 @@ static void run_load_32(exec_wave *w, const exec_op *op)
     const uint64_t *pointer = exec_row(w, op->args[0].row);
     uint32_t *result = exec_row(w, op->result_row);
     uint8_t *base = common_memory(w, md->storage_class, pointer, 4);
-    if (base && w->active == all_lanes(w)) {
+    if (base && w->active == exec_all_lanes(w)) {
         for (uint32_t l = 0; l < w->width; l++)
             memcpy(&result[l], base + (pointer[l] & EXEC_OFFSET_MASK), 4);
         return;

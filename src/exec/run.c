@@ -402,11 +402,6 @@ static void enter_function(wave_state *s, const spvrt_program *prog, uint32_t fu
     g->uprev = EXEC_NONE;
 }
 
-static inline uint64_t all_lanes_of(const exec_wave *w)
-{
-    return w->width == 64 ? UINT64_MAX : (1ull << w->width) - 1;
-}
-
 /* ---- lanes that move between waves ----------------------------------------------------------
  *
  * At an invocation repack instruction (Vulkan glossary: OpTraceRayKHR, OpExecuteCallableKHR; "the
@@ -435,8 +430,7 @@ typedef struct lane_state {
 
 struct lane_pool {
     const spvrt_program *program;
-    uint32_t *value_rows;   /* rows with row_kind != 0 */
-    uint32_t value_count;
+    uint32_t value_count;   /* rows with row_kind != 0: the most a lane can take along */
     /* what a lane takes along: the rows live at each frame's op (point_rows[op]: a call, the rows live after
        it but its result; a repack instruction, the rows live before it), and the Function variables kept
        in registers (always) */
@@ -452,7 +446,6 @@ struct lane_pool {
     uint32_t free_count;
     uint32_t *parked;       /* slots of parked lanes, in the order they parked */
     uint32_t parked_count;
-    bool failed;
 };
 
 static lane_state *pool_slot(const lane_pool *pool, uint32_t slot)
@@ -469,6 +462,9 @@ static uint64_t *slot_values(lane_state *st)
 
 typedef uint64_t row_set;
 
+#define EXEC_LIVENESS_MAX_WORDS (1u << 22)  /* blocks x row words of one function's live-in sets (32 MB) */
+#define EXEC_LIVENESS_MAX_SWEEPS 64u        /* backward sweeps before giving up (loop nesting depth + 2) */
+
 static void set_row(row_set *set, uint32_t row)
 {
     set[row / 64] |= 1ull << (row % 64);
@@ -479,13 +475,13 @@ static void clear_row(row_set *set, uint32_t row)
     set[row / 64] &= ~(1ull << (row % 64));
 }
 
-static void op_defs(const spvrt_program *prog, const exec_op *op, row_set *set, bool add)
+static void op_defs(const spvrt_program *prog, const exec_op *op, row_set *set)
 {
     if (op->result_row == EXEC_NONE || !op->type)
         return;
     for (uint32_t r = 0; r < op->type->components; r++)
         if (prog->row_kind[op->result_row + r])
-            (add ? set_row : clear_row)(set, op->result_row + r);
+            clear_row(set, op->result_row + r);
 }
 
 static void op_uses(const spvrt_program *prog, const exec_op *op, row_set *set)
@@ -577,10 +573,18 @@ static bool function_liveness(spvrt_context *ctx, lane_pool *pool, const exec_fu
     const spvrt_program *prog = pool->program;
     uint32_t words = (prog->row_count + 63) / 64;
     uint32_t n = fn->block_count;
-    row_set *in = spvrt_alloc_zero(ctx, (size_t)n * words + words, sizeof *in);
+    /* a hostile module (huge functions, loops nested thousands deep) must not make this take the machine's
+       memory or time: past these bounds every value row counts as live (more to copy, still right) */
+    bool bounded = (uint64_t)n * words <= EXEC_LIVENESS_MAX_WORDS;
+    row_set *in = bounded ? spvrt_alloc_zero(ctx, (size_t)n * words + words, sizeof *in) : NULL;
     row_set *scratch = spvrt_alloc_zero(ctx, words + 1, sizeof *scratch);
-    bool ok = in && scratch;
-    for (bool changed = ok; changed;) {
+    bool ok = (in || !bounded) && scratch;
+    uint32_t sweeps = 0;
+    for (bool changed = ok && bounded; changed;) {
+        if (++sweeps > EXEC_LIVENESS_MAX_SWEEPS) {
+            bounded = false;
+            break;
+        }
         changed = false;
         for (uint32_t i = n; i-- > 0;) {
             uint32_t b = fn->first_block + i;
@@ -590,7 +594,7 @@ static bool function_liveness(spvrt_context *ctx, lane_pool *pool, const exec_fu
             /* in: back through the ops, then the phis' results */
             for (uint32_t j = block->op_count; j-- > 0;) {
                 const exec_op *op = &prog->ops[block->first_op + j];
-                op_defs(prog, op, scratch, false);
+                op_defs(prog, op, scratch);
                 op_uses(prog, op, scratch);
             }
             for (uint32_t ph = 0; ph < block->phi_count; ph++) {
@@ -616,12 +620,40 @@ static bool function_liveness(spvrt_context *ctx, lane_pool *pool, const exec_fu
         }
         if (!any)
             continue;
+        if (!bounded) {
+            /* every value fn computes: its parameters, phis and results */
+            memset(scratch, 0, (size_t)words * sizeof *scratch);
+            for (uint32_t p = 0; p < fn->param_count; p++)
+                for (uint32_t r = 0; r < fn->param_types[p]->components; r++)
+                    if (prog->row_kind[fn->param_rows[p] + r])
+                        set_row(scratch, fn->param_rows[p] + r);
+            for (uint32_t fb = fn->first_block; fb < fn->first_block + n; fb++) {
+                const exec_block *bb = &prog->blocks[fb];
+                for (uint32_t ph = 0; ph < bb->phi_count; ph++)
+                    for (uint32_t r = 0; r < prog->phis[bb->first_phi + ph].rows; r++)
+                        if (prog->row_kind[prog->phis[bb->first_phi + ph].row + r])
+                            set_row(scratch, prog->phis[bb->first_phi + ph].row + r);
+                for (uint32_t j = 0; j < bb->op_count; j++) {
+                    const exec_op *op = &prog->ops[bb->first_op + j];
+                    if (op->result_row != EXEC_NONE && op->type)
+                        for (uint32_t r = 0; r < op->type->components; r++)
+                            if (prog->row_kind[op->result_row + r] && !(prog->row_kind[op->result_row + r] & EXEC_ROW_VARIABLE))
+                                set_row(scratch, op->result_row + r);
+                }
+            }
+            for (uint32_t j = 0; ok && j < block->op_count; j++) {
+                const exec_op *op = &prog->ops[block->first_op + j];
+                if (op->opcode == SPVRT_OpFunctionCall || (op->flags & EXEC_OP_REPACK))
+                    ok = store_point(ctx, pool, block->first_op + j, scratch);
+            }
+            continue;
+        }
         block_live_out(prog, fn, in, words, b, scratch);
         for (uint32_t j = block->op_count; ok && j-- > 0;) {
             uint32_t index = block->first_op + j;
             const exec_op *op = &prog->ops[index];
             bool call = op->opcode == SPVRT_OpFunctionCall, repack = (op->flags & EXEC_OP_REPACK) != 0;
-            op_defs(prog, op, scratch, false);
+            op_defs(prog, op, scratch);
             if (call)
                 ok = store_point(ctx, pool, index, scratch); /* after the call, but its result */
             op_uses(prog, op, scratch);
@@ -644,17 +676,13 @@ static bool pool_init(spvrt_context *ctx, lane_pool *pool, const spvrt_program *
 {
     pool->program = prog;
     pool->data_bytes = data_bytes;
-    pool->value_rows = spvrt_alloc_zero(ctx, (size_t)prog->row_count + 1u, sizeof *pool->value_rows);
-    if (!pool->value_rows)
-        return false;
     pool->variable_rows = spvrt_alloc_zero(ctx, (size_t)prog->row_count + 1u, sizeof *pool->variable_rows);
     pool->point_rows = spvrt_alloc_zero(ctx, (size_t)prog->op_count + 1u, sizeof *pool->point_rows);
     pool->point_row_count = spvrt_alloc_zero(ctx, (size_t)prog->op_count + 1u, sizeof *pool->point_row_count);
     if (!pool->variable_rows || !pool->point_rows || !pool->point_row_count)
         return false;
     for (uint32_t r = 0; r < prog->row_count; r++) {
-        if (prog->row_kind[r])
-            pool->value_rows[pool->value_count++] = r;
+        pool->value_count += prog->row_kind[r] != 0;
         if (prog->row_kind[r] & EXEC_ROW_VARIABLE)
             pool->variable_rows[pool->variable_count++] = r;
     }
@@ -677,7 +705,6 @@ static void pool_free(spvrt_context *ctx, lane_pool *pool)
     spvrt_free(ctx, pool->point_rows);
     spvrt_free(ctx, pool->point_row_count);
     spvrt_free(ctx, pool->variable_rows);
-    spvrt_free(ctx, pool->value_rows);
     spvrt_free(ctx, pool->slots);
     spvrt_free(ctx, pool->free_slots);
     spvrt_free(ctx, pool->parked);
@@ -750,8 +777,17 @@ static int park_lanes(exec_wave *w, wave_state *s, uint32_t op)
             exec_trap(w, &prog->ops[op], l, "no slot left to park a lane at a repack point (internal error)");
             return EXEC_PARK_TRAP;
         }
-        uint32_t slot = pool->free_slots[--pool->free_count];
+        uint32_t slot = pool->free_slots[pool->free_count - 1];
         lane_state *st = pool_slot(pool, slot);
+        uint32_t values_needed = pool->variable_count;
+        for (uint32_t i = 0; i < s->depth; i++)
+            values_needed += pool->point_row_count[i + 1 < s->depth ? s->frames[i].op - 1 : op];
+        if (values_needed > pool->value_count) {
+            /* cannot happen: the frames' functions compute distinct rows */
+            exec_trap(w, &prog->ops[op], l, "a lane's registers do not fit its slot at a repack point (internal error)");
+            return EXEC_PARK_TRAP;
+        }
+        pool->free_count--;
         st->key = keys[l];
         st->invocation = w->invocation[l];
         st->steps = w->steps;
@@ -926,7 +962,7 @@ static EXEC_ALWAYS_INLINE int run_wave_loop(exec_wave *w, uint64_t max_steps, bo
                 if ((op->flags & EXEC_OP_REPACK) && s->pool) {
                     /* a full wave that arrives whole has nothing to gain, unless the lanes are sorted */
                     if (f->op - 1 != s->resume_op &&
-                        (w->active != all_lanes_of(w) || w->dispatch->launch->before_park)) {
+                        (w->active != exec_all_lanes(w) || w->dispatch->launch->before_park)) {
                         int verdict = park_lanes(w, s, f->op - 1);
                         if (verdict == EXEC_PARK_TRAP)
                             return WAVE_TRAP;
@@ -1017,6 +1053,12 @@ uint32_t exec_wave_call_stack(const exec_wave *w, uint32_t *functions, uint32_t 
 
 /* ---- workgroups and workers ---------------------------------------------------------------- */
 
+typedef struct parked_lane {
+    uint64_t key;
+    uint32_t seq;           /* the order it parked in */
+    uint32_t slot;
+} parked_lane;
+
 typedef struct worker {
     exec_dispatch_state *d;
     uint32_t wave_count;
@@ -1025,6 +1067,7 @@ typedef struct worker {
     uint8_t *workgroup_memory;
     lane_pool pool;         /* a launch window's parked lanes (launch->window > 1) */
     uint32_t *order;        /* a launch window: scratch for packing */
+    parked_lane *sort;
     bool failed;
 } worker;
 
@@ -1096,7 +1139,8 @@ static bool worker_init(worker *k, exec_dispatch_state *d)
     if (repacks(d)) {
         k->wave_count = d->launch->window;
         k->order = spvrt_alloc_zero(ctx, (size_t)k->wave_count * prog->width, sizeof *k->order);
-        if (!k->order || !pool_init(ctx, &k->pool, prog, k->wave_count * prog->width, d->launch->lane_data_bytes))
+        k->sort = spvrt_alloc_zero(ctx, (size_t)k->wave_count * prog->width, sizeof *k->sort);
+        if (!k->order || !k->sort || !pool_init(ctx, &k->pool, prog, k->wave_count * prog->width, d->launch->lane_data_bytes))
             return false;
     }
     k->waves = spvrt_alloc_zero(ctx, k->wave_count, sizeof *k->waves);
@@ -1129,6 +1173,7 @@ static void worker_free(worker *k, spvrt_context *ctx)
     spvrt_free(ctx, k->states);
     spvrt_free(ctx, k->workgroup_memory);
     spvrt_free(ctx, k->order);
+    spvrt_free(ctx, k->sort);
     pool_free(ctx, &k->pool);
 }
 
@@ -1230,6 +1275,33 @@ static void record_trap(exec_dispatch_state *d, const exec_wave *w, uint64_t gro
     pthread_mutex_unlock(&d->lock);
 }
 
+/* A wave about to start on lanes 0 .. lanes - 1: nothing run, Private memory as initialized. */
+static void reset_wave(exec_wave *w, wave_state *s, uint32_t lanes)
+{
+    const spvrt_program *prog = w->program;
+    w->live = lanes == 64 ? UINT64_MAX : (1ull << lanes) - 1;
+    w->steps = 0;
+    w->trapped = false;
+    w->end_lanes = 0;
+    s->done = false;
+    s->depth = 0;
+    if (prog->private_reset)
+        for (uint32_t l = 0; l < lanes; l++)
+            memcpy(w->private_memory.base + (size_t)l * prog->private_stride, prog->private_init,
+                   prog->private_stride);
+}
+
+/* Wave number `wave` of a launch: its lanes are launch indices wave * width ... */
+static void start_launch_wave(exec_dispatch_state *d, exec_wave *w, wave_state *s, uint64_t wave, uint32_t lanes)
+{
+    const spvrt_program *prog = d->program;
+    reset_wave(w, s, lanes);
+    for (uint32_t l = 0; l < lanes; l++)
+        w->invocation[l] = wave * prog->width + l;
+    d->launch->begin_wave(w, wave * prog->width, d->launch->user);
+    enter_function(s, prog, prog->entry_function, w->live);
+}
+
 static void run_workgroup(worker *k, uint64_t group)
 {
     exec_dispatch_state *d = k->d;
@@ -1253,24 +1325,14 @@ static void run_workgroup(worker *k, uint64_t group)
         wave_state *s = &k->states[i];
         uint32_t first = i * prog->width;
         uint32_t lanes = invocations - first < prog->width ? invocations - first : prog->width;
-        w->live = lanes == 64 ? UINT64_MAX : (1ull << lanes) - 1;
         memcpy(w->workgroup, id, sizeof id);
-        w->steps = 0;
-        w->trapped = false;
-        s->done = false;
-        s->depth = 0;
-        if (prog->private_reset)
-            for (uint32_t l = 0; l < lanes; l++)
-                memcpy(w->private_memory.base + (size_t)l * prog->private_stride, prog->private_init,
-                       prog->private_stride);
         if (d->launch) {
-            for (uint32_t l = 0; l < lanes; l++)
-                w->invocation[l] = group * prog->width + l;
-            d->launch->begin_wave(w, group * prog->width, d->launch->user);
-        }
-        else
+            start_launch_wave(d, w, s, group, lanes);
+        } else {
+            reset_wave(w, s, lanes);
             write_builtins(w, dispatch, k->wave_count);
-        enter_function(s, prog, prog->entry_function, w->live);
+            enter_function(s, prog, prog->entry_function, w->live);
+        }
     }
     uint32_t remaining = k->wave_count;
     while (remaining) {
@@ -1297,6 +1359,14 @@ static void run_workgroup(worker *k, uint64_t group)
     }
 }
 
+static int compare_parked(const void *a, const void *b)
+{
+    const parked_lane *x = a, *y = b;
+    if (x->key != y->key)
+        return x->key < y->key ? -1 : 1;
+    return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
 /* A launch window: waves first .. first + count - 1 of launch indices run together; whenever every lane has
  * ended or parked at a repack point, the parked lanes are packed into full waves by point (in the order they
  * parked) and go on.  The window is the unit of the trap report's order (the lowest window's trap). */
@@ -1308,26 +1378,10 @@ static void run_launch_window(worker *k, uint64_t first, uint32_t count)
     pool_reset(pool);
     uint32_t running = 0;
     for (uint32_t i = 0; i < count; i++) {
-        exec_wave *w = &k->waves[i];
-        wave_state *s = &k->states[i];
-        uint64_t wave_first = (first + i) * prog->width, left = d->launch->invocations - wave_first;
-        uint32_t lanes = left < prog->width ? (uint32_t)left : prog->width;
-        w->live = lanes == 64 ? UINT64_MAX : (1ull << lanes) - 1;
-        w->steps = 0;
-        w->trapped = false;
-        w->end_lanes = 0;
-        s->done = false;
-        s->depth = 0;
-        s->pool = pool;
-        s->resume_op = EXEC_NONE;
-        if (prog->private_reset)
-            for (uint32_t l = 0; l < lanes; l++)
-                memcpy(w->private_memory.base + (size_t)l * prog->private_stride, prog->private_init,
-                       prog->private_stride);
-        for (uint32_t l = 0; l < lanes; l++)
-            w->invocation[l] = wave_first + l;
-        d->launch->begin_wave(w, wave_first, d->launch->user);
-        enter_function(s, prog, prog->entry_function, w->live);
+        uint64_t left = d->launch->invocations - (first + i) * prog->width;
+        k->states[i].pool = pool;
+        k->states[i].resume_op = EXEC_NONE;
+        start_launch_wave(d, &k->waves[i], &k->states[i], first + i, left < prog->width ? (uint32_t)left : prog->width);
         running++;
     }
     exec_repack_stats *stats = d->launch->stats;
@@ -1349,28 +1403,27 @@ static void run_launch_window(worker *k, uint64_t first, uint32_t count)
            as the window has; the lanes that do not fit stay parked for the next round */
         uint32_t taken = 0, waves = 0, kept = 0, leftover_at = 0, leftover = 0;
         uint64_t moved = 0;
+        uint32_t lead = 0;
         while (taken < pool->parked_count && waves < count) {
             /* the first parked lane not packed yet names the point */
-            uint32_t lead = EXEC_NONE;
-            for (uint32_t j = 0; j < pool->parked_count && lead == EXEC_NONE; j++)
-                if (pool->parked[j] != EXEC_NONE)
-                    lead = j;
+            while (pool->parked[lead] == EXEC_NONE)
+                lead++;
             const lane_state *point = pool_slot(pool, pool->parked[lead]);
-            /* the lanes of the point, sorted by key (stable: insertion), then a full wave after another */
+            /* the lanes of the point, sorted by key (stable: the order they parked breaks ties) */
             uint32_t n = 0;
             for (uint32_t j = lead; j < pool->parked_count; j++) {
                 uint32_t slot = pool->parked[j];
                 if (slot == EXEC_NONE || !same_point(point, pool_slot(pool, slot)))
                     continue;
-                uint64_t key = pool_slot(pool, slot)->key;
-                uint32_t at = n++;
-                while (at > 0 && pool_slot(pool, k->order[at - 1])->key > key) {
-                    k->order[at] = k->order[at - 1];
-                    at--;
-                }
-                k->order[at] = slot;
+                k->sort[n].key = pool_slot(pool, slot)->key;
+                k->sort[n].seq = n;
+                k->sort[n].slot = slot;
+                n++;
                 pool->parked[j] = EXEC_NONE;
             }
+            qsort(k->sort, n, sizeof *k->sort, compare_parked);
+            for (uint32_t j = 0; j < n; j++)
+                k->order[j] = k->sort[j].slot;
             uint32_t resume_op = point->op[point->depth - 1];
             for (uint32_t at = 0; at < n && waves < count;) {
                 uint32_t lanes = n - at < prog->width ? n - at : prog->width;

@@ -1289,8 +1289,7 @@ static int before_park(exec_wave *w, const exec_op *op, uint64_t keys[EXEC_MAX_W
         }
     }
     /* a full wave whose lanes all call one shader has nothing to gain: it goes on (with its calls ready) */
-    uint64_t all = w->width == 64 ? UINT64_MAX : (1ull << w->width) - 1;
-    bool same = w->active == all;
+    bool same = w->active == exec_all_lanes(w);
     for (uint64_t m = w->active; m && same; m &= m - 1)
         same = keys[exec_first_lane(m)] == keys[exec_first_lane(w->active)];
     if (same) {
