@@ -594,6 +594,16 @@ static int cmd_run(int argc, char **argv)
         } else if (strcmp(a, "--window") == 0) {
             number_flag("run", argc, argv, &i, 256, &v, &status);
             options.rt_window = (uint32_t)v;
+        } else if (strcmp(a, "--reorder") == 0) {
+            const char *mode = i + 1 < argc ? argv[++i] : "";
+            if (strcmp(mode, "on") == 0)
+                options.rt_reorder = SPVRT_RT_REORDER_ON;
+            else if (strcmp(mode, "off") == 0)
+                options.rt_reorder = SPVRT_RT_REORDER_OFF;
+            else if (strcmp(mode, "shuffle") == 0)
+                options.rt_reorder = SPVRT_RT_REORDER_SHUFFLE;
+            else
+                status = usage_error("run", "--reorder takes on, off or shuffle, not '%s'", mode);
         } else if (strcmp(a, "--stats") == 0) {
             options.rt_stats = true;
         } else if (strcmp(a, "--trace") == 0) {
@@ -799,8 +809,8 @@ static const command commands[] = {
      "          [--glslang PROGRAM] [--spirv-opt PROGRAM] [--time] [--device DEV]\n"
      "          [--compare cpu,DEV] [--compare-ulp N] [--compare-abs X]\n"
      "          [--differences FILE] [--fence-timeout MS] [--vulkan-validation]\n"
-     "          [--debug] [--trace X,Y[,Z]] [--window N] [--stats]\n"
-     "          [--png BUFFER=FILE[:WxH]]... FILE...\n"
+     "          [--debug] [--trace X,Y[,Z]] [--window N] [--reorder on|off|shuffle]\n"
+     "          [--stats] [--png BUFFER=FILE[:WxH]]... FILE...\n"
      "\n"
      "Run each AmberScript FILE (google/amber docs/amber_script.md, compute and\n"
      "ray-tracing pipelines; the first line is '#!amber') on spvrt's CPU engine,\n"
@@ -845,8 +855,17 @@ static const command commands[] = {
      "                     invocations that reach OpTraceRayKHR or\n"
      "                     OpExecuteCallableKHR into full waves (default 8; 1: no\n"
      "                     repacking; at most 256)\n"
+     "  --reorder MODE     ray-tracing RUNs (CPU engine), SPV_EXT_shader_invocation_\n"
+     "                     reorder: on (default) regroups a window's invocations at\n"
+     "                     OpReorderThread* and the fused reorder forms by hit\n"
+     "                     object shader, then hint; off keeps them where they are;\n"
+     "                     shuffle scatters them at every repack point in a legal\n"
+     "                     but adversarial order (results that depend on which\n"
+     "                     invocations share a wave show up)\n"
      "  --stats            after each ray-tracing RUN (CPU engine), a note with the\n"
-     "                     invocations and waves repacked\n"
+     "                     invocations and waves repacked, and at reorder points the\n"
+     "                     distinct shaders per wave before and after, and the time\n"
+     "                     spent shading\n"
      "  --time             print runs, invocations and dispatch time per file\n"
      "  --device DEV       where the script runs: cpu (default), vulkan (the first\n"
      "                     Vulkan device), vulkan:N (the Nth), vulkan:NAME (the one\n"

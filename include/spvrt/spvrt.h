@@ -699,7 +699,21 @@ typedef struct spvrt_rt_stats {
     uint64_t repack_moved;          /* of those, the ones that went on in another wave or lane */
     uint64_t repack_waves_before;   /* waves that reached repack points */
     uint64_t repack_waves_after;    /* the full waves they were packed into */
+    /* Coherence at the reorder points (OpReorderThread*, the fused OpHitObject*Reorder*): the waves that
+     * reached one and the distinct shaders (closest-hit / miss, by their hit objects) summed over those waves,
+     * then the same for the waves that went on from there. */
+    uint64_t reorder_waves_before, reorder_shaders_before;
+    uint64_t reorder_waves_after, reorder_shaders_after;
+    uint64_t shading_ns;            /* time in the shaders ray generation called (all threads together) */
 } spvrt_rt_stats;
+
+/* spvrt_rt_launch.reorder (SPV_EXT_shader_invocation_reorder; docs/ray-tracing.md "Reordering") */
+enum {
+    SPVRT_RT_REORDER_ON = 0,        /* reorder points sort a window's invocations (SER-S01..S05) */
+    SPVRT_RT_REORDER_OFF = 1,       /* reorder points keep every invocation where it is */
+    SPVRT_RT_REORDER_SHUFFLE = 2    /* every repack point scatters the window's invocations in a legal but
+                                       adversarial order: results that depend on who shares a wave show */
+};
 
 typedef struct spvrt_rt_launch {
     spvrt_sbt_table raygen, miss, hit, callable;    /* raygen: its first record is the one run */
@@ -716,6 +730,7 @@ typedef struct spvrt_rt_launch {
      * moving with them.  0: the default (SPVRT_RT_DEFAULT_WINDOW); 1: no repacking.  Results do not depend
      * on it except through what Vulkan leaves to the implementation (which invocations share a subgroup). */
     uint32_t window;
+    uint32_t reorder;               /* SPVRT_RT_REORDER_* */
     /* Filled by spvrt_rt_trace when not NULL. */
     spvrt_rt_stats *stats;
 } spvrt_rt_launch;
@@ -833,6 +848,7 @@ typedef struct spvrt_amber_options {
                                   (spvrt_rt_launch.on_trace; spvrt run --trace X,Y[,Z]) */
     uint32_t rt_trace_index[3];
     uint32_t rt_window;        /* CPU engine: spvrt_rt_launch.window of the ray-tracing RUNs (0: the default) */
+    uint32_t rt_reorder;       /* CPU engine: spvrt_rt_launch.reorder (SPVRT_RT_REORDER_*; spvrt run --reorder) */
     bool rt_stats;             /* CPU engine: after each ray-tracing RUN, a note "PATH:LINE: stats: ..." with
                                   its spvrt_rt_stats (spvrt run --stats) */
 } spvrt_amber_options;

@@ -1996,6 +1996,7 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
         spvrt_rt_stats rt_stats = {0};
         bool stats = pl->ray_tracing && r->opt.rt_stats && strcmp(d->dev->ops->name, "cpu") == 0;
         d->dev->rt_window = r->opt.rt_window;
+        d->dev->rt_reorder = r->opt.rt_reorder;
         d->dev->rt_stats = stats ? &rt_stats : NULL;
         uint64_t t0 = now_ns();
         spvrt_result res = pl->ray_tracing
@@ -2010,6 +2011,17 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
                     pl->name, (unsigned long long)rt_stats.repack_lanes,
                     (unsigned long long)rt_stats.repack_waves_before, (unsigned long long)rt_stats.repack_waves_after,
                     (unsigned long long)rt_stats.repack_moved);
+        if (stats && res == SPVRT_SUCCESS && rt_stats.reorder_waves_before)
+            message(r, SPVRT_AMBER_MESSAGE_NOTE, "%s:%u: stats: RUN %s: reorder points (--reorder %s): %.2f distinct "
+                    "shaders per wave before (%llu waves), %.2f after (%llu waves); shading %.3f ms of %.3f ms",
+                    r->path, cmd->line, pl->name, r->opt.rt_reorder == SPVRT_RT_REORDER_OFF ? "off"
+                                                  : r->opt.rt_reorder == SPVRT_RT_REORDER_SHUFFLE ? "shuffle" : "on",
+                    (double)rt_stats.reorder_shaders_before / (double)rt_stats.reorder_waves_before,
+                    (unsigned long long)rt_stats.reorder_waves_before,
+                    rt_stats.reorder_waves_after ? (double)rt_stats.reorder_shaders_after /
+                                                       (double)rt_stats.reorder_waves_after : 0.0,
+                    (unsigned long long)rt_stats.reorder_waves_after, (double)rt_stats.shading_ns / 1e6,
+                    (double)ns / 1e6);
         if (debugging) {
             d->dev->trace = NULL;
             if (res == SPVRT_SUCCESS)

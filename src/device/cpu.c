@@ -314,6 +314,7 @@ static spvrt_result cpu_trace_rays(amber_backend *b, const amber_pipeline *p, co
     }
     memcpy(launch.size, size, sizeof launch.size);
     launch.window = b->rt_window;
+    launch.reorder = b->rt_reorder;
     launch.stats = b->rt_stats;
     if (b->rt_trace_line) {
         memcpy(launch.trace_index, b->rt_trace_index, sizeof launch.trace_index);

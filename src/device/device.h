@@ -236,6 +236,7 @@ struct amber_backend {
     void *rt_trace_user;
     uint32_t rt_trace_index[3];
     uint32_t rt_window;             /* spvrt_rt_launch.window (the CPU engine) */
+    uint32_t rt_reorder;            /* spvrt_rt_launch.reorder (the CPU engine) */
     spvrt_rt_stats *rt_stats;       /* trace_rays fills it (the CPU engine), or NULL */
 };
 

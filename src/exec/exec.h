@@ -59,7 +59,8 @@ typedef enum exec_kind {
     EXEC_FUNCTION,
     EXEC_OPAQUE, /* opaque types without a value the engine executes (images, samplers and sampled
                     images are not: prepare.c gives them a 64-bit handle row, see image.c) */
-    EXEC_RAY_QUERY /* OpTypeRayQueryKHR: no value, only memory of exec_ray_query_bytes (src/rt/ray_query.c) */
+    EXEC_RAY_QUERY, /* OpTypeRayQueryKHR: no value, only memory of exec_ray_query_bytes (src/rt/ray_query.c) */
+    EXEC_HIT_OBJECT /* OpTypeHitObjectEXT / NV: no value, only memory of exec_hit_object_bytes (src/rt/hit_object.c) */
 } exec_kind;
 
 typedef struct exec_type exec_type;
@@ -256,6 +257,7 @@ bool exec_is_image_descriptor_type(const exec_prep *p, const exec_type *t);
 exec_bind_result exec_bind_ray_query(exec_prep *p, exec_op *op, const spvrt_instruction *inst);   /* ../rt/ray_query.c */
 
 exec_bind_result exec_bind_ray_tracing(exec_prep *p, exec_op *op, const spvrt_instruction *inst); /* ../rt/pipeline.c */
+exec_bind_result exec_bind_hit_object(exec_prep *p, exec_op *op, const spvrt_instruction *inst);  /* ../rt/hit_object.c */
 /* OpIgnoreIntersectionKHR, OpTerminateRayKHR (../rt/pipeline.c): record the any-hit shader's verdict for the
    active lanes; run.c then ends their invocation. */
 void exec_rt_end_invocation(exec_wave *w, const exec_op *op);
@@ -265,6 +267,8 @@ bool exec_is_ray_tracing_model(uint32_t execution_model);
 
 /* Bytes and alignment of a ray query object in Function/Private memory (../rt/ray_query.c). */
 uint32_t exec_ray_query_bytes(void);
+/* Bytes of a hit object in Function/Private memory (../rt/hit_object.c; aligned as a ray query). */
+uint32_t exec_hit_object_bytes(void);
 #define EXEC_RAY_QUERY_ALIGN 16u
 
 #endif

@@ -63,6 +63,7 @@ static uint32_t packed_align(const exec_type *t)
     case EXEC_RUNTIME_ARRAY:
         return packed_align(t->element);
     case EXEC_RAY_QUERY:
+    case EXEC_HIT_OBJECT:
         return EXEC_RAY_QUERY_ALIGN;
     case EXEC_STRUCT: {
         uint32_t a = 1;
@@ -135,6 +136,13 @@ static const exec_layout *build_layout(exec_prep *p, layout_key key)
             return NULL;
         }
         l->size = exec_ray_query_bytes();
+        break;
+    case EXEC_HIT_OBJECT: /* opaque bytes only the hit-object instructions reach (SER-S29: Function, Private) */
+        if (key.explicit_layout) {
+            exec_prep_error(p, NULL, "a hit object in memory with an explicit layout (Private or Function only)");
+            return NULL;
+        }
+        l->size = exec_hit_object_bytes();
         break;
     case EXEC_VECTOR: {
         uint32_t b = scalar_bytes_of(t->scalar);
@@ -223,7 +231,7 @@ static const exec_layout *build_layout(exec_prep *p, layout_key key)
         for (uint32_t i = 0; i < l->leaf_count; i++)
             if (l->leaves[i].offset + (uint64_t)l->leaves[i].bytes > l->extent)
                 l->extent = l->leaves[i].offset + (uint64_t)l->leaves[i].bytes;
-    } else if (t->kind == EXEC_RAY_QUERY) {
+    } else if (t->kind == EXEC_RAY_QUERY || t->kind == EXEC_HIT_OBJECT) {
         l->extent = l->size;
     }
     return l;

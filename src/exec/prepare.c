@@ -371,6 +371,10 @@ const exec_type *exec_prep_type(exec_prep *p, uint32_t id)
     case SPVRT_OpTypeRayQueryKHR:
         t->kind = EXEC_RAY_QUERY; /* memory only (src/rt/ray_query.c); never a register value */
         break;
+    case SPVRT_OpTypeHitObjectEXT:
+    case SPVRT_OpTypeHitObjectNV:
+        t->kind = EXEC_HIT_OBJECT; /* SER-S29: opaque; memory only (src/rt/hit_object.c) */
+        break;
     case SPVRT_OpTypeImage:
     case SPVRT_OpTypeSampler:
     case SPVRT_OpTypeSampledImage:
@@ -592,7 +596,7 @@ typedef exec_bind_result (*exec_binder)(exec_prep *, exec_op *, const spvrt_inst
 static const exec_binder families[] = {
     exec_bind_image, /* first: it takes the OpLoad of images and samplers from memory.c */
     exec_bind_memory, exec_bind_arithmetic, exec_bind_composite, exec_bind_atomic, exec_bind_subgroup,
-    exec_bind_ray_query, exec_bind_ray_tracing,
+    exec_bind_ray_query, exec_bind_ray_tracing, exec_bind_hit_object,
 };
 
 static exec_bind_result offer_to_families(exec_prep *p, exec_op *op, const spvrt_instruction *inst)
@@ -677,7 +681,8 @@ static bool prepare_constant(exec_prep *p, const spvrt_instruction *inst)
         return fold_spec_constant_op(p, inst);
     uint32_t row;
     if (t->components == 0) {
-        if (t->kind == EXEC_OPAQUE || t->kind == EXEC_RUNTIME_ARRAY || t->kind == EXEC_RAY_QUERY)
+        if (t->kind == EXEC_OPAQUE || t->kind == EXEC_RUNTIME_ARRAY || t->kind == EXEC_RAY_QUERY ||
+            t->kind == EXEC_HIT_OBJECT)
             return true; /* e.g. OpConstantNull of a sampler: never a value here */
         return exec_prep_error(p, inst, "this constant is too large for the CPU engine"), false;
     }
@@ -1032,6 +1037,8 @@ static bool prepare_variable(exec_prep *p, variable_plan *plan, const spvrt_inst
     case SPVRT_StorageClass_IncomingRayPayloadKHR:
     case SPVRT_StorageClass_IncomingCallableDataKHR:
     case SPVRT_StorageClass_HitAttributeKHR:
+    case SPVRT_StorageClass_HitObjectAttributeEXT: /* SER-S30: the invocation's, across its functions */
+    case SPVRT_StorageClass_HitObjectAttributeNV:
     case SPVRT_StorageClass_Private:
     case SPVRT_StorageClass_Input:
     case SPVRT_StorageClass_Output: {
@@ -1575,6 +1582,7 @@ static bool keep_debug_symbols(exec_prep *p)
             continue;
         const exec_type *pointee = d->type->element;
         if (!pointee || pointee->kind == EXEC_OPAQUE || pointee->kind == EXEC_RAY_QUERY ||
+            pointee->kind == EXEC_HIT_OBJECT ||
             pointee->kind == EXEC_FUNCTION || pointee->kind == EXEC_VOID)
             continue;
         switch (d->type->storage_class) {

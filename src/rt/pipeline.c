@@ -44,16 +44,17 @@
  * Undefined behaviour is reported, not executed: a trace deeper than the
  * pipeline's maxPipelineRayRecursionDepth traps (Vulkan: "undefined"), as
  * does a payload used by an instruction of the wrong stage. */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "../exec/prep.h"
 #include "rt.h"
 
 #define RT_MAX_NEST 64          /* stage waves called inside one another (trace, any-hit, callable) */
-#define RT_MAX_ATTRIBUTE 32     /* maxRayHitAttributeSize: bytes of a hit attribute variable */
 #define RT_MAX_WINDOW 256       /* spvrt_rt_launch.window */
 
 enum { RT_ACCEPT = 0, RT_IGNORE = 1, RT_TERMINATE = 2 };
@@ -76,6 +77,8 @@ typedef struct rt_launch_state {
     uint32_t raygen_stage;
     const spvrt_sbt_record *raygen_record;
     exec_launch exec;
+    atomic_uint_fast64_t shading_ns;    /* spvrt_rt_stats */
+    atomic_uint_fast64_t coherence[4];  /* waves before, shaders before, waves after, shaders after */
 } rt_launch_state;
 
 typedef struct rt_thread rt_thread;
@@ -89,6 +92,7 @@ typedef struct rt_traversal {
     uint32_t candidate_stage_flags;
     uint8_t committed_attributes[RT_MAX_ATTRIBUTE]; /* of a generated (AABB) hit */
     uint32_t committed_hit_kind;
+    uint32_t committed_attribute_size;
     bool ended;                             /* terminated by an any-hit shader or the first hit */
     uint8_t *payload;                       /* the caller's payload (any-hit reads and writes it) */
     uint32_t payload_size;
@@ -107,7 +111,10 @@ typedef struct rt_wave {
     int verdict;                            /* any-hit: RT_ACCEPT, RT_IGNORE or RT_TERMINATE */
     uint32_t verdict_opcode;                /* the instruction that gave it (trace lines) */
     bool calls_ready;                       /* ray generation: lanes moved in at an OpTraceRayKHR whose calls
-                                               are in w->lane_data (before_park traversed) */
+                                               are in w->lane_data (before_park traversed), or at a fused
+                                               OpHitObjectTrace*ReorderExecute whose hit objects hold the trace */
+    bool counted;                           /* ray generation: its lanes at a reorder point were counted before
+                                               they parked (rt_count_coherence) */
 } rt_wave;
 
 struct rt_thread {
@@ -288,19 +295,25 @@ static uint32_t builtin_hit_kind(const accel_hit *h)
     return h->front_face ? 0xFEu : 0xFFu;
 }
 
+static bool reads_builtin(const spvrt_program *prog, uint32_t builtin)
+{
+    for (uint32_t i = 0; i < prog->builtin_count; i++)
+        if (prog->builtins[i].builtin == builtin)
+            return true;
+    return false;
+}
+
 static bool hit_kind_unknown(exec_wave *w, const exec_op *op, uint32_t lane, const spvrt_program *prog,
                              const accel_hit *h)
 {
     if (h->kind != ACCEL_HIT_SPHERE && h->kind != ACCEL_HIT_LSS)
         return false;
-    for (uint32_t i = 0; i < prog->builtin_count; i++)
-        if (prog->builtins[i].builtin == SPVRT_BuiltIn_HitKindKHR) {
-            exec_trap(w, op, lane, "HitKindKHR of a %s hit is not supported yet (the value of "
-                      "HitKind%sPrimitiveNV is in none of spvrt's sources)", h->kind == ACCEL_HIT_SPHERE ? "sphere" :
-                      "LSS", h->kind == ACCEL_HIT_SPHERE ? "Sphere" : "Lss");
-            return true;
-        }
-    return false;
+    if (!reads_builtin(prog, SPVRT_BuiltIn_HitKindKHR))
+        return false;
+    exec_trap(w, op, lane, "HitKindKHR of a %s hit is not supported yet (the value of HitKind%sPrimitiveNV is in "
+              "none of spvrt's sources)", h->kind == ACCEL_HIT_SPHERE ? "sphere" : "LSS",
+              h->kind == ACCEL_HIT_SPHERE ? "Sphere" : "Lss");
+    return true;
 }
 
 /* ---- stage waves --------------------------------------------------------------------------------- */
@@ -619,6 +632,7 @@ static void run_report(exec_wave *w, const exec_op *op)
         accel_query_generate(&tr->q, t);
         memcpy(tr->committed_attributes, attributes, RT_MAX_ATTRIBUTE);
         tr->committed_hit_kind = kind;
+        tr->committed_attribute_size = size;
         result[l] = 1;
         if (verdict == RT_TERMINATE || (tr->q.ray.flags & ACCEL_RAY_TERMINATE_ON_FIRST_HIT)) {
             /* the traversal ends, and with it the intersection shader (Vulkan "Ray Traversal":
@@ -655,24 +669,6 @@ static bool run_intersection(exec_wave *caller, const exec_op *op, uint32_t call
 
 /* ---- OpTraceRayKHR --------------------------------------------------------------------------------- */
 
-/* Where a trace or callable call finds its payload (callable data): the row of its pointer, the operand's
- * (OpTraceRayKHR, OpExecuteCallableKHR) or that of the variable whose Location the NV form names. */
-typedef struct trace_data {
-    uint32_t payload_size;          /* bytes of the Payload variable */
-    uint32_t payload_row;
-    uint32_t payload_storage_class;
-} trace_data;
-
-/* Where lane's call goes: a stage (SPVRT_RT_UNUSED: none) and its record, with the committed hit. */
-typedef struct lane_call {
-    uint32_t stage;
-    const spvrt_sbt_record *record;
-    accel_ray ray;
-    accel_hit hit;                  /* kind NONE: a miss */
-    uint32_t hit_kind;
-    uint8_t attributes[RT_MAX_ATTRIBUTE];
-    uint8_t *payload;
-} lane_call;
 
 /* The hit group of the candidate (hit table record: instance offset + geometry x stride + offset). */
 static bool candidate_group(exec_wave *w, const exec_op *op, uint32_t lane, rt_traversal *tr, uint32_t sbt_offset,
@@ -737,17 +733,52 @@ static bool traverse(exec_wave *w, const exec_op *op, uint32_t lane, rt_traversa
     return true;
 }
 
-static void run_calls(exec_wave *w, const exec_op *op, lane_call *calls, uint32_t payload_size, uint32_t depth,
-                      bool callable)
+static uint64_t now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+static void run_call_waves(exec_wave *w, const exec_op *op, rt_lane_call *calls, uint32_t payload_size,
+                           uint32_t depth, bool callable, uint64_t pending);
+
+void rt_run_calls(exec_wave *w, const exec_op *op, rt_lane_call *calls, uint32_t payload_size, bool callable)
 {
     rt_wave *rw = w->rt;
-    const rt_launch_state *ls = rw->thread->ls;
+    rt_launch_state *ls = rw->thread->ls;
     uint64_t pending = 0;
     for (uint64_t m = w->active; m; m &= m - 1) {
         uint32_t l = exec_first_lane(m);
         if (calls[l].stage != SPVRT_RT_UNUSED)
             pending |= 1ull << l;
     }
+    if (!pending)
+        return;
+    /* a callable runs at its caller's recursion depth; a closest-hit or miss shader one deeper (an
+       OpHitObjectExecuteShader* is checked here, a trace before its traversal) */
+    uint32_t depth = callable ? rw->depth : rw->depth + 1;
+    if (depth > ls->pipe->max_depth) {
+        exec_trap(w, op, exec_first_lane(pending),
+                  "%s at recursion depth %u: the pipeline's maxPipelineRayRecursionDepth is %u (undefined "
+                  "behaviour, Vulkan \"Ray Tracing Pipeline\")", op_name(op->opcode), depth, ls->pipe->max_depth);
+        return;
+    }
+    if (rw->nest != 0) {
+        run_call_waves(w, op, calls, payload_size, depth, callable, pending);
+        return;
+    }
+    /* spvrt_rt_stats.shading_ns: the shaders ray generation calls, with all they call */
+    uint64_t start = now_ns();
+    run_call_waves(w, op, calls, payload_size, depth, callable, pending);
+    atomic_fetch_add(&ls->shading_ns, now_ns() - start);
+}
+
+static void run_call_waves(exec_wave *w, const exec_op *op, rt_lane_call *calls, uint32_t payload_size,
+                           uint32_t depth, bool callable, uint64_t pending)
+{
+    rt_wave *rw = w->rt;
+    const rt_launch_state *ls = rw->thread->ls;
     while (pending) {
         /* the lanes that call the same shader with the same record, in lane order, as one wave */
         uint32_t first = exec_first_lane(pending);
@@ -772,7 +803,7 @@ static void run_calls(exec_wave *w, const exec_op *op, lane_call *calls, uint32_
         exec_wave_start(cw, count == 64 ? UINT64_MAX : (1ull << count) - 1);
         set_record(cw, record);
         for (uint32_t i = 0; i < count; i++) {
-            lane_call *c = &calls[lane_of[i]];
+            rt_lane_call *c = &calls[lane_of[i]];
             memcpy(crw->launch_id[i], rw->launch_id[lane_of[i]], 12);
             rt_invocation inv = {crw->launch_id[i], ls->launch->size, callable ? NULL : &c->ray,
                                  c->hit.kind != ACCEL_HIT_NONE ? c->hit.t : c->ray.tmax,
@@ -803,9 +834,45 @@ static void run_calls(exec_wave *w, const exec_op *op, lane_call *calls, uint32_
     }
 }
 
-/* The first half of OpTraceRayKHR for the active lanes: the traversal (any-hit and intersection shaders
- * included) and where each lane's call goes.  false after a trap. */
-static bool trace_lanes(exec_wave *w, const exec_op *op, lane_call *calls)
+bool rt_resolve_call(exec_wave *w, const exec_op *op, uint32_t lane, rt_lane_call *c, bool trap)
+{
+    const rt_launch_state *ls = ((rt_wave *)w->rt)->thread->ls;
+    const spvrt_rt_pipeline *pipe = ls->pipe;
+    bool hit = c->hit.kind != ACCEL_HIT_NONE;
+    const spvrt_sbt_table *table = hit ? &ls->launch->hit : &ls->launch->miss;
+    c->stage = SPVRT_RT_UNUSED;
+    c->record = NULL;
+    const spvrt_sbt_record *record = NULL;
+    if (!trap && c->sbt_index >= table->count)
+        return true;
+    if (!sbt_record(w, op, lane, table, hit ? "hit" : "miss", c->sbt_index, &record))
+        return false;
+    const spvrt_rt_group *g = record_group(pipe, record);
+    if (!hit) {
+        if (g && g->general != SPVRT_RT_UNUSED) {
+            c->stage = g->general;
+            c->record = record;
+        }
+        return true;
+    }
+    /* Vulkan "Ray Closest Hit Determination": the closest-hit shader of the committed hit's group, unless
+       SkipClosestHitShaderKHR */
+    if (!g || g->closest_hit == SPVRT_RT_UNUSED || (c->ray.flags & ACCEL_RAY_SKIP_CLOSEST_HIT_SHADER))
+        return true;
+    if (trap && hit_kind_unknown(w, op, lane, pipe->programs[g->closest_hit], &c->hit))
+        return false;
+    if (trap && c->no_hit_kind && reads_builtin(pipe->programs[g->closest_hit], SPVRT_BuiltIn_HitKindKHR)) {
+        exec_trap(w, op, lane, "SER-S13: the closest-hit shader '%s' reads HitKindKHR of a hit recorded from a ray "
+                  "query's generated (AABB) intersection without a Hit Kind (it has none: undefined behaviour)",
+                  pipe->names[g->closest_hit]);
+        return false;
+    }
+    c->stage = g->closest_hit;
+    c->record = record;
+    return true;
+}
+
+bool rt_trace_lanes(exec_wave *w, const exec_op *op, rt_lane_call *calls)
 {
     rt_wave *rw = w->rt;
     if (!rw) {
@@ -814,7 +881,7 @@ static bool trace_lanes(exec_wave *w, const exec_op *op, lane_call *calls)
     }
     const rt_launch_state *ls = rw->thread->ls;
     const spvrt_rt_pipeline *pipe = ls->pipe;
-    const trace_data *td = op->data;
+    const rt_trace_data *td = op->data;
     if (rw->depth + 1 > pipe->max_depth) {
         exec_trap(w, op, exec_first_lane(w->active),
                   "%s at recursion depth %u: the pipeline's maxPipelineRayRecursionDepth is %u (a deeper "
@@ -827,27 +894,29 @@ static bool trace_lanes(exec_wave *w, const exec_op *op, lane_call *calls)
         exec_trap(w, op, exec_first_lane(w->active), "out of memory for a trace");
         return false;
     }
-    const uint64_t *as = exec_row(w, op->args[0].row);
+    /* the operands after Acceleration Structure, in the order of OpTraceRayKHR (SER-S08) */
+    const exec_arg *a = &op->args[td->accel_arg];
+    const uint64_t *as = exec_row(w, a[0].row);
     const uint64_t *payload = exec_row(w, td->payload_row);
     bool ok = true;
     for (uint64_t m = w->active; m && ok; m &= m - 1) {
         uint32_t l = exec_first_lane(m);
-        lane_call *c = &calls[l];
+        rt_lane_call *c = &calls[l];
+        memset(c, 0, sizeof *c);
         c->stage = SPVRT_RT_UNUSED;
-        c->record = NULL;
-        c->hit_kind = 0;
         accel_ray *ray = &c->ray;
-        ray->flags = rt_row_u32(w, op->args[1].row, l);
-        ray->cull_mask = rt_row_u32(w, op->args[2].row, l) & 0xFFu;
-        uint32_t sbt_offset = rt_row_u32(w, op->args[3].row, l) & 0xFu;  /* 4 low bits (VUID-RuntimeSpirv-...) */
-        uint32_t sbt_stride = rt_row_u32(w, op->args[4].row, l) & 0xFu;
-        uint32_t miss_index = rt_row_u32(w, op->args[5].row, l) & 0xFFFFu;
+        ray->flags = rt_row_u32(w, a[1].row, l);
+        ray->cull_mask = rt_row_u32(w, a[2].row, l) & 0xFFu;  /* SER-S09 */
+        uint32_t sbt_offset = rt_row_u32(w, a[3].row, l) & 0xFu;  /* 4 low bits (SER-S10) */
+        uint32_t sbt_stride = rt_row_u32(w, a[4].row, l) & 0xFu;
+        uint32_t miss_index = rt_row_u32(w, a[5].row, l) & 0xFFFFu;  /* SER-S11 */
         for (int k = 0; k < 3; k++) {
-            ray->origin[k] = rt_row_f32(w, op->args[6].row + (uint32_t)k, l);
-            ray->direction[k] = rt_row_f32(w, op->args[8].row + (uint32_t)k, l);
+            ray->origin[k] = rt_row_f32(w, a[6].row + (uint32_t)k, l);
+            ray->direction[k] = rt_row_f32(w, a[8].row + (uint32_t)k, l);
         }
-        ray->tmin = rt_row_f32(w, op->args[7].row, l);
-        ray->tmax = rt_row_f32(w, op->args[9].row, l);
+        ray->tmin = rt_row_f32(w, a[7].row, l);
+        ray->tmax = rt_row_f32(w, a[9].row, l);
+        c->time = td->time_arg != RT_NO_ARG ? rt_row_f32(w, op->args[td->time_arg].row, l) : 0.0f; /* SER-S12 */
         c->payload = exec_memory_at(w, op, l, payload[l], td->payload_storage_class, td->payload_size);
         const accel_top *top;
         if (!c->payload || !rt_find_top(w, op, l, as[l], &top)) {
@@ -882,49 +951,30 @@ static bool trace_lanes(exec_wave *w, const exec_op *op, lane_call *calls)
         if (traced)
             trace_hit(ls, rw->nest + 1, "committed", &c->hit);
         if (c->hit.kind != ACCEL_HIT_NONE) {
-            /* Vulkan "Ray Closest Hit Determination": the closest-hit shader of the committed hit's group, unless
-               SkipClosestHitShaderKHR */
             const accel_hit *h = &c->hit;
-            const spvrt_sbt_record *record;
             uint64_t index = (uint64_t)h->sbt_record_offset + (uint64_t)h->geometry_index * sbt_stride + sbt_offset;
-            if (!sbt_record(w, op, l, &ls->launch->hit, "hit", index, &record)) {
-                ok = false;
-                break;
-            }
+            c->sbt_index = index > UINT32_MAX ? UINT32_MAX : (uint32_t)index;
             if (h->kind == ACCEL_HIT_GENERATED) {
                 memcpy(c->attributes, tr->committed_attributes, RT_MAX_ATTRIBUTE);
                 c->hit_kind = tr->committed_hit_kind;
+                c->attribute_size = tr->committed_attribute_size;
             } else {
                 triangle_attributes(h, c->attributes);
                 c->hit_kind = builtin_hit_kind(h);
-            }
-            const spvrt_rt_group *g = record_group(pipe, record);
-            if (traced && (!g || g->closest_hit == SPVRT_RT_UNUSED || (ray->flags & ACCEL_RAY_SKIP_CLOSEST_HIT_SHADER)))
-                trace_line(ls, rw->nest + 1, "no closest-hit shader runs (%s)",
-                           !g ? "no hit table" : g->closest_hit == SPVRT_RT_UNUSED ? "its group has none"
-                                                                                   : "SkipClosestHitShaderKHR");
-            if (g && g->closest_hit != SPVRT_RT_UNUSED && !(ray->flags & ACCEL_RAY_SKIP_CLOSEST_HIT_SHADER)) {
-                if (hit_kind_unknown(w, op, l, pipe->programs[g->closest_hit], h)) {
-                    ok = false;
-                    break;
-                }
-                c->stage = g->closest_hit;
-                c->record = record;
+                c->attribute_size = h->kind == ACCEL_HIT_TRIANGLE ? 8 : 0;
             }
         } else {
-            const spvrt_sbt_record *record;
-            if (!sbt_record(w, op, l, &ls->launch->miss, "miss", miss_index, &record)) {
-                ok = false;
-                break;
-            }
-            const spvrt_rt_group *g = record_group(pipe, record);
-            if (g && g->general != SPVRT_RT_UNUSED) {
-                c->stage = g->general;
-                c->record = record;
-            } else if (traced) {
-                trace_line(ls, rw->nest + 1, "no miss shader runs (no miss table)");
-            }
+            c->sbt_index = miss_index;
         }
+        if (!rt_resolve_call(w, op, l, c, true)) {
+            ok = false;
+            break;
+        }
+        if (traced && c->stage == SPVRT_RT_UNUSED)
+            trace_line(ls, rw->nest + 1, "no %s shader runs (%s)", c->hit.kind != ACCEL_HIT_NONE ? "closest-hit" : "miss",
+                       c->hit.kind == ACCEL_HIT_NONE ? "no miss table or no shader in its group"
+                       : (ray->flags & ACCEL_RAY_SKIP_CLOSEST_HIT_SHADER) ? "SkipClosestHitShaderKHR"
+                                                                         : "no hit table or none in its group");
     }
     spvrt_free(pipe->ctx, tr);
     return ok;
@@ -933,12 +983,12 @@ static bool trace_lanes(exec_wave *w, const exec_op *op, lane_call *calls)
 static void run_trace(exec_wave *w, const exec_op *op)
 {
     rt_wave *rw = w->rt;
-    const trace_data *td = op->data;
+    const rt_trace_data *td = op->data;
     if (rw && rw->calls_ready) {
         /* lanes moved into this wave with their traversal done (before_park): the calls, their payloads
            where the lanes' memory now is */
         rw->calls_ready = false;
-        lane_call *calls = (lane_call *)(void *)w->lane_data;
+        rt_lane_call *calls = (rt_lane_call *)(void *)w->lane_data;
         const uint64_t *payload = exec_row(w, td->payload_row);
         for (uint64_t m = w->active; m; m &= m - 1) {
             uint32_t l = exec_first_lane(m);
@@ -946,17 +996,17 @@ static void run_trace(exec_wave *w, const exec_op *op)
             if (!calls[l].payload)
                 return;
         }
-        run_calls(w, op, calls, td->payload_size, rw->depth + 1, false);
+        rt_run_calls(w, op, calls, td->payload_size, false);
         return;
     }
     spvrt_context *ctx = rw ? rw->thread->ls->pipe->ctx : NULL;
-    lane_call *calls = ctx ? spvrt_alloc(ctx, (size_t)w->width * sizeof *calls) : NULL;
+    rt_lane_call *calls = ctx ? spvrt_alloc(ctx, (size_t)w->width * sizeof *calls) : NULL;
     if (rw && !calls) {
         exec_trap(w, op, exec_first_lane(w->active), "out of memory for a trace");
         return;
     }
-    if (trace_lanes(w, op, calls))
-        run_calls(w, op, calls, td->payload_size, rw->depth + 1, false);
+    if (rt_trace_lanes(w, op, calls))
+        rt_run_calls(w, op, calls, td->payload_size, false);
     if (ctx)
         spvrt_free(ctx, calls);
 }
@@ -971,8 +1021,8 @@ static void run_execute_callable(exec_wave *w, const exec_op *op)
         return;
     }
     const rt_launch_state *ls = rw->thread->ls;
-    const trace_data *td = op->data;
-    lane_call *calls = spvrt_alloc(ls->pipe->ctx, (size_t)w->width * sizeof *calls);
+    const rt_trace_data *td = op->data;
+    rt_lane_call *calls = spvrt_alloc(ls->pipe->ctx, (size_t)w->width * sizeof *calls);
     if (!calls) {
         exec_trap(w, op, exec_first_lane(w->active), "out of memory for a callable shader call");
         return;
@@ -981,7 +1031,7 @@ static void run_execute_callable(exec_wave *w, const exec_op *op)
     bool ok = true;
     for (uint64_t m = w->active; m; m &= m - 1) {
         uint32_t l = exec_first_lane(m);
-        lane_call *c = &calls[l];
+        rt_lane_call *c = &calls[l];
         memset(c, 0, sizeof *c);
         c->stage = SPVRT_RT_UNUSED;
         uint32_t index = rt_row_u32(w, op->args[0].row, l);
@@ -1006,7 +1056,7 @@ static void run_execute_callable(exec_wave *w, const exec_op *op)
         }
     }
     if (ok)
-        run_calls(w, op, calls, td->payload_size, rw->depth, true);
+        rt_run_calls(w, op, calls, td->payload_size, true);
     spvrt_free(ls->pipe->ctx, calls);
 }
 
@@ -1115,19 +1165,35 @@ exec_bind_result exec_bind_ray_tracing(exec_prep *p, exec_op *op, const spvrt_in
         pointer_id = v->result;
         pt = exec_prep_type(p, v->result_type);
     }
-    if (!pt || pt->kind != EXEC_POINTER || !pt->element)
-        return exec_prep_error(p, inst, "the payload or callable data operand is not a pointer");
-    const exec_layout *layout = exec_layout_of(p, pt->element, false);
-    trace_data *td = exec_prep_alloc(p, sizeof *td);
-    if (!layout || !td)
+    rt_trace_data *td = rt_bind_call_data(p, inst, pointer_id, pt);
+    if (!td)
         return EXEC_BIND_ERROR;
+    op->data = td;
+    return EXEC_BIND_OK;
+}
+
+rt_trace_data *rt_bind_call_data(exec_prep *p, const spvrt_instruction *inst, uint32_t pointer_id,
+                                 const exec_type *pt)
+{
+    if (!pt || pt->kind != EXEC_POINTER || !pt->element) {
+        exec_prep_error(p, inst, "the payload or callable data operand is not a pointer");
+        return NULL;
+    }
+    const exec_layout *layout = exec_layout_of(p, pt->element, false);
+    rt_trace_data *td = exec_prep_alloc(p, sizeof *td);
+    if (!layout || !td)
+        return NULL;
     td->payload_size = (uint32_t)layout->size;
     td->payload_row = exec_prep_row(p, pointer_id);
     td->payload_storage_class = pt->storage_class;
-    if (td->payload_row == EXEC_NONE)
-        return exec_prep_error(p, inst, "the payload or callable data has no pointer (internal error)");
-    op->data = td;
-    return EXEC_BIND_OK;
+    td->accel_arg = 0;
+    td->time_arg = RT_NO_ARG;
+    td->hint_arg = RT_NO_ARG;
+    if (td->payload_row == EXEC_NONE) {
+        exec_prep_error(p, inst, "the payload or callable data has no pointer (internal error)");
+        return NULL;
+    }
+    return td;
 }
 
 /* ---- pipelines ------------------------------------------------------------------------------------------ */
@@ -1234,6 +1300,16 @@ spvrt_result spvrt_rt_pipeline_create(spvrt_context *ctx, const spvrt_rt_pipelin
 
 /* ---- launches ----------------------------------------------------------------------------------------- */
 
+uint64_t rt_lane_invocation(const exec_wave *w, uint32_t lane)
+{
+    const rt_wave *rw = w->rt;
+    if (!rw)
+        return lane;
+    const uint32_t *size = rw->thread->ls->launch->size;
+    const uint32_t *id = rw->launch_id[lane];
+    return ((uint64_t)id[2] * size[1] + id[1]) * size[0] + id[0];
+}
+
 static void set_launch_ids(exec_wave *w, const rt_launch_state *ls)
 {
     rt_wave *rw = w->rt;
@@ -1247,17 +1323,63 @@ static void set_launch_ids(exec_wave *w, const rt_launch_state *ls)
     }
 }
 
+static bool is_trace(uint32_t opcode)
+{
+    return opcode == SPVRT_OpTraceRayKHR || opcode == SPVRT_OpTraceNV;
+}
+
+static bool is_fused_trace(uint32_t opcode)
+{
+    return opcode == SPVRT_OpHitObjectTraceReorderExecuteEXT || opcode == SPVRT_OpHitObjectTraceMotionReorderExecuteEXT;
+}
+
 /* Lanes moved into a ray generation wave (exec_launch.resume_wave): their launch indices, and at a trace, the
  * calls before_park prepared. */
 static void resume_wave(exec_wave *w, const exec_op *op, void *user)
 {
     set_launch_ids(w, user);
-    ((rt_wave *)w->rt)->calls_ready = op->opcode == SPVRT_OpTraceRayKHR || op->opcode == SPVRT_OpTraceNV;
+    rt_wave *rw = w->rt;
+    rw->calls_ready = is_trace(op->opcode) || is_fused_trace(op->opcode);
+    rw->counted = rt_is_reorder_point(op->opcode);
+}
+
+bool rt_take_calls_ready(exec_wave *w)
+{
+    rt_wave *rw = w->rt;
+    bool ready = rw && rw->calls_ready;
+    if (rw)
+        rw->calls_ready = false;
+    return ready;
+}
+
+bool rt_take_counted(exec_wave *w)
+{
+    rt_wave *rw = w->rt;
+    bool counted = rw && rw->counted;
+    if (rw)
+        rw->counted = false;
+    return counted;
+}
+
+uint32_t rt_reorder_mode(const exec_wave *w)
+{
+    const rt_wave *rw = w->rt;
+    return rw ? rw->thread->ls->launch->reorder : SPVRT_RT_REORDER_ON;
+}
+
+void rt_count_coherence(exec_wave *w, bool after, uint32_t shaders)
+{
+    rt_wave *rw = w->rt;
+    if (!rw)
+        return;
+    rt_launch_state *ls = rw->thread->ls;
+    atomic_fetch_add(&ls->coherence[after ? 2 : 0], 1);
+    atomic_fetch_add(&ls->coherence[after ? 3 : 1], shaders);
 }
 
 /* A call's key: the lanes that call one shader with one record go on side by side (then its closest-hit
  * or miss wave is full); 0 for no call. */
-static uint64_t call_key(const rt_launch_state *ls, const lane_call *c)
+static uint64_t call_key(const rt_launch_state *ls, const rt_lane_call *c)
 {
     if (c->stage == SPVRT_RT_UNUSED || !c->record)
         return 0;
@@ -1266,34 +1388,66 @@ static uint64_t call_key(const rt_launch_state *ls, const lane_call *c)
            (uint64_t)(c->record - t->records);
 }
 
+/* --reorder shuffle: a key that scatters the lanes of a window (a mix of the invocation and the point) */
+static uint64_t shuffle_key(uint64_t invocation, uint32_t point)
+{
+    uint64_t z = invocation * 0x9E3779B97F4A7C15ull + ((uint64_t)point << 32 | 0x5bd1e995u);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
 /* The lanes of a ray generation wave are about to park at op (exec_launch.before_park): at a trace, the
- * traversal now, and the lanes sorted by the shader they call; at a callable, by the callable. */
+ * traversal now, and the lanes sorted by the shader they call; at a callable, by the callable; at a reorder
+ * point, by the reorder key of hit_object.c (SER-S01..S05). */
 static int before_park(exec_wave *w, const exec_op *op, uint64_t keys[EXEC_MAX_WIDTH], void *user)
 {
     const rt_launch_state *ls = user;
-    bool trace = op->opcode == SPVRT_OpTraceRayKHR || op->opcode == SPVRT_OpTraceNV;
-    if (trace) {
-        lane_call *calls = (lane_call *)(void *)w->lane_data;
-        if (!trace_lanes(w, op, calls))
+    rt_wave *rw = w->rt;
+    uint32_t mode = ls->launch->reorder;
+    bool trace = is_trace(op->opcode);
+    if (rt_is_reorder_point(op->opcode)) {
+        if (mode == SPVRT_RT_REORDER_OFF)
+            return EXEC_GO_ON; /* the handler traces (fused forms), counts and executes where the lanes are */
+        uint32_t shaders = 0;
+        if (!rt_reorder_keys(w, op, keys, &shaders))
+            return EXEC_PARK_TRAP;
+        rt_count_coherence(w, false, shaders);
+        rw->counted = true;
+        trace = is_fused_trace(op->opcode); /* its hit objects hold the trace now */
+    } else if (trace) {
+        rt_lane_call *calls = (rt_lane_call *)(void *)w->lane_data;
+        if (!rt_trace_lanes(w, op, calls))
             return EXEC_PARK_TRAP;
         for (uint64_t m = w->active; m; m &= m - 1) {
             uint32_t l = exec_first_lane(m);
             keys[l] = call_key(ls, &calls[l]);
         }
-    } else {
-        /* OpExecuteCallableKHR, OpExecuteCallableNV: the SBT index */
+    } else if (op->opcode == SPVRT_OpExecuteCallableKHR || op->opcode == SPVRT_OpExecuteCallableNV) {
+        /* the SBT index */
         for (uint64_t m = w->active; m; m &= m - 1) {
             uint32_t l = exec_first_lane(m);
             uint32_t index = rt_row_u32(w, op->args[0].row, l);
             keys[l] = index < ls->launch->callable.count ? (uint64_t)index + 1 : 0;
         }
+    } else {
+        /* OpHitObjectTraceRay*EXT, a repack instruction: nothing to sort by before its traversal */
+        return EXEC_GO_ON;
+    }
+    if (mode == SPVRT_RT_REORDER_SHUFFLE) {
+        for (uint64_t m = w->active; m; m &= m - 1) {
+            uint32_t l = exec_first_lane(m);
+            keys[l] = shuffle_key(w->invocation[l], op->word_offset);
+        }
+        rw->calls_ready = false;
+        return EXEC_PARK;
     }
     /* a full wave whose lanes all call one shader has nothing to gain: it goes on (with its calls ready) */
     bool same = w->active == exec_all_lanes(w);
     for (uint64_t m = w->active; m && same; m &= m - 1)
         same = keys[exec_first_lane(m)] == keys[exec_first_lane(w->active)];
     if (same) {
-        ((rt_wave *)w->rt)->calls_ready = trace;
+        rw->calls_ready = trace;
         return EXEC_GO_ON;
     }
     return EXEC_PARK;
@@ -1323,6 +1477,8 @@ static void begin_wave(exec_wave *w, uint64_t first, void *user)
     rt_wave *rw = &t->raygen;
     rw->depth = 0;
     rw->nest = 0;
+    rw->calls_ready = false;
+    rw->counted = false;
     set_record(w, ls->raygen_record);
     const uint32_t *size = ls->launch->size;
     (void)first; /* w->invocation[] has the lanes' launch indices */
@@ -1389,8 +1545,14 @@ spvrt_result spvrt_rt_trace(spvrt_context *ctx, const spvrt_rt_pipeline *pipe, c
     uint64_t invocations = (uint64_t)launch->size[0] * launch->size[1] * launch->size[2];
     if (invocations == 0)
         return SPVRT_SUCCESS;
+    if (launch->reorder > SPVRT_RT_REORDER_SHUFFLE)
+        return exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "reorder mode %u is none of SPVRT_RT_REORDER_*",
+                          launch->reorder);
     rt_launch_state ls = {.pipe = pipe, .launch = launch, .raygen_stage = g->general,
                           .raygen_record = &launch->raygen.records[0]};
+    atomic_init(&ls.shading_ns, 0);
+    for (int i = 0; i < 4; i++)
+        atomic_init(&ls.coherence[i], 0);
     ls.states = spvrt_alloc_zero(ctx, pipe->stage_count, sizeof *ls.states);
     if (!ls.states)
         return SPVRT_ERROR_OUT_OF_MEMORY;
@@ -1404,7 +1566,7 @@ spvrt_result spvrt_rt_trace(spvrt_context *ctx, const spvrt_rt_pipeline *pipe, c
         ls.exec.end_worker = end_worker;
         ls.exec.resume_wave = resume_wave;
         ls.exec.before_park = before_park;
-        ls.exec.lane_data_bytes = sizeof(lane_call);
+        ls.exec.lane_data_bytes = sizeof(rt_lane_call);
         ls.exec.window = launch->window ? launch->window : SPVRT_RT_DEFAULT_WINDOW;
         if (ls.exec.window > RT_MAX_WINDOW)
             ls.exec.window = RT_MAX_WINDOW;
@@ -1421,6 +1583,11 @@ spvrt_result spvrt_rt_trace(spvrt_context *ctx, const spvrt_rt_pipeline *pipe, c
             launch->stats->repack_moved = atomic_load(&stats.moved);
             launch->stats->repack_waves_before = atomic_load(&stats.waves_before);
             launch->stats->repack_waves_after = atomic_load(&stats.waves_after);
+            launch->stats->reorder_waves_before = atomic_load(&ls.coherence[0]);
+            launch->stats->reorder_shaders_before = atomic_load(&ls.coherence[1]);
+            launch->stats->reorder_waves_after = atomic_load(&ls.coherence[2]);
+            launch->stats->reorder_shaders_after = atomic_load(&ls.coherence[3]);
+            launch->stats->shading_ns = atomic_load(&ls.shading_ns);
         }
     }
     for (uint32_t i = 0; i < ready; i++)

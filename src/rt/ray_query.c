@@ -128,6 +128,19 @@ static rq_object *rq_object_at(exec_wave *w, const exec_op *op, uint32_t lane, u
     return o;
 }
 
+const accel_query *rt_ray_query_at(exec_wave *w, const exec_op *op, uint32_t arg, uint32_t lane)
+{
+    const uint64_t *pointer = exec_row(w, op->args[arg].row);
+    const rq_object *o = exec_memory_at(w, op, lane, pointer[lane], op->args[arg].type->storage_class, sizeof *o);
+    if (!o)
+        return NULL;
+    if ((uintptr_t)o % _Alignof(rq_object) || o->tag != rq_tag(w)) {
+        exec_trap(w, op, lane, "%s of a ray query this invocation has not initialized (RQ-S03)", rq_name(op));
+        return NULL;
+    }
+    return &o->query;
+}
+
 static int compare_accel_address(const void *key, const void *element)
 {
     uint64_t address = *(const uint64_t *)key;

@@ -26,4 +26,72 @@ static inline uint32_t rt_row_u32(const exec_wave *w, uint32_t row, uint32_t lan
     return v;
 }
 
+/* ---- what the trace family and the hit objects (hit_object.c) share with pipeline.c ---------------- */
+
+#define RT_MAX_ATTRIBUTE 32     /* maxRayHitAttributeSize: bytes of a hit attribute variable */
+#define RT_NO_ARG 0xFFu
+
+/* The operands of a shader call instruction (op->data of OpTraceRayKHR and its NV and motion forms,
+ * OpExecuteCallable*, the hit-object trace and execute forms): where the call finds its payload (callable
+ * data) -- the row of its pointer, the operand's or that of the variable whose Location the NV form names --
+ * and the operand indices that differ between the forms. */
+typedef struct rt_trace_data {
+    uint32_t payload_size;          /* bytes of the Payload variable */
+    uint32_t payload_row;
+    uint32_t payload_storage_class;
+    uint8_t accel_arg;              /* Acceleration Structure: 0, or 1 after a Hit Object */
+    uint8_t time_arg;               /* Current Time, or RT_NO_ARG */
+    uint8_t hint_arg;               /* the fused reorder forms: Hint (Bits follows), or RT_NO_ARG */
+} rt_trace_data;
+
+/* Where lane's call goes: a stage (SPVRT_RT_UNUSED: none) and its record, with the committed hit. */
+typedef struct rt_lane_call {
+    uint32_t stage;
+    const spvrt_sbt_record *record;
+    uint32_t sbt_index;             /* hit: the hit table record; miss: the miss index (16 low bits) */
+    float time;                     /* the ray's time (motion forms; else 0) */
+    accel_ray ray;
+    accel_hit hit;                  /* kind NONE: a miss */
+    uint32_t hit_kind;
+    bool no_hit_kind;               /* a hit object's generated hit recorded without a Hit Kind */
+    uint32_t attribute_size;        /* bytes of attributes the hit has: a triangle's 8, an intersection
+                                       shader's hit attribute variable's; spheres and LSS 0 */
+    uint8_t attributes[RT_MAX_ATTRIBUTE];
+    uint8_t *payload;
+} rt_lane_call;
+
+/* A linear index for the invocation in lane of w (its launch index, x fastest). */
+uint64_t rt_lane_invocation(const exec_wave *w, uint32_t lane);
+/* The rt_trace_data of a call whose payload (callable data) pointer is pointer_id of type pt, with the
+ * operand indices of OpTraceRayKHR; NULL after an error. */
+rt_trace_data *rt_bind_call_data(exec_prep *p, const spvrt_instruction *inst, uint32_t pointer_id,
+                                 const exec_type *pt);
+/* OpTraceRayKHR's first half for the active lanes of w (pipeline.c): the traversal, any-hit and intersection
+ * shaders included, and where each lane's call goes.  false after a trap. */
+bool rt_trace_lanes(exec_wave *w, const exec_op *op, rt_lane_call *calls);
+/* The stage and record a call with sbt_index and hit (or miss) goes to: c->stage SPVRT_RT_UNUSED when none
+ * runs (no table, no shader in the group, SkipClosestHitShaderKHR).  trap false: an index past its table
+ * gives no call instead of a trap (reorder keys).  false after a trap. */
+bool rt_resolve_call(exec_wave *w, const exec_op *op, uint32_t lane, rt_lane_call *c, bool trap);
+/* Run the calls of the active lanes (closest-hit, miss: callable false), grouped by shader, their payloads
+ * copied in and out; traps the caller's lane on a trap in a callee. */
+void rt_run_calls(exec_wave *w, const exec_op *op, rt_lane_call *calls, uint32_t payload_size, bool callable);
+/* The lanes of w whose calls before_park prepared (rt_wave.calls_ready), and clears it. */
+bool rt_take_calls_ready(exec_wave *w);
+/* The launch's spvrt_rt_launch.reorder (SPVRT_RT_REORDER_ON when w runs in no launch). */
+uint32_t rt_reorder_mode(const exec_wave *w);
+/* Coherence at a reorder point (spvrt_rt_stats): a wave with `shaders` distinct shaders reached it (before)
+ * or went on from it (after). */
+void rt_count_coherence(exec_wave *w, bool after, uint32_t shaders);
+/* Whether a ray generation wave's lanes at op were counted already by before_park (and clears it). */
+bool rt_take_counted(exec_wave *w);
+/* The key the lanes of a reorder point are sorted by (SER-S01..S05), from hit_object.c: keys[l] for the
+ * active lanes of w at op; false after a trap.  With a fused trace form it traces first. */
+bool rt_reorder_keys(exec_wave *w, const exec_op *op, uint64_t keys[EXEC_MAX_WIDTH], uint32_t *shaders);
+/* Whether op is one of hit_object.c's reorder points (the reorder instructions and fused forms). */
+bool rt_is_reorder_point(uint32_t opcode);
+/* OpHitObjectRecordFromQueryEXT (ray_query.c): the ray query object at op's argument arg of lane, checked
+ * as initialized; NULL after a trap. */
+const accel_query *rt_ray_query_at(exec_wave *w, const exec_op *op, uint32_t arg, uint32_t lane);
+
 #endif
