@@ -166,7 +166,7 @@ static const char *const supported_device_extensions[] = {
     "VK_KHR_shader_atomic_int64", "VK_EXT_shader_atomic_float", "VK_KHR_spirv_1_4",
     "VK_KHR_shader_subgroup_extended_types", "VK_KHR_maintenance4", "VK_KHR_shader_non_semantic_info",
     "VK_KHR_acceleration_structure", "VK_KHR_ray_query", "VK_KHR_deferred_host_operations",
-    "VK_NV_ray_tracing_linear_swept_spheres",
+    "VK_NV_ray_tracing_linear_swept_spheres", "VK_KHR_ray_tracing_position_fetch",
     /* issue 15 */
     "VK_KHR_variable_pointers", "VK_KHR_vulkan_memory_model", "VK_KHR_zero_initialize_workgroup_memory",
     "VK_KHR_workgroup_memory_explicit_layout", "VK_EXT_subgroup_size_control", "VK_EXT_shader_image_atomic_int64",
