@@ -25,7 +25,9 @@ as ratios.
    Then ray-tracing pipelines (--only-rt): make demo's scene, and a diffuse
    path tracer of several materials, each its own closest-hit shader
    (examples/raytracing/make_path_tracing.py, --only-pt), on the CPU engine
-   (1 thread, all threads) and on lavapipe: times, rays/s, ratios.
+   (1 thread, all threads) and on lavapipe: times, rays/s, ratios; the same
+   path tracer through hit objects with invocation reordering on and off
+   (--only-reorder).
 6. Acceleration structures (bench/accel/accel_bench.c, compiled here with cc
    against the build's libspvrt.a and Debian's Embree 3): build times and
    Mrays/s of primary, shadow and diffuse rays on generated triangle, sphere
@@ -560,6 +562,48 @@ def bench_path_tracing(args, work):
             cores, times["  no repacking"] / times[many]))
 
 
+def bench_reorder(args, work):
+    """Invocation reordering (SPV_EXT_shader_invocation_reorder, issue 18): the path tracer with every trace
+    split into OpHitObjectTraceRayNV, OpReorderThreadWithHitObjectNV, OpHitObjectExecuteShaderNV
+    (make_path_tracing.py --hit-objects: divergent materials, diffuse bounces) on the CPU engine with
+    `--reorder on` and `--reorder off` in the same run, 1 thread and all; the ratio, the coherence statistic
+    (`--stats`: distinct closest-hit / miss shaders per wave at the reorder point, before and after) and the
+    time spent shading.  The image is the same either way (compared through its PNG)."""
+    cores = os.cpu_count() or 1
+    width, height = args.pt_width, args.pt_height
+    print()
+    print("reordering: make_path_tracing.py --hit-objects %dx%d, %d bounces, %d materials (best of %d; dispatch "
+          "time of the render)" % (width, height, args.pt_bounces, args.pt_materials, args.kernel_repeat))
+    subprocess.run([sys.executable, os.path.join(ROOT, "examples", "raytracing", "make_path_tracing.py"), work,
+                    "--size", "%dx%d" % (width, height), "--bounces", str(args.pt_bounces), "--materials",
+                    str(args.pt_materials), "--hit-objects", "--name", "path_tracing_ser.amber"], check=True)
+    script = os.path.join(work, "path_tracing_ser.amber")
+    times, images = {}, {}
+    for threads in (1, 0):
+        for mode in ("on", "off"):
+            name = "--reorder %-3s %s" % (mode, "1 thread" if threads == 1 else "%d threads" % cores)
+            png = os.path.join(work, "ser_%s_%d.png" % (mode, threads))
+            t, _, error = spvrt_run_time(args, script, threads, None, ["--reorder", mode, "--png",
+                                                                       "image=%s:%dx%d" % (png, width, height)])
+            if error:
+                print("  %-22s fails: %s" % (name, error[:200]))
+                continue
+            times[(mode, threads)] = t
+            images[(mode, threads)] = open(png, "rb").read() if os.path.exists(png) else None
+            p = subprocess.run([args.spvrt, "run", "--threads", str(threads or cores), "--reorder", mode, "--stats",
+                                script], capture_output=True, text=True)
+            m = re.search(r"([0-9.]+) distinct shaders per wave before \((\d+) waves\), ([0-9.]+) after .*"
+                          r"shading ([0-9.]+) ms of ([0-9.]+) ms", p.stdout + p.stderr)
+            coherence = ("%s -> %s shaders/wave, shading %s of %s ms" % (m.group(1), m.group(3), m.group(4),
+                                                                          m.group(5))) if m else "no statistic"
+            print("  %-22s %9.1f ms   %s" % (name, t * 1e3, coherence))
+        if ("on", threads) in times and ("off", threads) in times:
+            same = images[("on", threads)] == images[("off", threads)] and images[("on", threads)] is not None
+            print("  reordering on against off, %s: %.2fx (%s)" % (
+                "1 thread" if threads == 1 else "%d threads" % cores,
+                times[("off", threads)] / times[("on", threads)], "the same image" if same else "IMAGES DIFFER"))
+
+
 ACCEL = os.path.join(ROOT, "bench", "accel")
 
 
@@ -662,6 +706,8 @@ def main():
     ap.add_argument("--only-rt", action="store_true",
                     help="only the ray-tracing pipeline benches (make demo's scene and the path tracer)")
     ap.add_argument("--only-pt", action="store_true", help="only the path-tracing bench")
+    ap.add_argument("--only-reorder", action="store_true",
+                    help="only the reordering bench (the path tracer through hit objects, --reorder on and off)")
     args = ap.parse_args()
     args.spvrt = os.path.abspath(args.spvrt)
     args.build = os.path.abspath(args.build or os.path.dirname(args.spvrt))
@@ -676,9 +722,13 @@ def main():
         if args.only_pt:
             bench_path_tracing(args, work)
             return
+        if args.only_reorder:
+            bench_reorder(args, work)
+            return
         if args.only_rt:
             bench_rt_pipeline(args, work)
             bench_path_tracing(args, work)
+            bench_reorder(args, work)
             return
         corpus = []
         for name in sorted(os.listdir(CORPUS)):
@@ -704,6 +754,7 @@ def main():
         bench_kernels(args, work)
         bench_rt_pipeline(args, work)
         bench_path_tracing(args, work)
+        bench_reorder(args, work)
         bench_accel(args, work)
 
 

@@ -350,6 +350,31 @@ def assign_materials(materials):
     return out
 
 
+def hit_object_raygen(raygen):
+    """The ray generation shader with each traceRayEXT split into a trace into a hit object, a reorder by it
+    and the execution of the shader it names: SPV_EXT_shader_invocation_reorder's "the sequence
+    OpHitObjectTraceRayEXT, OpReorderThreadWithHitObjectEXT, OpHitObjectExecuteShaderEXT is equivalent to
+    OpTraceRayKHR" (SER-S06), in its NV form (Debian's glslang has GL_NV_shader_invocation_reorder).  The
+    module is SPIR-V 1.5 (SPV_NV_shader_invocation_reorder requires physical storage buffers or 1.5)."""
+    trace = "traceRayEXT(scene, gl_RayFlagsOpaqueEXT, 0xFF, 0, 1, 0, origin, 0.0, dir, 1.0e30, 0);"
+    split = ("hitObjectNV h;\n"
+             "            hitObjectTraceRayNV(h, scene, gl_RayFlagsOpaqueEXT, 0xFF, 0, 1, 0, origin, 0.0, dir, 1.0e30, 0);\n"
+             "            reorderThreadNV(h);\n"
+             "            hitObjectExecuteShaderNV(h, 0);")
+    out = []
+    for line in raygen:
+        if line.startswith("SHADER ray_generation"):
+            line += " TARGET_ENV spv1.5"
+        else:
+            assert line.count(trace) <= 1
+            line = line.replace(trace, split).replace(
+                "#extension GL_EXT_ray_tracing : require",
+                "#extension GL_EXT_ray_tracing : require\n#extension GL_NV_shader_invocation_reorder : require", 1)
+        out.append(line)
+    assert any("hitObjectTraceRayNV" in line for line in out)
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("out", nargs="?", default=HERE, help="output directory (default: this script's)")
@@ -358,6 +383,8 @@ def main():
     ap.add_argument("--materials", type=int, default=8, help="materials, the light included (default 8, at least 2)")
     ap.add_argument("--samples", type=int, default=1, help="paths per pixel (default 1)")
     ap.add_argument("--name", default="path_tracing.amber", help="file name (default path_tracing.amber)")
+    ap.add_argument("--hit-objects", action="store_true",
+                    help="trace through hit objects and reorder by them (SPV_NV_shader_invocation_reorder)")
     args = ap.parse_args()
     width, height = (int(x) for x in args.size.lower().split("x"))
     if width < 1 or height < 1 or args.bounces < 0 or args.materials < 2 or args.samples < 1:
@@ -370,9 +397,16 @@ def main():
              "# target-env: vulkan1.2", "",
              "DEVICE_EXTENSION VK_KHR_ray_tracing_pipeline",
              "DEVICE_FEATURE RayTracingPipelineFeaturesKHR.rayTracingPipeline", ""]
-    lines += shader("ray_generation", "camera", RAYGEN % {
+    raygen = shader("ray_generation", "camera", RAYGEN % {
         "eye": vec(EYE), "target": vec(TARGET), "focal": "%.9g" % FOCAL, "bounces": args.bounces,
         "samples": args.samples})
+    if args.hit_objects:
+        raygen = hit_object_raygen(raygen)
+        lines[5:5] = ["DEVICE_EXTENSION VK_NV_ray_tracing_invocation_reorder",
+                      "DEVICE_FEATURE RayTracingInvocationReorderFeaturesNV.rayTracingInvocationReorder"]
+        lines[2] += " With --hit-objects: every trace is OpHitObjectTraceRayNV, OpReorderThreadWithHitObjectNV, " \
+                    "OpHitObjectExecuteShaderNV."
+    lines += raygen
     lines += shader("miss", "sky", SKY % {"horizon": vec(SKY_HORIZON), "zenith": vec(SKY_ZENITH)})
     kinds = []
     for m in range(args.materials):
