@@ -134,11 +134,24 @@ for round in 1 2 3 4 5; do
     done
     if [ $added = 0 ]; then note "libraries nobody has: $missing"; break; fi
 done
+# NVIDIA's libGLX_nvidia.so.0 is a libglvnd vendor library: it can use libGLdispatch.so.0 without naming it
+# (no NEEDED entry, so ldd above does not ask for it), and a host without libglvnd may then fail to load the
+# driver (the loader ignores it: VK_ERROR_INCOMPATIBLE_DRIVER).  This workplace's GPU machine ran Vulkan
+# once libglvnd was installed (its device notes); so the carried one is preloaded when the host has none.
+if [ -n "$icdlib" ] && [ -f "$here/fallback/libGLdispatch.so.0" ] &&
+    ! /sbin/ldconfig -p 2>/dev/null | grep -q 'libGLdispatch\.so\.0' &&
+    [ ! -e "$(dirname "$icdlib")/libGLdispatch.so.0" ]; then
+    LD_PRELOAD="$here/fallback/libGLdispatch.so.0${LD_PRELOAD:+:$LD_PRELOAD}"
+    export LD_PRELOAD
+    used="$used libGLdispatch.so.0(LD_PRELOAD)"
+fi
 note "libraries taken from fallback/:${used:- none}"
 note "host Vulkan loaders (ldconfig -p): $(/sbin/ldconfig -p 2>/dev/null | grep -c 'libvulkan\.so')"
 if [ -n "$icdlib" ]; then
     echo "ldd $icdlib:" >>"$envfile"
     ldd "$icdlib" >>"$envfile" 2>&1
+    echo "ldd -r $icdlib (symbols nothing loaded defines, first 20):" >>"$envfile"
+    ldd -r "$icdlib" 2>&1 | grep -i "undefined symbol" | head -20 >>"$envfile"
 fi
 note "LD_LIBRARY_PATH=$LD_LIBRARY_PATH"
 
@@ -146,6 +159,13 @@ note "LD_LIBRARY_PATH=$LD_LIBRARY_PATH"
 note "== probe (spvrt run --device vulkan probe.amber)"
 probe=$(cd "$here" && limited bin/spvrt run --device vulkan probe.amber 2>&1)
 echo "$probe" | sed 's/^probe.amber:[0-9]*: //' | tee -a "$envfile"
+if echo "$probe" | grep -q "no Vulkan device"; then
+    # why the loader found no driver: its own messages (VK_LOADER_DEBUG, the loader's "Debug Environment
+    # Variables"), the first 60 lines
+    note "== the loader's messages (VK_LOADER_DEBUG=error,warn,info,driver)"
+    (cd "$here" && VK_LOADER_DEBUG=error,warn,info,driver limited bin/spvrt run --device vulkan probe.amber 2>&1) |
+        grep -v "^probe.amber" | head -60 | tee -a "$envfile"
+fi
 
 # ---- the scripts -----------------------------------------------------------------------------------------------
 # classify OUTPUT STATUS: agree|pass / differ / fail / not supported / error / timeout
