@@ -15,8 +15,10 @@
 #   bin/        spvrt, glslangValidator, spirv-opt
 #   lib/        libvulkan.so.1, Debian's Vulkan loader (spvrt opens it with dlopen)
 #   fallback/   shared libraries that the carried programs, the loader or NVIDIA's Vulkan driver library
-#               (libGLX_nvidia.so.0 needs libGLdispatch.so.0 of libglvnd, and libX11 / libXext) need and a bare
-#               host may lack; run.sh uses only those the host cannot resolve itself (ldd says "not found")
+#               (libGLX_nvidia.so.0 needs libX11 / libXext) need and a bare host may lack; run.sh uses only
+#               those the host cannot resolve itself (ldd says "not found")
+#   glvnd/      libglvnd's libraries (libGLdispatch.so.0, libGLX, libEGL, libGL, libOpenGL, libGLESv2): NVIDIA's
+#               libGLX_nvidia.so.0 is a libglvnd vendor library; run.sh uses them when the host has no libglvnd
 #   scripts/    tests/amber/rt/*.amber (ray-tracing pipelines, hit objects, motion), tests/device/checks/*.amber
 #               (device-only checks), the small path-tracing scene (tests/amber/rt/path_tracing_reference.py),
 #               and the SCRIPT arguments; NAME.amber.flags holds a script's extra `spvrt run` flags
@@ -75,19 +77,31 @@ fallback_of() {
 }
 glibc='^(libc|libm|libdl|libpthread|librt|libresolv|libutil|ld-linux-x86-64)\.so'
 seeds="$out/bin/spvrt $out/bin/glslangValidator $out/bin/spirv-opt $out/lib/libvulkan.so.1"
-for lib in libGLdispatch.so.0 libX11.so.6 libXext.so.6; do
+for lib in libX11.so.6 libXext.so.6; do
     if [ -f "/usr/lib/x86_64-linux-gnu/$lib" ]; then
         cp -L "/usr/lib/x86_64-linux-gnu/$lib" "$out/fallback/$lib"
         seeds="$seeds /usr/lib/x86_64-linux-gnu/$lib"
     else
-        echo "bundle.sh: note: no $lib here (apt-get install libglvnd0 libx11-6 libxext6): not carried" >&2
+        echo "bundle.sh: note: no $lib here (apt-get install libx11-6 libxext6): not carried" >&2
+    fi
+done
+# libglvnd (Debian's libglvnd0, libgl1, libglx0, libegl1, libopengl0, libgles2): NVIDIA's driver library is
+# one of its vendor libraries; run.sh puts glvnd/ on the library path, and preloads libGLdispatch.so.0,
+# when the host has no libglvnd
+mkdir -p "$out/glvnd"
+for lib in libGLdispatch.so.0 libGLX.so.0 libEGL.so.1 libGL.so.1 libOpenGL.so.0 libGLESv2.so.2; do
+    if [ -f "/usr/lib/x86_64-linux-gnu/$lib" ]; then
+        cp -L "/usr/lib/x86_64-linux-gnu/$lib" "$out/glvnd/$lib"
+        seeds="$seeds /usr/lib/x86_64-linux-gnu/$lib"
+    else
+        echo "bundle.sh: note: no $lib here (apt-get install libglvnd0 libgl1 libglx0 libegl1 libopengl0 libgles2): not carried" >&2
     fi
 done
 for f in $seeds; do
     fallback_of "$f"
 done | sort -u | while read -r name path; do
     if echo "$name" | grep -Eq "$glibc"; then continue; fi
-    [ -f "$out/fallback/$name" ] || cp -L "$path" "$out/fallback/$name"
+    [ -f "$out/fallback/$name" ] || [ -f "$out/glvnd/$name" ] || cp -L "$path" "$out/fallback/$name"
 done
 
 # The scripts: the ray-tracing folder (the hit-object and motion scripts live there too), the device checks,
@@ -134,6 +148,7 @@ chmod +x "$out/run.sh" "$out/bin/"*
     echo "glslangValidator: $glslang ($("$glslang" --version 2>/dev/null | head -1))"
     echo "spirv-opt: $spirv_opt ($("$spirv_opt" --version 2>&1 | head -1))"
     echo "fallback: $(ls "$out/fallback" | tr '\n' ' ')"
+    echo "glvnd: $(ls "$out/glvnd" | tr '\n' ' ')"
     echo "scripts: $(ls "$out/scripts" | grep -c '\.amber$')"
 } >"$out/MANIFEST"
 

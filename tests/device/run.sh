@@ -113,16 +113,32 @@ if [ -n "$icd" ] && [ -f "${icd%%:*}" ]; then
     unset VK_DRIVER_FILES
 fi
 
+# ---- libglvnd: NVIDIA's libGLX_nvidia.so.0 is one of its vendor libraries and may use libGLdispatch.so.0
+# without naming it (no NEEDED entry, so ldd does not ask for it); a host without libglvnd may then fail to
+# load the driver (the loader ignores it: VK_ERROR_INCOMPATIBLE_DRIVER).  This workplace's GPU machine ran
+# Vulkan once libglvnd's packages were installed (its device notes), so the carried ones are used, and
+# libGLdispatch.so.0 preloaded, when the host has none.
+used=""
+glvnd=""
+if [ -n "$icdlib" ] && [ -f "$here/glvnd/libGLdispatch.so.0" ] &&
+    ! /sbin/ldconfig -p 2>/dev/null | grep -q 'libGLdispatch\.so\.0' &&
+    [ ! -e "$(dirname "$icdlib")/libGLdispatch.so.0" ]; then
+    LD_LIBRARY_PATH="$LD_LIBRARY_PATH:$here/glvnd"
+    LD_PRELOAD="$here/glvnd/libGLdispatch.so.0${LD_PRELOAD:+:$LD_PRELOAD}"
+    export LD_PRELOAD
+    glvnd=$(ls "$here/glvnd"/*.so.* 2>/dev/null)
+    used=" glvnd/ (libGLdispatch.so.0 preloaded)"
+fi
+
 # ---- libraries the host lacks: from fallback/, only those ldd cannot find -----------------------------------
 mkdir -p "$work/fallback"
 LD_LIBRARY_PATH="$LD_LIBRARY_PATH:$work/fallback"
 export LD_LIBRARY_PATH
 PATH="$here/bin:$PATH"
 export PATH
-used=""
 for round in 1 2 3 4 5; do
     missing=$(for f in "$here/bin/spvrt" "$here/bin/glslangValidator" "$here/bin/spirv-opt" "$here/lib/libvulkan.so.1" \
-        $icdlib; do ldd "$f" 2>/dev/null; done | sed -n 's/^[[:space:]]*\([^ ]*\) => not found.*/\1/p' | sort -u)
+        $icdlib $glvnd; do ldd "$f" 2>/dev/null; done | sed -n 's/^[[:space:]]*\([^ ]*\) => not found.*/\1/p' | sort -u)
     [ -n "$missing" ] || break
     added=0
     for name in $missing; do
@@ -134,18 +150,7 @@ for round in 1 2 3 4 5; do
     done
     if [ $added = 0 ]; then note "libraries nobody has: $missing"; break; fi
 done
-# NVIDIA's libGLX_nvidia.so.0 is a libglvnd vendor library: it can use libGLdispatch.so.0 without naming it
-# (no NEEDED entry, so ldd above does not ask for it), and a host without libglvnd may then fail to load the
-# driver (the loader ignores it: VK_ERROR_INCOMPATIBLE_DRIVER).  This workplace's GPU machine ran Vulkan
-# once libglvnd was installed (its device notes); so the carried one is preloaded when the host has none.
-if [ -n "$icdlib" ] && [ -f "$here/fallback/libGLdispatch.so.0" ] &&
-    ! /sbin/ldconfig -p 2>/dev/null | grep -q 'libGLdispatch\.so\.0' &&
-    [ ! -e "$(dirname "$icdlib")/libGLdispatch.so.0" ]; then
-    LD_PRELOAD="$here/fallback/libGLdispatch.so.0${LD_PRELOAD:+:$LD_PRELOAD}"
-    export LD_PRELOAD
-    used="$used libGLdispatch.so.0(LD_PRELOAD)"
-fi
-note "libraries taken from fallback/:${used:- none}"
+note "libraries taken from the bundle:${used:- none}"
 note "host Vulkan loaders (ldconfig -p): $(/sbin/ldconfig -p 2>/dev/null | grep -c 'libvulkan\.so')"
 if [ -n "$icdlib" ]; then
     echo "ldd $icdlib:" >>"$envfile"
