@@ -21,6 +21,11 @@ computes them).  It holds:
   version it was promoted to (0: none) and the extensions it requires,
   sorted by name.
 
+With --missing src/vulkan/vk_missing.h, the rows of its SPVRT_VK_MISSING_FEATURES
+(feature structures of extensions newer than the registry, defined there from
+the Vulkan specification) that the registry lacks are added, with their
+extensions.
+
 Kept: structures of the "vulkan" API in vulkan_core.h, i.e. not only for
 Vulkan SC (api="vulkansc"), not of disabled or provisional extensions, not of
 platform extensions (their types live in vulkan_<platform>.h).  Standard
@@ -50,10 +55,44 @@ def version_of(name):
     return (int(m.group(1)), int(m.group(2))) if m else None
 
 
+MISSING_ROW = re.compile(r'^\s*X\(\s*(\w+)\s*,\s*(\w+)\s*,\s*"(\w+)"\s*,\s*"([\w ]*)"\s*,\s*(\w+)\s*\)\s*\\?\s*$')
+
+
+def add_missing(path, rows, structs, aliases, device_exts):
+    """The rows of SPVRT_VK_MISSING_FEATURES in path (src/vulkan/vk_missing.h: structures of extensions newer
+    than the registry, defined there from the Vulkan specification) that the registry lacks: structures it
+    already has (newer headers) are left to it, as vk_missing.h's guards leave them to the headers."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    if "SPVRT_VK_MISSING_FEATURES(X)" not in text:
+        fail("%s has no SPVRT_VK_MISSING_FEATURES(X)" % path)
+    added = {}
+    for line in text.splitlines():
+        if not line.strip().startswith("X("):
+            continue
+        m = MISSING_ROW.match(line)
+        if not m:
+            fail("%s: a malformed row: %s" % (path, line.strip()))
+        name, stype, ext, depends, member = m.groups()
+        if name in structs or name in aliases:
+            continue
+        if not stype.startswith("VK_STRUCTURE_TYPE_"):
+            fail("%s: %s: %s is no sType enumerant" % (path, name, stype))
+        if name in added:
+            added[name][5].append(member)
+            continue
+        row = (name, stype, None, ext, "", [member])
+        added[name] = row
+        rows.append(row)
+        if ext not in device_exts:
+            device_exts[ext] = (None, depends.split())
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--registry", required=True, help="vk.xml")
     ap.add_argument("--out", required=True, help="vulkan_features.h to write")
+    ap.add_argument("--missing", help="src/vulkan/vk_missing.h: feature structures newer than the registry")
     args = ap.parse_args()
 
     root = ET.parse(args.registry).getroot()
@@ -148,6 +187,8 @@ def main():
                    "VkPhysicalDeviceVulkan13Features"):
         if not any(r[0] == wanted for r in rows):
             fail("no %s in %s" % (wanted, args.registry))
+    if args.missing:
+        add_missing(args.missing, rows, structs, aliases, device_exts)
     rows.sort(key=lambda r: r[0])
     index = {r[0]: k for k, r in enumerate(rows)}
 
@@ -162,6 +203,12 @@ def main():
     w("")
     w("#include <vulkan/vulkan_core.h>")
     w("")
+    if args.missing:
+        w("/* rows from %s (--missing): its definitions come first */" % os.path.basename(args.missing))
+        w("#ifndef SPVRT_VK_MISSING_H")
+        w("#error include vk_missing.h before vulkan_features.h")
+        w("#endif")
+        w("")
     w("typedef struct spvrt_vk_feature_member {")
     w("    const char *name;")
     w("    uint32_t offset; /* offsetof in its structure */")

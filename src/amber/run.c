@@ -133,6 +133,13 @@ static const char *const amber_known_features[] = {
     "CooperativeMatrixFeaturesKHR.cooperativeMatrix", "RayTracingPipelineFeaturesKHR.rayTracingPipeline",
     "AccelerationStructureFeaturesKHR.accelerationStructure", "BufferDeviceAddressFeatures.bufferDeviceAddress",
     "ShaderLongVectorFeaturesEXT.longVector",
+    /* issue 18: spvrt's names for the features of VK_NV_ray_tracing_invocation_reorder,
+     * VK_EXT_ray_tracing_invocation_reorder and VK_NV_ray_tracing_motion_blur (not in Amber's list: its
+     * spelling, the structure's name without VkPhysicalDevice, and the member) */
+    "RayTracingInvocationReorderFeaturesNV.rayTracingInvocationReorder",
+    "RayTracingInvocationReorderFeaturesEXT.rayTracingInvocationReorder",
+    "RayTracingMotionBlurFeaturesNV.rayTracingMotionBlur",
+    "RayTracingMotionBlurFeaturesNV.rayTracingMotionBlurPipelineTraceRaysIndirect",
 };
 
 /* DEVICE_PROPERTY names Amber knows (Script::IsKnownProperty): VkPhysicalDeviceFloatControlsProperties
@@ -177,12 +184,23 @@ static const char *const supported_instance_extensions[] = {"VK_KHR_get_physical
 
 /* What the Vulkan CTS's ray-tracing scripts ask for: offered by the CPU engine once it runs ray-tracing
  * pipelines (cpu_runs_ray_tracing), whose groups it takes flattened, libraries included. */
-static const char *const ray_tracing_features[] = {"RayTracingPipelineFeaturesKHR.rayTracingPipeline"};
+static const char *const ray_tracing_features[] = {
+    "RayTracingPipelineFeaturesKHR.rayTracingPipeline",
+    /* issue 18: hit objects and reordering (src/rt/hit_object.c), motion blur (src/accel, src/rt) */
+    "RayTracingInvocationReorderFeaturesNV.rayTracingInvocationReorder",
+    "RayTracingInvocationReorderFeaturesEXT.rayTracingInvocationReorder",
+    "RayTracingMotionBlurFeaturesNV.rayTracingMotionBlur",
+    "RayTracingMotionBlurFeaturesNV.rayTracingMotionBlurPipelineTraceRaysIndirect",
+};
 /* VK_NV_ray_tracing: what its shaders need, capability RayTracingNV and SPV_NV_ray_tracing (Vulkan appendix A,
  * Tables 81 and 82), which the CPU engine runs in the KHR pipelines Amber makes (docs/ray-tracing.md, "The NV
  * forms"); the extension's own API (vkCreateRayTracingPipelinesNV, NV acceleration structures) Amber never calls. */
 static const char *const ray_tracing_extensions[] = {"VK_KHR_ray_tracing_pipeline", "VK_KHR_pipeline_library",
-                                                     "VK_NV_ray_tracing"};
+                                                     "VK_NV_ray_tracing",
+                                                     /* issue 18 */
+                                                     "VK_NV_ray_tracing_invocation_reorder",
+                                                     "VK_EXT_ray_tracing_invocation_reorder",
+                                                     "VK_NV_ray_tracing_motion_blur"};
 
 #define COUNT(a) (sizeof (a) / sizeof (a)[0])
 
@@ -2566,6 +2584,10 @@ static bool create_vulkan(runner *r, run_device *d, const char *selector)
     vo.validation_layer = r->opt.vulkan_validation;
     vo.acceleration_structures = s->blas_count > 0 || s->tlas_count > 0;
     vo.ray_tracing_pipelines = script_has_ray_tracing(s);
+    /* HOOK (issue 18, motion blur): set vo.motion_structures when the script has motion instances or vertex
+     * motion (the AmberScript motion syntax, src/amber); the Vulkan backend refuses those until it builds
+     * VK_NV_ray_tracing_motion_blur structures */
+    vo.motion_structures = false;
     vo.log = log_validation;
     vo.log_user = r;
     spvrt_diag_reset(r->ctx);

@@ -446,6 +446,34 @@ static bool robustness_member(const char *member)
     return false;
 }
 
+/* The ray-tracing extensions of issue 18 whose use needs one feature of their own structure: enabling the
+ * extension alone does not let a module use it ("Features": each feature "indicates that the implementation
+ * supports" the SPIR-V extension, and VUID-VkShaderModuleCreateInfo-pCode-08740 / -08742 require the
+ * capability's and OpExtension's enabling feature or extension as vk.xml <spirvcapabilities> lists them). */
+static const struct {
+    const char *extension, *structure, *member, *amber;
+} feature_extensions[] = {
+    /* VK_NV_ray_tracing_invocation_reorder: SPV_NV_shader_invocation_reorder, capability ShaderInvocationReorderNV */
+    {VK_NV_RAY_TRACING_INVOCATION_REORDER_EXTENSION_NAME, "VkPhysicalDeviceRayTracingInvocationReorderFeaturesNV",
+     "rayTracingInvocationReorder", "RayTracingInvocationReorderFeaturesNV.rayTracingInvocationReorder"},
+    /* VK_EXT_ray_tracing_invocation_reorder (vk_missing.h): SPV_EXT_shader_invocation_reorder, capability
+     * ShaderInvocationReorderEXT */
+    {VK_EXT_RAY_TRACING_INVOCATION_REORDER_EXTENSION_NAME, "VkPhysicalDeviceRayTracingInvocationReorderFeaturesEXT",
+     "rayTracingInvocationReorder", "RayTracingInvocationReorderFeaturesEXT.rayTracingInvocationReorder"},
+    /* VK_NV_ray_tracing_motion_blur: SPV_NV_ray_tracing_motion_blur, capability RayTracingMotionBlurNV */
+    {VK_NV_RAY_TRACING_MOTION_BLUR_EXTENSION_NAME, "VkPhysicalDeviceRayTracingMotionBlurFeaturesNV",
+     "rayTracingMotionBlur", "RayTracingMotionBlurFeaturesNV.rayTracingMotionBlur"},
+};
+
+/* The row of feature_extensions whose structure is name, or -1. */
+static int feature_extension_of_structure(const char *name)
+{
+    for (size_t k = 0; k < sizeof feature_extensions / sizeof feature_extensions[0]; k++)
+        if (strcmp(feature_extensions[k].structure, name) == 0)
+            return (int)k;
+    return -1;
+}
+
 /* An extension to enable (with what it requires), unless core at the device's version. */
 static bool want_extension(spvrt_context *ctx, vk_backend *b, device_setup *s, const char *ext)
 {
@@ -520,6 +548,15 @@ static spvrt_result check_script_needs(vk_backend *b, const amber_vulkan_options
         const spvrt_vk_feature_struct *fs = &spvrt_vk_feature_structs[st];
         const char *member = spvrt_vk_feature_members[m].name;
         VkBool32 *v = chain_member(&s->query, (uint32_t)st, (uint32_t)m);
+        int fx = feature_extension_of_structure(fs->name);
+        if (!v && fx >= 0) {
+            /* not another structure's member of the same name: the NV and EXT reorder features are two
+             * features of two extensions (SPV_NV_ and SPV_EXT_shader_invocation_reorder) */
+            vk_error(ctx, "missing DEVICE_FEATURE %s (%s::%s): the device does not offer %s", f, fs->name, member,
+                     feature_extensions[fx].extension);
+            ++*missing;
+            continue;
+        }
         if (!(v ? *v : chain_supports(&s->query, member))) {
             vk_error(ctx, "missing DEVICE_FEATURE %s (%s::%s): the device does not support it", f, fs->name, member);
             ++*missing;
@@ -639,6 +676,39 @@ static spvrt_result check_modules(vk_backend *b, const amber_vulkan_options *o, 
         if (!ok)
             return SPVRT_ERROR_OUT_OF_MEMORY;
     }
+    return SPVRT_SUCCESS;
+}
+
+/* Invocation reorder and motion blur (issue 18; docs/vulkan-backend.md, section 11): each extension of
+ * feature_extensions that is to be enabled (the script names it or a feature of its structure, or a module's
+ * capability or OpExtension needs it: check_script_needs, check_modules) must come with its feature;
+ * create_device then enables every member of its structure that the device supports.  Each depends on
+ * VK_KHR_ray_tracing_pipeline (vk.xml depends=), which want_extension added and check_rt_needs checks.
+ * A script with motion acceleration structures is refused: the backend does not build them yet. */
+static spvrt_result check_reorder_motion_needs(vk_backend *b, const amber_vulkan_options *o, device_setup *s,
+                                               uint32_t *missing)
+{
+    spvrt_context *ctx = b->base.ctx;
+    for (size_t k = 0; k < sizeof feature_extensions / sizeof feature_extensions[0]; k++) {
+        if (!vk_list_has(&s->enable_exts, feature_extensions[k].extension))
+            continue;
+        int st = struct_index(feature_extensions[k].structure);
+        int m = st >= 0 ? member_index(st, feature_extensions[k].member) : -1;
+        VkBool32 *v = m >= 0 ? chain_member(&s->query, (uint32_t)st, (uint32_t)m) : NULL;
+        if (!v || !*v) {
+            vk_error(ctx, "missing DEVICE_FEATURE %s (%s::%s): the device offers %s without it",
+                     feature_extensions[k].amber, feature_extensions[k].structure, feature_extensions[k].member,
+                     feature_extensions[k].extension);
+            ++*missing;
+        }
+    }
+    if (o->motion_structures) {
+        vk_error(ctx, "motion acceleration structures (VK_NV_ray_tracing_motion_blur: motion instances, "
+                      "VkAccelerationStructureMotionInstanceNV, or triangle vertex motion) are not supported by the "
+                      "Vulkan backend yet");
+        ++*missing;
+    }
+    b->motion_blur = vk_list_has(&s->enable_exts, VK_NV_RAY_TRACING_MOTION_BLUR_EXTENSION_NAME);
     return SPVRT_SUCCESS;
 }
 
@@ -1035,6 +1105,8 @@ spvrt_result amber_vulkan_backend_create(spvrt_context *ctx, const amber_vulkan_
         res = check_script_needs(b, o, &s, &missing);
     if (res == SPVRT_SUCCESS)
         res = check_modules(b, o, &s, &missing);
+    if (res == SPVRT_SUCCESS)
+        res = check_reorder_motion_needs(b, o, &s, &missing);
     if (res == SPVRT_SUCCESS)
         res = check_rt_needs(b, o, &s, &missing);
     if (res == SPVRT_SUCCESS)

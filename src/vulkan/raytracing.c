@@ -103,6 +103,7 @@ spvrt_result vk_rt_pipeline_create(amber_backend *base, const amber_rt_pipeline_
     res = vk_pipeline_layout_create(b, p, desc->bindings, desc->binding_count, desc->push_constant_size, what);
 
     /* one shader module and stage per shader ("Ray Tracing Pipelines": pStages) */
+    bool motion = false; /* a module declares RayTracingMotionBlurNV */
     for (uint32_t k = 0; k < desc->shader_count && res == SPVRT_SUCCESS; k++) {
         const amber_rt_shader *sh = &desc->shaders[k];
         VkShaderStageFlagBits stage = stage_of(sh->execution_model);
@@ -117,6 +118,10 @@ spvrt_result vk_rt_pipeline_create(amber_backend *base, const amber_rt_pipeline_
             res = SPVRT_ERROR_OUT_OF_MEMORY;
             break;
         }
+        uint32_t opcode, length;
+        for (size_t at = 5; vk_next_instruction(&mw, &at, &opcode, &length); at += length)
+            if (opcode == OP_CAPABILITY && length >= 2 && mw.words[at + 1] == CAPABILITY_RAY_TRACING_MOTION_BLUR_NV)
+                motion = true;
         VkShaderModuleCreateInfo si = {0};
         si.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
         si.codeSize = mw.count * 4;
@@ -159,6 +164,11 @@ spvrt_result vk_rt_pipeline_create(amber_backend *base, const amber_rt_pipeline_
         ci.maxPipelineRayRecursionDepth = desc->max_recursion_depth;
         ci.layout = p->layout;
         ci.basePipelineIndex = -1;
+        /* "VK_PIPELINE_CREATE_RAY_TRACING_ALLOW_MOTION_BIT_NV specifies that the pipeline is allowed to use
+         * OpTraceRayMotionNV" (chapters/pipelines.adoc, VkPipelineCreateFlagBits): set when a module
+         * declares RayTracingMotionBlurNV, whose instructions (and the hit-object motion forms) need it */
+        if (b->motion_blur && motion)
+            ci.flags |= VK_PIPELINE_CREATE_RAY_TRACING_ALLOW_MOTION_BIT_NV;
         VkResult r = b->fn.vkCreateRayTracingPipelinesKHR(b->device, VK_NULL_HANDLE, VK_NULL_HANDLE, 1, &ci, NULL,
                                                           &p->pipeline);
         if (r != VK_SUCCESS) {

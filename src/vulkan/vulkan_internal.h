@@ -34,6 +34,8 @@ uint32_t amber_ms_copy_view_format(uint32_t texel_bytes);
 
 #include <vulkan/vulkan_core.h>
 
+#include "vk_missing.h" /* what the installed headers lack, from the Vulkan specification */
+
 /* ---- entry points ---------------------------------------------------------------- */
 
 /* Global commands (vkGetInstanceProcAddr with a NULL instance). */
@@ -223,6 +225,10 @@ typedef struct vk_backend {
      * ray_tracing_pipelines; docs/vulkan-backend.md, section 10) */
     bool ray_tracing;
     VkPhysicalDeviceRayTracingPipelinePropertiesKHR rt_props;
+    /* VK_NV_ray_tracing_motion_blur and its feature rayTracingMotionBlur enabled (device.c,
+     * check_reorder_motion_needs): a ray-tracing pipeline whose modules declare RayTracingMotionBlurNV is
+     * created with VK_PIPELINE_CREATE_RAY_TRACING_ALLOW_MOTION_BIT_NV (raytracing.c) */
+    bool motion_blur;
     /* multisampled images: shaderStorageImageMultisample enabled, and the copy pipelines between such an image
      * and its buffer (ms_copy.c), made when first needed, one per texel size 1, 2, 4, 8, 16 */
     bool storage_image_multisample;
@@ -243,6 +249,7 @@ typedef struct module_words {
 #define OP_ENTRY_POINT 15u
 #define OP_EXECUTION_MODE 16u
 #define OP_CAPABILITY 17u
+#define CAPABILITY_RAY_TRACING_MOTION_BLUR_NV 5341u
 #define OP_TYPE_BOOL 20u
 #define OP_TYPE_INT 21u
 #define OP_TYPE_FLOAT 22u
