@@ -1173,6 +1173,21 @@ def group_amber(r, build, work):
                 "amber/rt/path_tracing_small.amber (sky and light pixels)",
                 "exit %d, %d EXPECTs:\n%s%s" % (p.returncode, expects, out[-1500:], err[-1500:]))
 
+    # the same scene traced through hit objects (OpHitObjectTraceRayNV, OpReorderThreadWithHitObjectNV,
+    # OpHitObjectExecuteShaderNV: SER-S06 says they are OpTraceRayKHR), the same reference pixels, reordered or not
+    p = run([sys.executable, os.path.join(TESTS, "amber", "rt", "path_tracing_reference.py"), "--hit-objects",
+             pt_dir], timeout=120)
+    path = os.path.join(pt_dir, "path_tracing_small_ser.amber")
+    if r.check(p.returncode == 0, "amber/rt/path_tracing_reference.py --hit-objects",
+               (p.stdout + p.stderr).decode(errors="replace")):
+        expects = sum(1 for line in open(path) if line.split("#", 1)[0].split()[:1] == ["EXPECT"])
+        for reorder in ("on", "off", "shuffle")[:1 if sanitized(build) else 3]:
+            p, out, err = spvrt_run(path, "--reorder", reorder, "--subgroup-size", "8")
+            r.check(expects >= 8 and p.returncode == 0 and not crashed(p) and
+                    "%s: %d passed, 0 failed\n" % (path, expects) in out,
+                    "amber/rt/path_tracing_small_ser.amber --reorder %s (sky and light pixels)" % reorder,
+                    "exit %d, %d EXPECTs:\n%s%s" % (p.returncode, expects, out[-1500:], err[-1500:]))
+
     # SHADER_OPTIMIZATION (issue 15): the flags reach the optimizer with the shader's environment, in order;
     # without an optimizer to run, the passes are skipped with a note and the script still passes
     path = os.path.join(TESTS, "amber", "compute", "script_shader_optimization.amber")

@@ -123,6 +123,12 @@ if python3 tests/amber/rt/path_tracing_reference.py "$pt" >/dev/null 2>&1 && [ -
 else
     echo "bundle.sh: note: tests/amber/rt/path_tracing_reference.py failed: the path-tracing scene is left out" >&2
 fi
+# the same scene traced through NV hit objects with a reorder (SER-S06: the same pixels)
+if python3 tests/amber/rt/path_tracing_reference.py --hit-objects "$pt" >/dev/null 2>&1 &&
+    [ -f "$pt/path_tracing_small_ser.amber" ]; then
+    add_script "$pt/path_tracing_small_ser.amber"
+    echo "--compare-abs 1e-3" >"$out/scripts/path_tracing_small_ser.amber.flags"
+fi
 rm -rf "$pt"
 echo "$extra" | while read -r arg; do
     [ -n "$arg" ] || continue

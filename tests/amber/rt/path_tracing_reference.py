@@ -122,11 +122,14 @@ def main():
     ap.add_argument("--size", default="16x16")
     ap.add_argument("--bounces", type=int, default=2)
     ap.add_argument("--materials", type=int, default=8)
+    ap.add_argument("--hit-objects", action="store_true",
+                    help="the scene traced through hit objects (make_path_tracing.py --hit-objects): the same pixels")
     args = ap.parse_args()
     width, height = (int(x) for x in args.size.split("x"))
-    name = "path_tracing_small.amber"
+    name = "path_tracing_small_ser.amber" if args.hit_objects else "path_tracing_small.amber"
     subprocess.run([sys.executable, GENERATOR, args.out, "--size", args.size, "--bounces", str(args.bounces),
-                    "--materials", str(args.materials), "--name", name], check=True)
+                    "--materials", str(args.materials), "--name", name] + (["--hit-objects"] if args.hit_objects
+                                                                           else []), check=True)
     triangles = scene.scene_triangles(args.materials)
     lines, counts = [], {"sky": 0, "light": 0}
     for y in range(height):
