@@ -440,27 +440,6 @@ static void run_reorder(exec_wave *w, const exec_op *op)
 
 /* ---- getters ------------------------------------------------------------------------------------------- */
 
-static void put_u32(exec_wave *w, uint32_t row, uint32_t lane, uint32_t v)
-{
-    ((uint32_t *)exec_row(w, row))[lane] = v;
-}
-
-static void put_f32(exec_wave *w, uint32_t row, uint32_t lane, float f)
-{
-    memcpy((uint8_t *)exec_row(w, row) + (size_t)lane * 4u, &f, sizeof f);
-}
-
-static void put_bool(exec_wave *w, uint32_t row, uint32_t lane, bool v)
-{
-    ((uint8_t *)exec_row(w, row))[lane] = v;
-}
-
-static void put_vec3(exec_wave *w, uint32_t row, uint32_t lane, const float v[3])
-{
-    for (uint32_t k = 0; k < 3; k++)
-        put_f32(w, row + k, lane, v[k]);
-}
-
 typedef enum getter_needs { NEEDS_ANY, NEEDS_RAY, NEEDS_HIT } getter_needs;
 
 static getter_needs needs_of(uint32_t opcode)
@@ -512,71 +491,67 @@ static void run_getter(exec_wave *w, const exec_op *op)
         const accel_hit *h = &o->hit;
         switch (op->opcode) {
         case SPVRT_OpHitObjectIsEmptyEXT: case SPVRT_OpHitObjectIsEmptyNV: /* SER-S26 */
-            put_bool(w, r, l, o->state == HO_EMPTY);
+            rt_put_bool(w, r, l, o->state == HO_EMPTY);
             break;
         case SPVRT_OpHitObjectIsHitEXT: case SPVRT_OpHitObjectIsHitNV:
-            put_bool(w, r, l, o->state == HO_HIT);
+            rt_put_bool(w, r, l, o->state == HO_HIT);
             break;
         case SPVRT_OpHitObjectIsMissEXT: case SPVRT_OpHitObjectIsMissNV:
-            put_bool(w, r, l, o->state == HO_MISS);
+            rt_put_bool(w, r, l, o->state == HO_MISS);
             break;
         case SPVRT_OpHitObjectIsSphereHitNV: /* LSS-S10 */
-            put_bool(w, r, l, o->state == HO_HIT && h->kind == ACCEL_HIT_SPHERE);
+            rt_put_bool(w, r, l, o->state == HO_HIT && h->kind == ACCEL_HIT_SPHERE);
             break;
         case SPVRT_OpHitObjectIsLSSHitNV:
-            put_bool(w, r, l, o->state == HO_HIT && h->kind == ACCEL_HIT_LSS);
+            rt_put_bool(w, r, l, o->state == HO_HIT && h->kind == ACCEL_HIT_LSS);
             break;
         case SPVRT_OpHitObjectGetRayTMinEXT: case SPVRT_OpHitObjectGetRayTMinNV: /* SER-S23 */
-            put_f32(w, r, l, o->ray.tmin);
+            rt_put_f32(w, r, l, o->ray.tmin);
             break;
         case SPVRT_OpHitObjectGetRayTMaxEXT: case SPVRT_OpHitObjectGetRayTMaxNV:
             /* as RayTmaxKHR: in a closest-hit shader the hit's t, in a miss shader the ray's Tmax */
-            put_f32(w, r, l, o->state == HO_HIT ? h->t : o->ray.tmax);
+            rt_put_f32(w, r, l, o->state == HO_HIT ? h->t : o->ray.tmax);
             break;
         case SPVRT_OpHitObjectGetRayFlagsEXT:
-            put_u32(w, r, l, o->ray.flags);
+            rt_put_u32(w, r, l, o->ray.flags);
             break;
         case SPVRT_OpHitObjectGetWorldRayOriginEXT: case SPVRT_OpHitObjectGetWorldRayOriginNV: /* SER-S20 */
-            put_vec3(w, r, l, o->ray.origin);
+            rt_put_vec3(w, r, l, o->ray.origin);
             break;
         case SPVRT_OpHitObjectGetWorldRayDirectionEXT: case SPVRT_OpHitObjectGetWorldRayDirectionNV:
-            put_vec3(w, r, l, o->ray.direction);
+            rt_put_vec3(w, r, l, o->ray.direction);
             break;
         case SPVRT_OpHitObjectGetCurrentTimeEXT: case SPVRT_OpHitObjectGetCurrentTimeNV: /* SER-S19 */
-            put_f32(w, r, l, o->time);
+            rt_put_f32(w, r, l, o->time);
             break;
         case SPVRT_OpHitObjectGetShaderBindingTableRecordIndexEXT: /* SER-S24 */
         case SPVRT_OpHitObjectGetShaderBindingTableRecordIndexNV:
-            put_u32(w, r, l, o->sbt_index);
+            rt_put_u32(w, r, l, o->sbt_index);
             break;
         case SPVRT_OpHitObjectGetObjectRayOriginEXT: case SPVRT_OpHitObjectGetObjectRayOriginNV:
-            put_vec3(w, r, l, h->object_origin);
+            rt_put_vec3(w, r, l, h->object_origin);
             break;
         case SPVRT_OpHitObjectGetObjectRayDirectionEXT: case SPVRT_OpHitObjectGetObjectRayDirectionNV:
-            put_vec3(w, r, l, h->object_direction);
+            rt_put_vec3(w, r, l, h->object_direction);
             break;
         case SPVRT_OpHitObjectGetObjectToWorldEXT: case SPVRT_OpHitObjectGetObjectToWorldNV:
         case SPVRT_OpHitObjectGetWorldToObjectEXT: case SPVRT_OpHitObjectGetWorldToObjectNV: { /* SER-S21 */
-            /* 4 columns of vec3 from the row-major 3x4: column c row k is M[k][c] */
             bool to_world = op->opcode == SPVRT_OpHitObjectGetObjectToWorldEXT ||
                             op->opcode == SPVRT_OpHitObjectGetObjectToWorldNV;
-            const float(*mat)[4] = to_world ? h->object_to_world : h->world_to_object;
-            for (uint32_t c = 0; c < 4; c++)
-                for (uint32_t k = 0; k < 3; k++)
-                    put_f32(w, r + c * 3u + k, l, mat[k][c]);
+            rt_put_matrix_4x3(w, r, l, to_world ? h->object_to_world : h->world_to_object);
             break;
         }
         case SPVRT_OpHitObjectGetInstanceIdEXT: case SPVRT_OpHitObjectGetInstanceIdNV: /* SER-S19 */
-            put_u32(w, r, l, h->instance_index);
+            rt_put_u32(w, r, l, h->instance_index);
             break;
         case SPVRT_OpHitObjectGetInstanceCustomIndexEXT: case SPVRT_OpHitObjectGetInstanceCustomIndexNV:
-            put_u32(w, r, l, h->instance_custom_index);
+            rt_put_u32(w, r, l, h->instance_custom_index);
             break;
         case SPVRT_OpHitObjectGetGeometryIndexEXT: case SPVRT_OpHitObjectGetGeometryIndexNV:
-            put_u32(w, r, l, h->geometry_index);
+            rt_put_u32(w, r, l, h->geometry_index);
             break;
         case SPVRT_OpHitObjectGetPrimitiveIndexEXT: case SPVRT_OpHitObjectGetPrimitiveIndexNV:
-            put_u32(w, r, l, h->primitive_index);
+            rt_put_u32(w, r, l, h->primitive_index);
             break;
         case SPVRT_OpHitObjectGetHitKindEXT: case SPVRT_OpHitObjectGetHitKindNV: /* SER-S17 */
             if (!o->hit_kind_known || h->kind == ACCEL_HIT_SPHERE || h->kind == ACCEL_HIT_LSS) {
@@ -591,35 +566,35 @@ static void run_getter(exec_wave *w, const exec_op *op)
                               ho_name(op->opcode));
                 return;
             }
-            put_u32(w, r, l, o->hit_kind);
+            rt_put_u32(w, r, l, o->hit_kind);
             break;
         case SPVRT_OpHitObjectGetIntersectionTriangleVertexPositionsEXT: /* SER-S22 */
             if (!require_kind(w, op, l, o, ACCEL_HIT_TRIANGLE, "SER-S22", "a triangle"))
                 return;
             for (uint32_t v = 0; v < 3; v++)
-                put_vec3(w, r + v * 3u, l, h->positions[v]);
+                rt_put_vec3(w, r + v * 3u, l, h->positions[v]);
             break;
         case SPVRT_OpHitObjectGetSpherePositionNV: /* LSS-S08 */
             if (!require_kind(w, op, l, o, ACCEL_HIT_SPHERE, "LSS-S08", "a sphere"))
                 return;
-            put_vec3(w, r, l, h->positions[0]);
+            rt_put_vec3(w, r, l, h->positions[0]);
             break;
         case SPVRT_OpHitObjectGetSphereRadiusNV:
             if (!require_kind(w, op, l, o, ACCEL_HIT_SPHERE, "LSS-S08", "a sphere"))
                 return;
-            put_f32(w, r, l, h->radii[0]);
+            rt_put_f32(w, r, l, h->radii[0]);
             break;
         case SPVRT_OpHitObjectGetLSSPositionsNV:
             if (!require_kind(w, op, l, o, ACCEL_HIT_LSS, "LSS-S08", "a linear swept sphere"))
                 return;
-            put_vec3(w, r, l, h->positions[0]);
-            put_vec3(w, r + 3, l, h->positions[1]);
+            rt_put_vec3(w, r, l, h->positions[0]);
+            rt_put_vec3(w, r + 3, l, h->positions[1]);
             break;
         case SPVRT_OpHitObjectGetLSSRadiiNV:
             if (!require_kind(w, op, l, o, ACCEL_HIT_LSS, "LSS-S08", "a linear swept sphere"))
                 return;
-            put_f32(w, r, l, h->radii[0]);
-            put_f32(w, r + 1, l, h->radii[1]);
+            rt_put_f32(w, r, l, h->radii[0]);
+            rt_put_f32(w, r + 1, l, h->radii[1]);
             break;
         default:
             exec_trap(w, op, l, "internal error: %s has no getter", ho_name(op->opcode));

@@ -398,21 +398,6 @@ static void run_generate(exec_wave *w, const exec_op *op)
 
 /* ---- getters ------------------------------------------------------------------ */
 
-static void put_u32(exec_wave *w, uint32_t row, uint32_t lane, uint32_t v)
-{
-    ((uint32_t *)exec_row(w, row))[lane] = v;
-}
-
-static void put_f32(exec_wave *w, uint32_t row, uint32_t lane, float f)
-{
-    memcpy((uint8_t *)exec_row(w, row) + (size_t)lane * 4u, &f, sizeof f);
-}
-
-static void put_bool(exec_wave *w, uint32_t row, uint32_t lane, bool v)
-{
-    ((uint8_t *)exec_row(w, row))[lane] = v;
-}
-
 static bool is_nv_getter(uint32_t opcode)
 {
     return opcode >= SPVRT_OpRayQueryGetIntersectionSpherePositionNV && opcode <= SPVRT_OpRayQueryIsLSSHitNV;
@@ -464,9 +449,9 @@ static void run_getter(exec_wave *w, const exec_op *op)
         switch (op->opcode) {
         case SPVRT_OpRayQueryGetIntersectionTypeKHR: /* RQ-S10 */
             if (g->committed)
-                put_u32(w, r, l, h->kind == ACCEL_HIT_NONE ? 0u : h->kind == ACCEL_HIT_GENERATED ? 2u : 1u);
+                rt_put_u32(w, r, l, h->kind == ACCEL_HIT_NONE ? 0u : h->kind == ACCEL_HIT_GENERATED ? 2u : 1u);
             else
-                put_u32(w, r, l, h->kind == ACCEL_HIT_AABB ? 1u : 0u);
+                rt_put_u32(w, r, l, h->kind == ACCEL_HIT_AABB ? 1u : 0u);
             break;
         case SPVRT_OpRayQueryGetIntersectionTKHR:
             if (!g->committed && h->kind == ACCEL_HIT_AABB) {
@@ -474,50 +459,46 @@ static void run_getter(exec_wave *w, const exec_op *op)
                           "behaviour: an AABB candidate has no T)");
                 return;
             }
-            put_f32(w, r, l, h->t);
+            rt_put_f32(w, r, l, h->t);
             break;
         case SPVRT_OpRayQueryGetIntersectionInstanceCustomIndexKHR:
-            put_u32(w, r, l, h->instance_custom_index);
+            rt_put_u32(w, r, l, h->instance_custom_index);
             break;
         case SPVRT_OpRayQueryGetIntersectionInstanceIdKHR:
-            put_u32(w, r, l, h->instance_index);
+            rt_put_u32(w, r, l, h->instance_index);
             break;
         case SPVRT_OpRayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetKHR:
-            put_u32(w, r, l, h->sbt_record_offset);
+            rt_put_u32(w, r, l, h->sbt_record_offset);
             break;
         case SPVRT_OpRayQueryGetIntersectionGeometryIndexKHR:
-            put_u32(w, r, l, h->geometry_index);
+            rt_put_u32(w, r, l, h->geometry_index);
             break;
         case SPVRT_OpRayQueryGetIntersectionPrimitiveIndexKHR:
-            put_u32(w, r, l, h->primitive_index);
+            rt_put_u32(w, r, l, h->primitive_index);
             break;
         case SPVRT_OpRayQueryGetIntersectionBarycentricsKHR:
             if (!require_kind(w, op, l, h, ACCEL_HIT_TRIANGLE, "RQ-S14", "a triangle"))
                 return;
-            put_f32(w, r, l, h->barycentrics[0]);
-            put_f32(w, r + 1, l, h->barycentrics[1]);
+            rt_put_f32(w, r, l, h->barycentrics[0]);
+            rt_put_f32(w, r + 1, l, h->barycentrics[1]);
             break;
         case SPVRT_OpRayQueryGetIntersectionFrontFaceKHR:
             if (!require_kind(w, op, l, h, ACCEL_HIT_TRIANGLE, "RQ-S14", "a triangle"))
                 return;
-            put_bool(w, r, l, h->front_face);
+            rt_put_bool(w, r, l, h->front_face);
             break;
         case SPVRT_OpRayQueryGetIntersectionObjectRayDirectionKHR:
             for (uint32_t k = 0; k < 3; k++)
-                put_f32(w, r + k, l, h->object_direction[k]);
+                rt_put_f32(w, r + k, l, h->object_direction[k]);
             break;
         case SPVRT_OpRayQueryGetIntersectionObjectRayOriginKHR:
             for (uint32_t k = 0; k < 3; k++)
-                put_f32(w, r + k, l, h->object_origin[k]);
+                rt_put_f32(w, r + k, l, h->object_origin[k]);
             break;
         case SPVRT_OpRayQueryGetIntersectionObjectToWorldKHR:
         case SPVRT_OpRayQueryGetIntersectionWorldToObjectKHR: {
-            /* 4 columns of vec3 from the row-major 3x4: column c row k is M[k][c] */
-            const float (*mat)[4] = op->opcode == SPVRT_OpRayQueryGetIntersectionObjectToWorldKHR ?
-                                        h->object_to_world : h->world_to_object;
-            for (uint32_t c = 0; c < 4; c++)
-                for (uint32_t k = 0; k < 3; k++)
-                    put_f32(w, r + c * 3u + k, l, mat[k][c]);
+            rt_put_matrix_4x3(w, r, l, op->opcode == SPVRT_OpRayQueryGetIntersectionObjectToWorldKHR ?
+                                           h->object_to_world : h->world_to_object);
             break;
         }
         case SPVRT_OpRayQueryGetIntersectionTriangleVertexPositionsKHR:
@@ -525,42 +506,42 @@ static void run_getter(exec_wave *w, const exec_op *op)
                 return;
             for (uint32_t v = 0; v < 3; v++)
                 for (uint32_t k = 0; k < 3; k++)
-                    put_f32(w, r + v * 3u + k, l, h->positions[v][k]);
+                    rt_put_f32(w, r + v * 3u + k, l, h->positions[v][k]);
             break;
         case SPVRT_OpRayQueryGetIntersectionSpherePositionNV: /* LSS-S08 */
             if (!require_kind(w, op, l, h, ACCEL_HIT_SPHERE, "LSS-S08", "a sphere"))
                 return;
             for (uint32_t k = 0; k < 3; k++)
-                put_f32(w, r + k, l, h->positions[0][k]);
+                rt_put_f32(w, r + k, l, h->positions[0][k]);
             break;
         case SPVRT_OpRayQueryGetIntersectionSphereRadiusNV:
             if (!require_kind(w, op, l, h, ACCEL_HIT_SPHERE, "LSS-S08", "a sphere"))
                 return;
-            put_f32(w, r, l, h->radii[0]);
+            rt_put_f32(w, r, l, h->radii[0]);
             break;
         case SPVRT_OpRayQueryGetIntersectionLSSPositionsNV:
             if (!require_kind(w, op, l, h, ACCEL_HIT_LSS, "LSS-S08", "a linear swept sphere"))
                 return;
             for (uint32_t v = 0; v < 2; v++)
                 for (uint32_t k = 0; k < 3; k++)
-                    put_f32(w, r + v * 3u + k, l, h->positions[v][k]);
+                    rt_put_f32(w, r + v * 3u + k, l, h->positions[v][k]);
             break;
         case SPVRT_OpRayQueryGetIntersectionLSSRadiiNV:
             if (!require_kind(w, op, l, h, ACCEL_HIT_LSS, "LSS-S08", "a linear swept sphere"))
                 return;
-            put_f32(w, r, l, h->radii[0]);
-            put_f32(w, r + 1, l, h->radii[1]);
+            rt_put_f32(w, r, l, h->radii[0]);
+            rt_put_f32(w, r + 1, l, h->radii[1]);
             break;
         case SPVRT_OpRayQueryGetIntersectionLSSHitValueNV: /* LSS-S09 */
             if (!require_kind(w, op, l, h, ACCEL_HIT_LSS, "LSS-S09", "a linear swept sphere"))
                 return;
-            put_f32(w, r, l, h->lss_u);
+            rt_put_f32(w, r, l, h->lss_u);
             break;
         case SPVRT_OpRayQueryIsSphereHitNV: /* LSS-S10 */
-            put_bool(w, r, l, h->kind == ACCEL_HIT_SPHERE);
+            rt_put_bool(w, r, l, h->kind == ACCEL_HIT_SPHERE);
             break;
         case SPVRT_OpRayQueryIsLSSHitNV:
-            put_bool(w, r, l, h->kind == ACCEL_HIT_LSS);
+            rt_put_bool(w, r, l, h->kind == ACCEL_HIT_LSS);
             break;
         default:
             exec_trap(w, op, l, "internal error: %s has no getter", rq_name(op));
@@ -581,7 +562,7 @@ static void run_ray_getter(exec_wave *w, const exec_op *op)
             const accel_hit *h = selected_hit(w, op, l, tag, false);
             if (!h)
                 return;
-            put_bool(w, r, l, h->kind == ACCEL_HIT_AABB && h->opaque);
+            rt_put_bool(w, r, l, h->kind == ACCEL_HIT_AABB && h->opaque);
             continue;
         }
         rq_object *o = rq_object_at(w, op, l, tag, true);
@@ -590,18 +571,18 @@ static void run_ray_getter(exec_wave *w, const exec_op *op)
         const accel_ray *ray = &o->query.ray;
         switch (op->opcode) {
         case SPVRT_OpRayQueryGetRayTMinKHR:
-            put_f32(w, r, l, ray->tmin);
+            rt_put_f32(w, r, l, ray->tmin);
             break;
         case SPVRT_OpRayQueryGetRayFlagsKHR:
-            put_u32(w, r, l, ray->flags);
+            rt_put_u32(w, r, l, ray->flags);
             break;
         case SPVRT_OpRayQueryGetWorldRayDirectionKHR:
             for (uint32_t k = 0; k < 3; k++)
-                put_f32(w, r + k, l, ray->direction[k]);
+                rt_put_f32(w, r + k, l, ray->direction[k]);
             break;
         case SPVRT_OpRayQueryGetWorldRayOriginKHR:
             for (uint32_t k = 0; k < 3; k++)
-                put_f32(w, r + k, l, ray->origin[k]);
+                rt_put_f32(w, r + k, l, ray->origin[k]);
             break;
         default:
             exec_trap(w, op, l, "internal error: %s has no getter", rq_name(op));

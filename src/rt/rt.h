@@ -1,7 +1,10 @@
-/* Private to src/rt: what the ray query family (ray_query.c) and the
- * ray-tracing pipelines (pipeline.c) share. */
+/* Private to src/rt: what the ray query family (ray_query.c), the
+ * ray-tracing pipelines (pipeline.c) and the hit objects (hit_object.c)
+ * share. */
 #ifndef SPVRT_RT_RT_H
 #define SPVRT_RT_RT_H
+
+#include <string.h>
 
 #include "../accel/accel.h"
 #include "../exec/run.h"
@@ -24,6 +27,36 @@ static inline uint32_t rt_row_u32(const exec_wave *w, uint32_t row, uint32_t lan
     uint32_t v;
     memcpy(&v, (const uint8_t *)exec_row(w, row) + (size_t)lane * 4u, 4);
     return v;
+}
+
+/* Getters write their results to rows: a uint, a float (its bits), a bool (one byte per lane), a vec3. */
+static inline void rt_put_u32(exec_wave *w, uint32_t row, uint32_t lane, uint32_t v)
+{
+    ((uint32_t *)exec_row(w, row))[lane] = v;
+}
+
+static inline void rt_put_f32(exec_wave *w, uint32_t row, uint32_t lane, float f)
+{
+    memcpy((uint8_t *)exec_row(w, row) + (size_t)lane * 4u, &f, sizeof f);
+}
+
+static inline void rt_put_bool(exec_wave *w, uint32_t row, uint32_t lane, bool v)
+{
+    ((uint8_t *)exec_row(w, row))[lane] = v;
+}
+
+static inline void rt_put_vec3(exec_wave *w, uint32_t row, uint32_t lane, const float v[3])
+{
+    for (uint32_t k = 0; k < 3; k++)
+        rt_put_f32(w, row + k, lane, v[k]);
+}
+
+/* An ObjectToWorld / WorldToObject result (4 columns of vec3) from a row-major 3x4: column c row k is m[k][c]. */
+static inline void rt_put_matrix_4x3(exec_wave *w, uint32_t row, uint32_t lane, const float m[3][4])
+{
+    for (uint32_t c = 0; c < 4; c++)
+        for (uint32_t k = 0; k < 3; k++)
+            rt_put_f32(w, row + c * 3u + k, lane, m[k][c]);
 }
 
 /* ---- what the trace family and the hit objects (hit_object.c) share with pipeline.c ---------------- */
