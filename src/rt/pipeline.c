@@ -150,6 +150,7 @@ bool exec_rt_builtin_supported(uint32_t model, uint32_t builtin)
     case SPVRT_BuiltIn_RayTmaxKHR:
     case SPVRT_BuiltIn_IncomingRayFlagsKHR:
     case SPVRT_BuiltIn_CullMaskKHR:
+    case SPVRT_BuiltIn_CurrentRayTimeNV: /* VUID-CurrentRayTimeNV-CurrentRayTimeNV-04942 */
         return traced;
     case SPVRT_BuiltIn_ObjectRayOriginKHR:
     case SPVRT_BuiltIn_ObjectRayDirectionKHR:
@@ -215,6 +216,9 @@ static uint32_t builtin_rows(uint32_t builtin, const rt_invocation *inv, uint32_
     case SPVRT_BuiltIn_HitTNV: v[0] = f32_bits(inv->tmax); return 1;
     case SPVRT_BuiltIn_IncomingRayFlagsKHR: v[0] = ray->flags; return 1;
     case SPVRT_BuiltIn_CullMaskKHR: v[0] = ray->cull_mask & 0xFFu; return 1;
+    /* "the time value passed in to OpTraceRayMotionNV which called this shader"; OpTraceRayKHR "behaves as a
+       OpTraceRayMotionNV with time of 0.0" (Vulkan "Ray Traversal") */
+    case SPVRT_BuiltIn_CurrentRayTimeNV: v[0] = f32_bits(ray->time); return 1;
     default: break;
     }
     if (!h)
@@ -655,6 +659,18 @@ static bool run_intersection(exec_wave *caller, const exec_op *op, uint32_t call
 
 /* ---- OpTraceRayKHR --------------------------------------------------------------------------------- */
 
+/* OpTraceRayMotionNV and OpTraceMotionNV (SPV_NV_ray_tracing_motion_blur): OpTraceRayKHR / OpTraceNV with a
+ * Current Time operand (argument 10) before the payload. */
+static bool is_motion_trace(uint32_t opcode)
+{
+    return opcode == SPVRT_OpTraceRayMotionNV || opcode == SPVRT_OpTraceMotionNV;
+}
+
+static bool is_trace(uint32_t opcode)
+{
+    return opcode == SPVRT_OpTraceRayKHR || opcode == SPVRT_OpTraceNV || is_motion_trace(opcode);
+}
+
 /* Where a trace or callable call finds its payload (callable data): the row of its pointer, the operand's
  * (OpTraceRayKHR, OpExecuteCallableKHR) or that of the variable whose Location the NV form names. */
 typedef struct trace_data {
@@ -803,6 +819,25 @@ static void run_calls(exec_wave *w, const exec_op *op, lane_call *calls, uint32_
     }
 }
 
+/* OpTraceRayMotionNV's own rules (Vulkan appendix "Validation Rules within a Module"): the time in [0, 1]
+ * (VUID-RuntimeSpirv-OpTraceRayMotionNV-06366) and a top level built with motion (-06365).  Undefined
+ * otherwise: a trap. */
+static bool motion_trace_valid(exec_wave *w, const exec_op *op, uint32_t lane, const accel_top *top,
+                               const accel_ray *ray)
+{
+    if (!(ray->time >= 0 && ray->time <= 1)) {
+        exec_trap(w, op, lane, "%s: the time %g is not between 0.0 and 1.0 (VUID-RuntimeSpirv-OpTraceRayMotionNV-"
+                  "06366)", op_name(op->opcode), (double)ray->time);
+        return false;
+    }
+    if (top && !accel_top_motion(top)) {
+        exec_trap(w, op, lane, "%s: the acceleration structure was not built with motion (VK_BUILD_ACCELERATION_"
+                  "STRUCTURE_MOTION_BIT_NV; VUID-RuntimeSpirv-OpTraceRayMotionNV-06365)", op_name(op->opcode));
+        return false;
+    }
+    return true;
+}
+
 /* The first half of OpTraceRayKHR for the active lanes: the traversal (any-hit and intersection shaders
  * included) and where each lane's call goes.  false after a trap. */
 static bool trace_lanes(exec_wave *w, const exec_op *op, lane_call *calls)
@@ -848,9 +883,11 @@ static bool trace_lanes(exec_wave *w, const exec_op *op, lane_call *calls)
         }
         ray->tmin = rt_row_f32(w, op->args[7].row, l);
         ray->tmax = rt_row_f32(w, op->args[9].row, l);
+        bool motion = is_motion_trace(op->opcode);
+        ray->time = motion ? rt_row_f32(w, op->args[10].row, l) : 0;
         c->payload = exec_memory_at(w, op, l, payload[l], td->payload_storage_class, td->payload_size);
         const accel_top *top;
-        if (!c->payload || !rt_find_top(w, op, l, as[l], &top)) {
+        if (!c->payload || !rt_find_top(w, op, l, as[l], &top) || (motion && !motion_trace_valid(w, op, l, top, ray))) {
             ok = false;
             break;
         }
@@ -1080,6 +1117,12 @@ exec_bind_result exec_bind_ray_tracing(exec_prep *p, exec_op *op, const spvrt_in
         op->flags |= EXEC_OP_REPACK;
         pointer_arg = 10;
         break;
+    case SPVRT_OpTraceRayMotionNV:
+    case SPVRT_OpTraceMotionNV:
+        op->run = run_trace;
+        op->flags |= EXEC_OP_REPACK;
+        pointer_arg = 11;
+        break;
     case SPVRT_OpExecuteCallableKHR:
     case SPVRT_OpExecuteCallableNV:
         op->run = run_execute_callable;
@@ -1103,8 +1146,9 @@ exec_bind_result exec_bind_ray_tracing(exec_prep *p, exec_op *op, const spvrt_in
         return exec_prep_error(p, inst, "%s has too few operands", op_name(inst->opcode));
     uint32_t pointer_id = op->args[pointer_arg].id;
     const exec_type *pt = op->args[pointer_arg].type;
-    if (inst->opcode == SPVRT_OpTraceNV || inst->opcode == SPVRT_OpExecuteCallableNV) {
-        bool trace = inst->opcode == SPVRT_OpTraceNV;
+    if (inst->opcode == SPVRT_OpTraceNV || inst->opcode == SPVRT_OpTraceMotionNV ||
+        inst->opcode == SPVRT_OpExecuteCallableNV) {
+        bool trace = inst->opcode != SPVRT_OpExecuteCallableNV;
         const spvrt_instruction *v =
             trace ? variable_at_location(p, inst, op->args[pointer_arg].id, SPVRT_StorageClass_RayPayloadKHR,
                                          SPVRT_StorageClass_IncomingRayPayloadKHR, "payload")
@@ -1252,7 +1296,7 @@ static void set_launch_ids(exec_wave *w, const rt_launch_state *ls)
 static void resume_wave(exec_wave *w, const exec_op *op, void *user)
 {
     set_launch_ids(w, user);
-    ((rt_wave *)w->rt)->calls_ready = op->opcode == SPVRT_OpTraceRayKHR || op->opcode == SPVRT_OpTraceNV;
+    ((rt_wave *)w->rt)->calls_ready = is_trace(op->opcode);
 }
 
 /* A call's key: the lanes that call one shader with one record go on side by side (then its closest-hit
@@ -1271,7 +1315,7 @@ static uint64_t call_key(const rt_launch_state *ls, const lane_call *c)
 static int before_park(exec_wave *w, const exec_op *op, uint64_t keys[EXEC_MAX_WIDTH], void *user)
 {
     const rt_launch_state *ls = user;
-    bool trace = op->opcode == SPVRT_OpTraceRayKHR || op->opcode == SPVRT_OpTraceNV;
+    bool trace = is_trace(op->opcode);
     if (trace) {
         lane_call *calls = (lane_call *)(void *)w->lane_data;
         if (!trace_lanes(w, op, calls))

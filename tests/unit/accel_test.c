@@ -111,7 +111,7 @@ static void add_triangles(bottom_data *b, uint32_t count, uint32_t flags, bool i
         v[4 * 3] = NAN;
     b->vertices[gi] = v;
     b->indices[gi] = idx;
-    *g = (spvrt_geometry){SPVRT_GEOMETRY_TRIANGLES, flags, count, v, vcount, 16, idx, NULL, NULL, 0};
+    *g = (spvrt_geometry){SPVRT_GEOMETRY_TRIANGLES, flags, count, v, vcount, 16, idx, NULL, NULL, 0, NULL};
 }
 
 static void add_aabbs(bottom_data *b, uint32_t count, uint32_t flags)
@@ -132,7 +132,7 @@ static void add_aabbs(bottom_data *b, uint32_t count, uint32_t flags)
         a[6 * 2 + 0] = NAN;
     }
     b->aabbs[gi] = a;
-    *g = (spvrt_geometry){SPVRT_GEOMETRY_AABBS, flags, count, NULL, 0, 0, NULL, NULL, a, 0};
+    *g = (spvrt_geometry){SPVRT_GEOMETRY_AABBS, flags, count, NULL, 0, 0, NULL, NULL, a, 0, NULL};
 }
 
 static void add_spheres(bottom_data *b, uint32_t count, uint32_t flags)
@@ -148,7 +148,7 @@ static void add_spheres(bottom_data *b, uint32_t count, uint32_t flags)
     }
     b->vertices[gi] = v;
     b->radii[gi] = r;
-    *g = (spvrt_geometry){SPVRT_GEOMETRY_SPHERES, flags, count, v, count, 0, NULL, r, NULL, 0};
+    *g = (spvrt_geometry){SPVRT_GEOMETRY_SPHERES, flags, count, v, count, 0, NULL, r, NULL, 0, NULL};
 }
 
 /* chains of segments: index list 0-1, 1-2, 2-3, then a new chain 5-6, 6-7 ... */
@@ -181,7 +181,7 @@ static void add_lss(bottom_data *b, uint32_t count, uint32_t flags, spvrt_lss_en
     b->vertices[gi] = v;
     b->radii[gi] = r;
     b->indices[gi] = idx;
-    *g = (spvrt_geometry){SPVRT_GEOMETRY_LSS, flags, count, v, vcount, 0, idx, r, NULL, caps};
+    *g = (spvrt_geometry){SPVRT_GEOMETRY_LSS, flags, count, v, vcount, 0, idx, r, NULL, caps, NULL};
 }
 
 static void random_transform(float m[3][4], float scale_lo, float scale_hi)
@@ -207,7 +207,7 @@ static spvrt_context *ctx;
 
 static void build_scene(scene *s, uint32_t threads, bool allow_update)
 {
-    spvrt_accel_build_options opt = {threads, allow_update};
+    spvrt_accel_build_options opt = {threads, allow_update, false};
     for (uint32_t i = 0; i < s->bottom_count; i++) {
         spvrt_result r = spvrt_accel_build_bottom(ctx, s->bottoms[i].geometries, s->bottoms[i].geometry_count, &opt,
                                                   &s->bottoms[i].accel);
@@ -664,7 +664,7 @@ static void test_cull_mask_bits(void)
 {
     float v[12] = {-1, -1, 0, 1, -1, 0, 1, 1, 0, -1, 1, 0};
     uint32_t idx[6] = {0, 1, 2, 0, 2, 3};
-    spvrt_geometry g = {SPVRT_GEOMETRY_TRIANGLES, SPVRT_GEOMETRY_OPAQUE, 2, v, 4, 0, idx, NULL, NULL, 0};
+    spvrt_geometry g = {SPVRT_GEOMETRY_TRIANGLES, SPVRT_GEOMETRY_OPAQUE, 2, v, 4, 0, idx, NULL, NULL, 0, NULL};
     spvrt_accel *bottom = NULL, *top = NULL;
     CHECK(spvrt_accel_build_bottom(ctx, &g, 1, NULL, &bottom) == SPVRT_SUCCESS, "quad");
     spvrt_instance in[8];
@@ -678,7 +678,7 @@ static void test_cull_mask_bits(void)
     }
     CHECK(spvrt_accel_build_top(ctx, in, 8, NULL, &top) == SPVRT_SUCCESS, "top");
     for (uint32_t bit = 0; bit < 8; bit++) {
-        spvrt_ray r = {{0.1f, 0.2f, 0}, 0, {0, 0, 1}, 100, 0, 1u << bit};
+        spvrt_ray r = {{0.1f, 0.2f, 0}, 0, {0, 0, 1}, 100, 0, 1u << bit, 0};
         spvrt_hit h;
         spvrt_accel_trace(top, &r, &h, 1);
         CHECK(h.instance_index == bit && h.t == (float)(bit + 1) && h.instance_custom_index == 100 + bit,
@@ -690,13 +690,13 @@ static void test_cull_mask_bits(void)
     /* TerminateOnFirstHit: a hit, not necessarily the closest; the query
        stops after the first commit */
     {
-        spvrt_ray r = {{0.1f, 0.2f, 0}, 0, {0, 0, 1}, 100, ACCEL_RAY_TERMINATE_ON_FIRST_HIT, 0xFF};
+        spvrt_ray r = {{0.1f, 0.2f, 0}, 0, {0, 0, 1}, 100, ACCEL_RAY_TERMINATE_ON_FIRST_HIT, 0xFF, 0};
         spvrt_hit h;
         spvrt_accel_trace(top, &r, &h, 1);
         CHECK(h.t >= 1 && h.t <= 8 && h.t == (float)(h.instance_index + 1), "terminate on first hit: t %g", h.t);
         /* non-opaque: the first confirm ends traversal */
         accel_ray ar = {{0.1f, 0.2f, 0}, 0, {0, 0, 1}, 100, ACCEL_RAY_TERMINATE_ON_FIRST_HIT | ACCEL_RAY_NO_OPAQUE,
-                        0xFF};
+                        0xFF, 0};
         accel_query q;
         accel_query_init(&q, accel_as_top(top), &ar);
         CHECK(accel_query_proceed(&q), "a non-opaque candidate");
@@ -752,7 +752,7 @@ static void test_cull_mask_bits(void)
 static void test_generate(void)
 {
     float boxes[12] = {-1, -1, 2, 1, 1, 3, -1, -1, 5, 1, 1, 6};
-    spvrt_geometry g = {SPVRT_GEOMETRY_AABBS, 0, 2, NULL, 0, 0, NULL, NULL, boxes, 0};
+    spvrt_geometry g = {SPVRT_GEOMETRY_AABBS, 0, 2, NULL, 0, 0, NULL, NULL, boxes, 0, NULL};
     spvrt_accel *bottom = NULL, *top = NULL;
     CHECK(spvrt_accel_build_bottom(ctx, &g, 1, NULL, &bottom) == SPVRT_SUCCESS, "boxes");
     spvrt_instance in;
@@ -761,7 +761,7 @@ static void test_generate(void)
     in.mask = 0xFF;
     in.bottom = bottom;
     CHECK(spvrt_accel_build_top(ctx, &in, 1, NULL, &top) == SPVRT_SUCCESS, "top");
-    accel_ray ar = {{0, 0, 0}, 1, {0, 0, 1}, 10, 0, 0xFF};
+    accel_ray ar = {{0, 0, 0}, 1, {0, 0, 1}, 10, 0, 0xFF, 0};
     accel_query q;
     accel_query_init(&q, accel_as_top(top), &ar);
     int n = 0;
@@ -790,7 +790,7 @@ static void test_generate(void)
     CHECK(spvrt_accel_build_top(ctx, &in, 1, NULL, &top) == SPVRT_SUCCESS, "top");
     accel_query_init(&q, accel_as_top(top), &ar);
     CHECK(accel_query_proceed(&q) && q.candidate.opaque, "opaque AABB candidate");
-    spvrt_ray r = {{0, 0, 0}, 0, {0, 0, 1}, 10, 0, 0xFF};
+    spvrt_ray r = {{0, 0, 0}, 0, {0, 0, 1}, 10, 0, 0xFF, 0};
     spvrt_hit h;
     spvrt_accel_trace(top, &r, &h, 1);
     CHECK(h.t == INFINITY, "trace ignores AABBs");
@@ -834,7 +834,7 @@ static void test_threads(void)
     memset(&b, 0, sizeof b);
     add_triangles(&b, 60000, SPVRT_GEOMETRY_OPAQUE, false, 0.05f);
     spvrt_accel *one = NULL, *two = NULL, *eight = NULL;
-    spvrt_accel_build_options o1 = {1, false}, o2 = {2, false}, o8 = {8, false};
+    spvrt_accel_build_options o1 = {1, false, false}, o2 = {2, false, false}, o8 = {8, false, false};
     CHECK(spvrt_accel_build_bottom(ctx, b.geometries, 1, &o1, &one) == SPVRT_SUCCESS, "1 thread");
     CHECK(spvrt_accel_build_bottom(ctx, b.geometries, 1, &o2, &two) == SPVRT_SUCCESS, "2 threads");
     CHECK(spvrt_accel_build_bottom(ctx, b.geometries, 1, &o8, &eight) == SPVRT_SUCCESS, "8 threads");
@@ -924,7 +924,7 @@ static void test_refit(void)
     spvrt_hit *a = calloc(RAYS, sizeof *a), *b = calloc(RAYS, sizeof *b);
     trace_many(s.top, RAYS, 7, a);
     spvrt_accel *rebuilt = NULL;
-    spvrt_accel_build_options opt = {1, false};
+    spvrt_accel_build_options opt = {1, false, false};
     CHECK(spvrt_accel_build_top(ctx, s.instances, s.instance_count, &opt, &rebuilt) == SPVRT_SUCCESS, "rebuild");
     trace_many(rebuilt, RAYS, 7, b);
     uint32_t differ;
@@ -952,7 +952,7 @@ static void test_hostile(void)
     spvrt_accel *a = NULL;
     float v[9] = {0, 0, 0, 1, 0, 0, 0, 1, 0};
     uint32_t bad_idx[3] = {0, 1, 7};
-    spvrt_geometry g = {SPVRT_GEOMETRY_TRIANGLES, 0, 1, v, 3, 0, NULL, NULL, NULL, 0};
+    spvrt_geometry g = {SPVRT_GEOMETRY_TRIANGLES, 0, 1, v, 3, 0, NULL, NULL, NULL, 0, NULL};
     CHECK(spvrt_accel_build_bottom(ctx, NULL, 2, NULL, &a) == SPVRT_ERROR_INVALID_ARGUMENT && !a, "NULL geometries");
     spvrt_geometry h = g;
     h.indices = bad_idx;
@@ -998,7 +998,7 @@ static void test_hostile(void)
     in[1] = in[0];
     in[1].bottom = inactive;
     CHECK(spvrt_accel_build_top(ctx, in, 2, NULL, &top) == SPVRT_SUCCESS, "top over empties");
-    spvrt_ray r = {{0.2f, 0.2f, -1}, 0, {0, 0, 1}, 10, 0, 0xFF};
+    spvrt_ray r = {{0.2f, 0.2f, -1}, 0, {0, 0, 1}, 10, 0, 0xFF, 0};
     spvrt_hit hit;
     spvrt_accel_trace(top, &r, &hit, 1);
     CHECK(hit.t == INFINITY, "empty scene hit");
@@ -1067,7 +1067,7 @@ static void bench(void)
     add_triangles(&b, n, SPVRT_GEOMETRY_OPAQUE, false, 2.0f / cbrtf((float)n) * 1.5f);
     for (uint32_t threads = 1; threads <= 2; threads++) {
         spvrt_accel *bottom = NULL, *top = NULL;
-        spvrt_accel_build_options opt = {threads, false};
+        spvrt_accel_build_options opt = {threads, false, false};
         double t0 = now();
         spvrt_accel_build_bottom(ctx, b.geometries, 1, &opt, &bottom);
         double t1 = now();
