@@ -1212,6 +1212,19 @@ static void test_motion(void)
               (double)hit.t, inside ? (double)want_t : (double)INFINITY);
     }
     spvrt_accel_free(top);
+    /* refit: the instance now moves 8 along z; the box and the transforms follow */
+    spvrt_accel_build_options update = {1, true, true};
+    res = spvrt_accel_build_top(ctx, &inst, 1, &update, &top);
+    CHECK(res == SPVRT_SUCCESS, "top with motion and allow_update\n");
+    if (res == SPVRT_SUCCESS) {
+        inst.transform_t1[2][3] = 8;
+        CHECK(spvrt_accel_refit(ctx, top, NULL, 0, &inst, 1) == SPVRT_SUCCESS, "refit of a motion top level\n");
+        spvrt_ray ray = {{3, 0.125f, 0}, 0, {0, 0, 1}, 100, 0, 0xFF, 1};
+        spvrt_hit hit;
+        spvrt_accel_trace(top, &ray, &hit, 1);
+        CHECK(fabsf(hit.t - 11) < 1e-5f, "after refit, time 1: t %g, want 11\n", (double)hit.t);
+        spvrt_accel_free(top);
+    }
     spvrt_accel_free(bottom);
 }
 
