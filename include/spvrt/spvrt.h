@@ -330,6 +330,11 @@ typedef struct spvrt_geometry {
     const float *radii;             /* SPHERES, LSS: one per vertex */
     const float *aabbs;
     spvrt_lss_endcaps endcaps;      /* LSS */
+    /* TRIANGLES with vertex motion (VK_NV_ray_tracing_motion_blur,
+       VkAccelerationStructureGeometryMotionTrianglesDataNV): the vertex positions at time 1, laid out and
+       indexed as vertices (which are those at time 0); positions are linearly interpolated between.  NULL:
+       no vertex motion.  Needs spvrt_accel_build_options.motion. */
+    const float *vertices_t1;
 } spvrt_geometry;
 
 /* VkGeometryInstanceFlagBitsKHR */
@@ -338,7 +343,17 @@ typedef struct spvrt_geometry {
 #define SPVRT_INSTANCE_FORCE_OPAQUE 0x4u
 #define SPVRT_INSTANCE_FORCE_NO_OPAQUE 0x8u
 
-/* One instance of a top-level structure (VkAccelerationStructureInstanceKHR). */
+/* VkAccelerationStructureMotionInstanceTypeNV (VK_NV_ray_tracing_motion_blur), and NONE for an instance of
+ * a structure built without motion (VkAccelerationStructureInstanceKHR), which behaves as STATIC. */
+typedef enum spvrt_instance_motion {
+    SPVRT_INSTANCE_MOTION_NONE = 0,
+    SPVRT_INSTANCE_MOTION_STATIC = 1, /* transform at every time */
+    SPVRT_INSTANCE_MOTION_MATRIX = 2, /* transform at time 0, transform_t1 at time 1, component-wise lerp */
+    SPVRT_INSTANCE_MOTION_SRT = 3     /* srt[0] at time 0, srt[1] at time 1 (docs/accel.md "Motion") */
+} spvrt_instance_motion;
+
+/* One instance of a top-level structure (VkAccelerationStructureInstanceKHR, or with motion
+ * VkAccelerationStructureMotionInstanceNV). */
 typedef struct spvrt_instance {
     float transform[3][4];          /* object to world, row-major 3x4 (VkTransformMatrixKHR) */
     uint32_t custom_index;          /* 24 bits: InstanceCustomIndexKHR */
@@ -346,11 +361,20 @@ typedef struct spvrt_instance {
     uint32_t sbt_record_offset;     /* 24 bits */
     uint32_t flags;                 /* SPVRT_INSTANCE_* (8 bits) */
     const spvrt_accel *bottom;      /* NULL: an inactive instance */
+    /* motion (MATRIX and SRT need spvrt_accel_build_options.motion, as does an instance of a bottom level
+       with vertex motion) */
+    spvrt_instance_motion motion;
+    float transform_t1[3][4];       /* MATRIX: object to world at time 1 */
+    float srt[2][16];               /* SRT: VkSRTDataNV at times 0 and 1, in its member order: sx a b pvx sy c
+                                       pvy sz pvz qx qy qz qw tx ty tz */
 } spvrt_instance;
 
 typedef struct spvrt_accel_build_options {
     uint32_t threads;               /* build threads; 0: one per core */
     bool allow_update;              /* keep what spvrt_accel_refit needs */
+    bool motion;                    /* VK_BUILD_ACCELERATION_STRUCTURE_MOTION_BIT_NV: the structure may hold
+                                       vertex motion (bottom level), motion instances or instances of bottom
+                                       levels with vertex motion (top level); without it those are errors */
 } spvrt_accel_build_options;
 
 SPVRT_API spvrt_result spvrt_accel_build_bottom(spvrt_context *context, const spvrt_geometry *geometries,
@@ -375,6 +399,7 @@ typedef struct spvrt_ray {
     float origin[3], tmin;
     float direction[3], tmax;
     uint32_t flags, cull_mask;
+    float time;                     /* motion structures: the time in [0, 1] (outside: clamped; NaN: 0) */
 } spvrt_ray;
 
 /* What spvrt_accel_trace found.  t is INFINITY and the rest zero on a miss. */

@@ -81,6 +81,8 @@ typedef struct accel_ray {
     float direction[3], tmax;
     uint32_t flags;
     uint32_t cull_mask;             /* only the 8 low bits count (RQ-S04) */
+    float time;                     /* VK_NV_ray_tracing_motion_blur: where motion is evaluated, in [0, 1]
+                                       (outside: clamped, NaN: 0); 0 for OpTraceRayKHR and ray queries */
 } accel_ray;
 
 #define ACCEL_STACK_DEPTH 64        /* the builder keeps every tree shallower */
@@ -115,6 +117,8 @@ typedef struct accel_top accel_top;  /* the top level of an spvrt_accel */
 /* The top level of a structure built by spvrt_accel_build_top, or NULL
  * for a bottom-level one (a ray query on it is the user's error). */
 const accel_top *accel_as_top(const spvrt_accel *accel);
+/* Whether the top level was built with motion (VK_BUILD_ACCELERATION_STRUCTURE_MOTION_BIT_NV). */
+bool accel_top_motion(const accel_top *top);
 
 /* RQ-S03: a new traversal; any previous state is lost.  top NULL is the
  * null acceleration structure: nothing is hit. */

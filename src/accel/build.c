@@ -528,6 +528,11 @@ static void read_vertex(const spvrt_geometry *g, uint32_t v, float out[3])
     memcpy(out, vertex_at(g, v), sizeof(float) * 3);
 }
 
+/* The vertices at time 1 of triangle p of a geometry with vertex motion: indexed as the time-0 ones
+ * (VkAccelerationStructureGeometryMotionTrianglesDataNV: "Indexing [...] is equivalent to the basic vertex
+ * position data"). */
+static void gather_t1(const spvrt_geometry *g, uint32_t p, float out[9]);
+
 /* Check one geometry against what its primitives will read. */
 static bool check_geometry(spvrt_context *ctx, const spvrt_geometry *g, uint32_t gi)
 {
@@ -547,6 +552,9 @@ static bool check_geometry(spvrt_context *ctx, const spvrt_geometry *g, uint32_t
         return fail(ctx, "geometry %llu: %llu primitives but no vertices", (unsigned long long)(gi), (unsigned long long)(n));
     if (g->vertex_stride != 0 && g->vertex_stride < 12)
         return fail(ctx, "geometry %llu: vertex stride %llu is less than 12 bytes", (unsigned long long)(gi), (unsigned long long)(g->vertex_stride));
+    /* VkAccelerationStructureGeometryMotionTrianglesDataNV extends triangle data only */
+    if (g->vertices_t1 && g->kind != SPVRT_GEOMETRY_TRIANGLES)
+        return fail(ctx, "geometry %llu: vertex motion (vertices_t1) is for triangles only", (unsigned long long)(gi));
     if ((g->kind == SPVRT_GEOMETRY_SPHERES || g->kind == SPVRT_GEOMETRY_LSS) && !g->radii)
         return fail(ctx, "geometry %llu: %llu spheres but no radii", (unsigned long long)(gi), (unsigned long long)(n));
     uint64_t per = g->kind == SPVRT_GEOMETRY_TRIANGLES ? 3 : g->kind == SPVRT_GEOMETRY_LSS ? 2 : 1;
@@ -611,6 +619,28 @@ static void gather_prim(const spvrt_geometry *g, uint32_t gi, uint32_t p, accel_
     }
 }
 
+static void gather_t1(const spvrt_geometry *g, uint32_t p, float out[9])
+{
+    uint32_t stride = g->vertex_stride ? g->vertex_stride : 12;
+    for (int v = 0; v < 3; v++) {
+        uint32_t i = index_at(g, 3 * (uint64_t)p + (uint64_t)v);
+        memcpy(out + 3 * v, (const char *)g->vertices_t1 + (size_t)i * stride, sizeof(float) * 3);
+    }
+}
+
+/* The box of a triangle with vertex motion: its boxes at times 0 and 1 together (motion.c says why that
+ * holds it at every time); false when inactive at either end. */
+static bool motion_prim_box(const accel_prim *p, const float t1[9], float box[6])
+{
+    if (!prim_box(p, box))
+        return false;
+    if (!all_finite(t1, 9))
+        return false;
+    for (int v = 0; v < 3; v++)
+        box_point(box, t1 + 3 * v);
+    return true;
+}
+
 static spvrt_accel *accel_new(spvrt_context *ctx, bool top, const spvrt_accel_build_options *options)
 {
     spvrt_accel *a = spvrt_alloc_zero(ctx, 1, sizeof *a);
@@ -619,6 +649,7 @@ static spvrt_accel *accel_new(spvrt_context *ctx, bool top, const spvrt_accel_bu
     a->ctx = ctx;
     a->is_top = top;
     a->allow_update = options && options->allow_update;
+    a->motion = options && options->motion;
     box_empty(a->bounds);
     return a;
 }
@@ -636,10 +667,20 @@ spvrt_result spvrt_accel_build_bottom(spvrt_context *ctx, const spvrt_geometry *
         return SPVRT_ERROR_INVALID_ARGUMENT;
     }
     uint64_t total = 0;
+    bool vertex_motion = false;
     for (uint32_t g = 0; g < geometry_count; g++) {
         if (!check_geometry(ctx, &geometries[g], g))
             return SPVRT_ERROR_INVALID_ARGUMENT;
         total += geometries[g].primitive_count;
+        vertex_motion |= geometries[g].vertices_t1 != NULL;
+    }
+    /* VUID-VkAccelerationStructureCreateInfoKHR-createFlags-04955: a geometry with
+       VkAccelerationStructureGeometryMotionTrianglesDataNV needs the motion flags */
+    if (vertex_motion && !(options && options->motion)) {
+        fail(ctx, "spvrt_accel_build_bottom: a geometry has vertex motion but the structure is built without "
+             "motion (VK_BUILD_ACCELERATION_STRUCTURE_MOTION_BIT_NV; VUID-VkAccelerationStructureCreateInfoKHR-"
+             "createFlags-04955)");
+        return SPVRT_ERROR_INVALID_ARGUMENT;
     }
     if (total > ACCEL_MAX_ITEMS) {
         fail(ctx, "spvrt_accel_build_bottom: %llu primitives, more than %llu", (unsigned long long)(total), (unsigned long long)(ACCEL_MAX_ITEMS));
@@ -650,21 +691,33 @@ spvrt_result spvrt_accel_build_bottom(spvrt_context *ctx, const spvrt_geometry *
         return out_of_memory(ctx, "structure");
     a->geometry_count = geometry_count;
     a->geometries = spvrt_alloc_zero(ctx, geometry_count ? geometry_count : 1, sizeof(accel_geometry_info));
+    a->vertex_motion = vertex_motion;
     accel_prim *all = spvrt_alloc(ctx, sizeof(accel_prim) * (total ? total : 1));
     build_ref *refs = spvrt_alloc(ctx, sizeof(build_ref) * (total ? total : 1));
-    if (!a->geometries || !all || !refs) {
+    float(*all_t1)[9] = vertex_motion ? spvrt_alloc(ctx, sizeof(float[9]) * (total ? total : 1)) : NULL;
+    if (!a->geometries || !all || !refs || (vertex_motion && !all_t1)) {
         spvrt_free(ctx, all);
         spvrt_free(ctx, refs);
+        spvrt_free(ctx, all_t1);
         spvrt_accel_free(a);
         return out_of_memory(ctx, "primitives");
     }
     uint32_t n = 0, k = 0;
     for (uint32_t g = 0; g < geometry_count; g++) {
         const spvrt_geometry *geo = &geometries[g];
-        a->geometries[g] = (accel_geometry_info){geo->kind, geo->flags, geo->primitive_count, geo->endcaps};
+        a->geometries[g] = (accel_geometry_info){geo->kind, geo->flags, geo->primitive_count, geo->endcaps,
+                                                 geo->vertices_t1 != NULL};
         for (uint32_t p = 0; p < geo->primitive_count; p++) {
             gather_prim(geo, g, p, &all[k]);
-            if (prim_box(&all[k], refs[n].box)) {
+            bool active;
+            if (geo->vertices_t1) {
+                all[k].flags |= ACCEL_ITEM_MOTION;
+                gather_t1(geo, p, all_t1[k]);
+                active = motion_prim_box(&all[k], all_t1[k], refs[n].box);
+            } else {
+                active = prim_box(&all[k], refs[n].box);
+            }
+            if (active) {
                 refs[n].item = k;
                 n++;
             }
@@ -676,11 +729,16 @@ spvrt_result spvrt_accel_build_bottom(spvrt_context *ctx, const spvrt_geometry *
         r = build_tree(a, refs, n, thread_count(options));
         if (r == SPVRT_SUCCESS) {
             a->prims = spvrt_alloc(ctx, sizeof(accel_prim) * n);
-            if (!a->prims) {
+            if (all_t1)
+                a->prim_t1 = spvrt_alloc(ctx, sizeof(float[9]) * n);
+            if (!a->prims || (all_t1 && !a->prim_t1)) {
                 r = out_of_memory(ctx, "primitives");
             } else {
-                for (uint32_t i = 0; i < n; i++)
+                for (uint32_t i = 0; i < n; i++) {
                     a->prims[i] = all[refs[i].item];
+                    if (all_t1)
+                        memcpy(a->prim_t1[i], all_t1[refs[i].item], sizeof(float[9]));
+                }
                 a->prim_count = n;
                 mark_leaf_ends(a, n, mark_prim, a);
                 root_bounds(a);
@@ -689,6 +747,7 @@ spvrt_result spvrt_accel_build_bottom(spvrt_context *ctx, const spvrt_geometry *
     }
     spvrt_free(ctx, all);
     spvrt_free(ctx, refs);
+    spvrt_free(ctx, all_t1);
     if (r != SPVRT_SUCCESS) {
         spvrt_accel_free(a);
         return r;
@@ -699,51 +758,40 @@ spvrt_result spvrt_accel_build_bottom(spvrt_context *ctx, const spvrt_geometry *
 
 /* ---- top level -------------------------------------------------------- */
 
-/* The inverse of an affine 3x4 transform; false when singular. */
-static bool invert_affine(const float m[3][4], float inv[3][4])
-{
-    double a[3][3];
-    for (int i = 0; i < 3; i++)
-        for (int j = 0; j < 3; j++)
-            a[i][j] = m[i][j];
-    double c00 = a[1][1] * a[2][2] - a[1][2] * a[2][1];
-    double c01 = a[1][2] * a[2][0] - a[1][0] * a[2][2];
-    double c02 = a[1][0] * a[2][1] - a[1][1] * a[2][0];
-    double det = a[0][0] * c00 + a[0][1] * c01 + a[0][2] * c02;
-    if (!(det != 0) || !isfinite(det))
-        return false;
-    double r[3][3];
-    r[0][0] = c00 / det;
-    r[1][0] = c01 / det;
-    r[2][0] = c02 / det;
-    r[0][1] = (a[0][2] * a[2][1] - a[0][1] * a[2][2]) / det;
-    r[1][1] = (a[0][0] * a[2][2] - a[0][2] * a[2][0]) / det;
-    r[2][1] = (a[0][1] * a[2][0] - a[0][0] * a[2][1]) / det;
-    r[0][2] = (a[0][1] * a[1][2] - a[0][2] * a[1][1]) / det;
-    r[1][2] = (a[0][2] * a[1][0] - a[0][0] * a[1][2]) / det;
-    r[2][2] = (a[0][0] * a[1][1] - a[0][1] * a[1][0]) / det;
-    for (int i = 0; i < 3; i++) {
-        double t = -(r[i][0] * m[0][3] + r[i][1] * m[1][3] + r[i][2] * m[2][3]);
-        for (int j = 0; j < 3; j++) {
-            inv[i][j] = (float)r[i][j];
-            if (!isfinite(inv[i][j]))
-                return false;
-        }
-        inv[i][3] = (float)t;
-        if (!isfinite(inv[i][3]))
-            return false;
-    }
-    return true;
-}
-
 /* Fill the transforms of *inst from src and its world box; the box is the
  * translation point for a singular transform (then never hit). */
-static void instance_transform(accel_inst *inst, const spvrt_instance *src, float box[6])
+static void instance_transform(accel_inst *inst, accel_inst_motion *motion, const spvrt_instance *src,
+                               float box[6])
 {
     memcpy(inst->object_to_world, src->transform, sizeof inst->object_to_world);
-    inst->item_flags &= ~(uint32_t)ACCEL_ITEM_SINGULAR;
+    inst->item_flags &= ~(uint32_t)(ACCEL_ITEM_SINGULAR | ACCEL_ITEM_MOTION);
+    if (motion && (src->motion == SPVRT_INSTANCE_MOTION_MATRIX || src->motion == SPVRT_INSTANCE_MOTION_SRT)) {
+        /* the transforms are made at the ray's time (traverse.c); the box holds every time (motion.c) */
+        memset(motion, 0, sizeof *motion);
+        motion->type = src->motion;
+        if (src->motion == SPVRT_INSTANCE_MOTION_MATRIX) {
+            memcpy(motion->t0, src->transform, sizeof(float) * 12);
+            memcpy(motion->t1, src->transform_t1, sizeof(float) * 12);
+        } else {
+            memcpy(motion->t0, src->srt[0], sizeof(float) * 16);
+            memcpy(motion->t1, src->srt[1], sizeof(float) * 16);
+        }
+        inst->item_flags |= ACCEL_ITEM_MOTION;
+        memset(inst->world_to_object, 0, sizeof inst->world_to_object);
+        if (!accel_motion_transform(motion, 0, inst->object_to_world))
+            memset(inst->object_to_world, 0, sizeof inst->object_to_world);
+        if (!accel_motion_bounds(motion, src->bottom->bounds, box)) {
+            inst->item_flags |= ACCEL_ITEM_SINGULAR;
+            float p[3] = {0, 0, 0};
+            box_empty(box);
+            box_point(box, p);
+        }
+        return;
+    }
+    if (motion)
+        memset(motion, 0, sizeof *motion);
     bool finite = all_finite(&src->transform[0][0], 12);
-    if (!finite || !invert_affine(src->transform, inst->world_to_object)) {
+    if (!finite || !accel_invert_affine(src->transform, inst->world_to_object)) {
         inst->item_flags |= ACCEL_ITEM_SINGULAR;
         memset(inst->world_to_object, 0, sizeof inst->world_to_object);
         box_empty(box);
@@ -792,11 +840,29 @@ spvrt_result spvrt_accel_build_top(spvrt_context *ctx, const spvrt_instance *ins
         fail(ctx, "spvrt_accel_build_top: %llu instances, more than %llu", (unsigned long long)(instance_count), (unsigned long long)(ACCEL_MAX_ITEMS));
         return SPVRT_ERROR_INVALID_ARGUMENT;
     }
-    for (uint32_t i = 0; i < instance_count; i++)
+    bool motion = options && options->motion;
+    for (uint32_t i = 0; i < instance_count; i++) {
         if (instances[i].bottom && instances[i].bottom->is_top) {
             fail(ctx, "spvrt_accel_build_top: instance %llu refers to a top-level structure", (unsigned long long)(i));
             return SPVRT_ERROR_INVALID_ARGUMENT;
         }
+        if ((unsigned)instances[i].motion > SPVRT_INSTANCE_MOTION_SRT) {
+            fail(ctx, "spvrt_accel_build_top: instance %llu has an unknown motion type %u", (unsigned long long)(i),
+                 (unsigned)instances[i].motion);
+            return SPVRT_ERROR_INVALID_ARGUMENT;
+        }
+        /* Vulkan "Acceleration Structures" (motion instances): "A top level acceleration structure with either
+           motion instances or vertex motion in its instances must set
+           VK_BUILD_ACCELERATION_STRUCTURE_MOTION_BIT_NV in flags." */
+        bool moving = instances[i].motion == SPVRT_INSTANCE_MOTION_MATRIX ||
+                      instances[i].motion == SPVRT_INSTANCE_MOTION_SRT;
+        if (!motion && (moving || (instances[i].bottom && instances[i].bottom->vertex_motion))) {
+            fail(ctx, "spvrt_accel_build_top: instance %llu %s but the top level is built without motion "
+                 "(VK_BUILD_ACCELERATION_STRUCTURE_MOTION_BIT_NV)", (unsigned long long)(i),
+                 moving ? "has instance motion" : "refers to a bottom level with vertex motion");
+            return SPVRT_ERROR_INVALID_ARGUMENT;
+        }
+    }
     spvrt_accel *a = accel_new(ctx, true, options);
     if (!a)
         return out_of_memory(ctx, "structure");
@@ -804,9 +870,11 @@ spvrt_result spvrt_accel_build_top(spvrt_context *ctx, const spvrt_instance *ins
     uint32_t cap = instance_count ? instance_count : 1;
     accel_inst *all = spvrt_alloc_zero(ctx, cap, sizeof(accel_inst));
     build_ref *refs = spvrt_alloc(ctx, sizeof(build_ref) * cap);
-    if (!all || !refs) {
+    accel_inst_motion *all_motion = motion ? spvrt_alloc_zero(ctx, cap, sizeof(accel_inst_motion)) : NULL;
+    if (!all || !refs || (motion && !all_motion)) {
         spvrt_free(ctx, all);
         spvrt_free(ctx, refs);
+        spvrt_free(ctx, all_motion);
         spvrt_accel_free(a);
         return out_of_memory(ctx, "instances");
     }
@@ -824,7 +892,7 @@ spvrt_result spvrt_accel_build_top(spvrt_context *ctx, const spvrt_instance *ins
         inst->sbt_record_offset = src->sbt_record_offset & 0xFFFFFFu;
         inst->flags = src->flags & 0xFFu;
         inst->bottom = src->bottom;
-        instance_transform(inst, src, refs[n].box);
+        instance_transform(inst, all_motion ? &all_motion[n] : NULL, src, refs[n].box);
         refs[n].item = n;
         n++;
     }
@@ -833,11 +901,16 @@ spvrt_result spvrt_accel_build_top(spvrt_context *ctx, const spvrt_instance *ins
         r = build_tree(a, refs, n, thread_count(options));
         if (r == SPVRT_SUCCESS) {
             a->insts = spvrt_alloc(ctx, sizeof(accel_inst) * n);
-            if (!a->insts) {
+            if (all_motion)
+                a->inst_motion = spvrt_alloc(ctx, sizeof(accel_inst_motion) * n);
+            if (!a->insts || (all_motion && !a->inst_motion)) {
                 r = out_of_memory(ctx, "instances");
             } else {
-                for (uint32_t i = 0; i < n; i++)
+                for (uint32_t i = 0; i < n; i++) {
                     a->insts[i] = all[refs[i].item];
+                    if (all_motion)
+                        a->inst_motion[i] = all_motion[refs[i].item];
+                }
                 a->inst_count = n;
                 mark_leaf_ends(a, n, mark_inst, a);
                 root_bounds(a);
@@ -846,6 +919,7 @@ spvrt_result spvrt_accel_build_top(spvrt_context *ctx, const spvrt_instance *ins
     }
     spvrt_free(ctx, all);
     spvrt_free(ctx, refs);
+    spvrt_free(ctx, all_motion);
     if (r != SPVRT_SUCCESS) {
         spvrt_accel_free(a);
         return r;
@@ -872,7 +946,10 @@ static void refit_nodes(spvrt_accel *a)
                 for (uint32_t j = c & ~ACCEL_CHILD_LEAF;; j++) {
                     float b[6];
                     uint32_t last;
-                    prim_box(&a->prims[j], b);
+                    if (a->prims[j].flags & ACCEL_ITEM_MOTION)
+                        motion_prim_box(&a->prims[j], a->prim_t1[j], b);
+                    else
+                        prim_box(&a->prims[j], b);
                     box_grow(box, b);
                     last = a->prims[j].flags & ACCEL_ITEM_LAST;
                     if (last)
@@ -912,8 +989,9 @@ spvrt_result spvrt_accel_refit(spvrt_context *ctx, spvrt_accel *a, const spvrt_g
         }
         for (uint32_t g = 0; g < geometry_count; g++) {
             const accel_geometry_info *info = &a->geometries[g];
-            if (geometries[g].kind != info->kind || geometries[g].primitive_count != info->primitive_count) {
-                fail(ctx, "spvrt_accel_refit: geometry %llu changed its kind or primitive count (%llu)", (unsigned long long)(g), (unsigned long long)(geometries[g].primitive_count));
+            if (geometries[g].kind != info->kind || geometries[g].primitive_count != info->primitive_count ||
+                (geometries[g].vertices_t1 != NULL) != info->vertex_motion) {
+                fail(ctx, "spvrt_accel_refit: geometry %llu changed its kind, vertex motion or primitive count (%llu)", (unsigned long long)(g), (unsigned long long)(geometries[g].primitive_count));
                 return SPVRT_ERROR_INVALID_ARGUMENT;
             }
             if (!check_geometry(ctx, &geometries[g], g))
@@ -924,6 +1002,10 @@ spvrt_result spvrt_accel_refit(spvrt_context *ctx, spvrt_accel *a, const spvrt_g
             uint8_t last = p->flags & ACCEL_ITEM_LAST;
             gather_prim(&geometries[p->geometry], p->geometry, p->primitive, p);
             p->flags |= last;
+            if (geometries[p->geometry].vertices_t1) {
+                p->flags |= ACCEL_ITEM_MOTION;
+                gather_t1(&geometries[p->geometry], p->primitive, a->prim_t1[i]);
+            }
         }
     } else {
         if (geometries || geometry_count || instance_count != a->instance_total ||
@@ -936,6 +1018,12 @@ spvrt_result spvrt_accel_refit(spvrt_context *ctx, spvrt_accel *a, const spvrt_g
             const spvrt_instance *src = &instances[inst->index];
             if (src->bottom != inst->bottom) {
                 fail(ctx, "spvrt_accel_refit: instance %llu changed its bottom level", (unsigned long long)(inst->index));
+                return SPVRT_ERROR_INVALID_ARGUMENT;
+            }
+            bool moving = src->motion == SPVRT_INSTANCE_MOTION_MATRIX || src->motion == SPVRT_INSTANCE_MOTION_SRT;
+            if ((unsigned)src->motion > SPVRT_INSTANCE_MOTION_SRT || (moving && !a->motion)) {
+                fail(ctx, "spvrt_accel_refit: instance %llu has %s motion", (unsigned long long)(inst->index),
+                     moving ? "instance motion in a top level built without" : "an unknown");
                 return SPVRT_ERROR_INVALID_ARGUMENT;
             }
         }
@@ -962,7 +1050,8 @@ spvrt_result spvrt_accel_refit(spvrt_context *ctx, spvrt_accel *a, const spvrt_g
                     for (uint32_t j = c & ~ACCEL_CHILD_LEAF;; j++) {
                         float b[6];
                         accel_inst *inst = &a->insts[j];
-                        instance_transform(inst, &instances[inst->index], b);
+                        instance_transform(inst, a->inst_motion ? &a->inst_motion[j] : NULL,
+                                           &instances[inst->index], b);
                         box_grow(box, b);
                         if (inst->item_flags & ACCEL_ITEM_LAST)
                             break;
@@ -997,10 +1086,17 @@ void spvrt_accel_free(spvrt_accel *a)
     spvrt_free(ctx, a->prims);
     spvrt_free(ctx, a->geometries);
     spvrt_free(ctx, a->insts);
+    spvrt_free(ctx, a->prim_t1);
+    spvrt_free(ctx, a->inst_motion);
     spvrt_free(ctx, a);
 }
 
 const accel_top *accel_as_top(const spvrt_accel *accel)
 {
     return accel && accel->is_top ? (const accel_top *)(const void *)accel : NULL;
+}
+
+bool accel_top_motion(const accel_top *top)
+{
+    return top && top->accel.motion;
 }

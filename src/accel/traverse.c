@@ -29,7 +29,16 @@
  * lss_u (LSS-S09).
  *
  * No primitive is referenced twice in a tree (the builder never splits
- * references), so NO_DUPLICATE_ANY_HIT_INVOCATION holds by construction. */
+ * references), so NO_DUPLICATE_ANY_HIT_INVOCATION holds by construction.
+ *
+ * Motion (VK_NV_ray_tracing_motion_blur, Vulkan "Ray Traversal": "For a
+ * motion primitive or a motion instance, the positions for intersection are
+ * evaluated at the time specified in the time parameter to
+ * OpTraceRayMotionNV"): a motion instance's transforms and a moving
+ * triangle's vertices are made at the ray's time when they are visited
+ * (motion.c); the boxes hold every time.  A ray without a time (OpTraceRayKHR,
+ * "behaves as a OpTraceRayMotionNV with time of 0.0", and ray queries) has
+ * time 0. */
 #include <math.h>
 #include <string.h>
 
@@ -208,6 +217,31 @@ static void visit_node(accel_query *q, const accel_node *node, const float origi
         push(q, node->child[order[i]]);
 }
 
+/* Instance record i's transforms at time (a motion instance's made now); false when the transform is not
+ * invertible then (the instance is not hit). */
+static bool instance_at(const spvrt_accel *top, uint32_t i, float time, float o2w[3][4], float w2o[3][4])
+{
+    const accel_inst *inst = &top->insts[i];
+    if (inst->item_flags & ACCEL_ITEM_SINGULAR)
+        return false;
+    if (!(inst->item_flags & ACCEL_ITEM_MOTION)) {
+        memcpy(o2w, inst->object_to_world, sizeof(float[3][4]));
+        memcpy(w2o, inst->world_to_object, sizeof(float[3][4]));
+        return true;
+    }
+    return accel_motion_transform(&top->inst_motion[i], accel_motion_time(time), o2w) &&
+           accel_invert_affine(o2w, w2o);
+}
+
+/* A primitive's vertex data at the ray's time: p->data, or for a moving triangle, its vertices then. */
+static const float *prim_data(const spvrt_accel *bottom, const accel_prim *p, float time, float moved[9])
+{
+    if (!(p->flags & ACCEL_ITEM_MOTION))
+        return p->data;
+    accel_motion_triangle(p->data, bottom->prim_t1[p - bottom->prims], accel_motion_time(time), moved);
+    return moved;
+}
+
 static void fill_common(const accel_query *q, const accel_inst *inst, const accel_prim *p, accel_hit *h)
 {
     h->instance_index = inst->index;
@@ -217,8 +251,13 @@ static void fill_common(const accel_query *q, const accel_inst *inst, const acce
     h->primitive_index = p->primitive;
     memcpy(h->object_origin, q->object_ray, sizeof h->object_origin);
     memcpy(h->object_direction, q->object_ray + 3, sizeof h->object_direction);
-    memcpy(h->object_to_world, inst->object_to_world, sizeof h->object_to_world);
-    memcpy(h->world_to_object, inst->world_to_object, sizeof h->world_to_object);
+    if (inst->item_flags & ACCEL_ITEM_MOTION) {
+        /* entered, so invertible at this time */
+        instance_at(&q->top->accel, q->instance, q->ray.time, h->object_to_world, h->world_to_object);
+    } else {
+        memcpy(h->object_to_world, inst->object_to_world, sizeof h->object_to_world);
+        memcpy(h->world_to_object, inst->world_to_object, sizeof h->world_to_object);
+    }
 }
 
 /* Test one primitive of the entered instance.  Returns true when it gives
@@ -232,6 +271,8 @@ static bool visit_prim(accel_query *q, const accel_inst *inst, const accel_prim 
     accel_hit h;
     memset(&h, 0, sizeof h);
     bool builtin = p->kind != SPVRT_GEOMETRY_AABBS;
+    float moved[9];
+    const float *data = prim_data(inst->bottom, p, q->ray.time, moved);
     /* Ray Primitive Culling */
     if (builtin && (flags & ACCEL_RAY_SKIP_TRIANGLES))
         return false;
@@ -242,7 +283,7 @@ static bool visit_prim(accel_query *q, const accel_inst *inst, const accel_prim 
         accel_tri_ray tr;
         accel_tri_ray_setup(&tr, o, d);
         bool front;
-        if (!accel_intersect_triangle(&tr, p->data, p->data + 3, p->data + 6, tmin, tmax, &h.t, &h.barycentrics[0],
+        if (!accel_intersect_triangle(&tr, data, data + 3, data + 6, tmin, tmax, &h.t, &h.barycentrics[0],
                                       &h.barycentrics[1], &front))
             return false;
         if (inst->flags & SPVRT_INSTANCE_TRIANGLE_FLIP_FACING)
@@ -256,7 +297,7 @@ static bool visit_prim(accel_query *q, const accel_inst *inst, const accel_prim 
         }
         h.kind = ACCEL_HIT_TRIANGLE;
         h.front_face = front;
-        memcpy(h.positions, p->data, sizeof(float) * 9);
+        memcpy(h.positions, data, sizeof(float) * 9);
         break;
     }
     case SPVRT_GEOMETRY_SPHERES:
@@ -321,7 +362,10 @@ static void enter_instance(accel_query *q, uint32_t i)
     /* Ray Mask Culling */
     if ((inst->mask & q->ray.cull_mask & 0xFFu) == 0)
         return;
-    const float(*m)[4] = inst->world_to_object;
+    float o2w[3][4], w2o[3][4];
+    if (!instance_at(top_accel(q), i, q->ray.time, o2w, w2o))
+        return;
+    const float(*m)[4] = w2o;
     const float *o = q->ray.origin, *d = q->ray.direction;
     for (int r = 0; r < 3; r++) {
         q->object_ray[r] = m[r][0] * o[0] + m[r][1] * o[1] + m[r][2] * o[2] + m[r][3];
@@ -478,9 +522,11 @@ static void trace_leaf(trace_state *st, const accel_inst *inst, const accel_prim
         float t = 0, u = 0, v = 0;
         bool front = true, hit = false;
         switch ((spvrt_geometry_kind)p->kind) {
-        case SPVRT_GEOMETRY_TRIANGLES:
+        case SPVRT_GEOMETRY_TRIANGLES: {
+            float moved[9];
+            const float *data = prim_data(inst->bottom, p, st->ray->time, moved);
             if (!(flags & ACCEL_RAY_SKIP_TRIANGLES) &&
-                accel_intersect_triangle(tr, p->data, p->data + 3, p->data + 6, tmin, st->best_t, &t, &u, &v, &front)) {
+                accel_intersect_triangle(tr, data, data + 3, data + 6, tmin, st->best_t, &t, &u, &v, &front)) {
                 if (inst->flags & SPVRT_INSTANCE_TRIANGLE_FLIP_FACING)
                     front = !front;
                 hit = true;
@@ -490,6 +536,7 @@ static void trace_leaf(trace_state *st, const accel_inst *inst, const accel_prim
                     hit = false;
             }
             break;
+        }
         case SPVRT_GEOMETRY_SPHERES:
             hit = !(flags & ACCEL_RAY_SKIP_TRIANGLES) &&
                   accel_intersect_sphere(o, d, p->data, p->data[3], tmin, st->best_t, &t);
@@ -570,7 +617,10 @@ static void trace_ray(const spvrt_accel *top, const spvrt_ray *ray, spvrt_hit *o
                 stack[sp++] = (trace_entry){e.ref + 1, e.t};
             if ((in->item_flags & ACCEL_ITEM_SINGULAR) || (in->mask & ray->cull_mask & 0xFFu) == 0)
                 continue;
-            const float(*m)[4] = in->world_to_object;
+            float o2w[3][4], w2o[3][4];
+            if (!instance_at(top, i, ray->time, o2w, w2o))
+                continue;
+            const float(*m)[4] = w2o;
             for (int r = 0; r < 3; r++) {
                 o[r] = m[r][0] * ray->origin[0] + m[r][1] * ray->origin[1] + m[r][2] * ray->origin[2] + m[r][3];
                 d[r] = m[r][0] * ray->direction[0] + m[r][1] * ray->direction[1] + m[r][2] * ray->direction[2];

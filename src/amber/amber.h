@@ -30,12 +30,16 @@
  *       BIND BUFFER B AS push_constant
  *       BIND ACCELERATION_STRUCTURE TLAS [DESCRIPTOR_SET s] BINDING n
  *   ACCELERATION_STRUCTURE BOTTOM_LEVEL NAME
+ *       [FLAGS MOTION]                                              (motion: spvrt additions, docs/ray-tracing.md)
  *       (GEOMETRY (TRIANGLES | AABBS | SPHERES | LSS [ENDCAPS NONE|CHAINED]) [FLAGS f...]
- *            values... [INDICES i...] END
+ *            values... [MOTION_VERTICES values at time 1...] [INDICES i...] END
  *        | GEOMETRY TRIANGLES FILE path.obj [FLAGS f...])...        (SPHERES, LSS, INDICES, FILE: spvrt
  *   END                                                             additions, tests/amber/README.md)
  *   ACCELERATION_STRUCTURE TOP_LEVEL NAME
- *       (BOTTOM_LEVEL_INSTANCE BLAS [INDEX i] [OFFSET o] [MASK m] [FLAGS f...] [TRANSFORM 12 floats END] END)...
+ *       [FLAGS MOTION]
+ *       (BOTTOM_LEVEL_INSTANCE BLAS [INDEX i] [OFFSET o] [MASK m] [FLAGS f...] [TRANSFORM 12 floats END]
+ *            [MOTION STATIC | MOTION MATRIX (TRANSFORM at time 0, TRANSFORM at time 1)
+ *             | MOTION SRT SRT 16 floats END SRT 16 floats END] END)...
  *   END
  *   RUN PIPELINE x y z
  *   PIPELINE raytracing NAME ... END (also ray_tracing; run.c runs it through device.h) with SHADER_GROUP g shader...,
@@ -301,12 +305,14 @@ typedef struct spvrt_amber_geometry {
     float *aabbs;                      /* AABBS: 6 per primitive */
     uint32_t primitive_count;
     spvrt_lss_endcaps endcaps;
+    float *vertices_t1;                /* MOTION_VERTICES: 3 per vertex at time 1, or NULL */
     uint32_t line;
 } spvrt_amber_geometry;
 
 typedef struct spvrt_amber_blas {
     char *name;
     uint32_t line;
+    bool motion;                       /* FLAGS MOTION (VK_BUILD_ACCELERATION_STRUCTURE_MOTION_BIT_NV) */
     spvrt_amber_geometry *geometries;
     uint32_t geometry_count, geometry_capacity;
 } spvrt_amber_blas;
@@ -315,12 +321,16 @@ typedef struct spvrt_amber_instance {
     uint32_t blas;                     /* index into script->blases */
     float transform[3][4];             /* row-major 3x4; identity unless TRANSFORM */
     uint32_t custom_index, mask, offset, flags; /* INDEX (24 bits), MASK (8, default 0xFF), OFFSET (24), FLAGS (8) */
+    spvrt_instance_motion motion;      /* MOTION; NONE without it (STATIC in a FLAGS MOTION top level) */
+    float transform_t1[3][4];          /* MOTION MATRIX: the second TRANSFORM */
+    float srt[2][16];                  /* MOTION SRT: the two SRT blocks (VkSRTDataNV order) */
     uint32_t line;
 } spvrt_amber_instance;
 
 typedef struct spvrt_amber_tlas {
     char *name;
     uint32_t line;
+    bool motion;                       /* FLAGS MOTION */
     spvrt_amber_instance *instances;
     uint32_t instance_count, instance_capacity;
 } spvrt_amber_tlas;

@@ -2168,6 +2168,7 @@ static void free_geometry(spvrt_context *ctx, spvrt_amber_geometry *g)
     spvrt_free(ctx, g->radii);
     spvrt_free(ctx, g->indices);
     spvrt_free(ctx, g->aabbs);
+    spvrt_free(ctx, g->vertices_t1);
 }
 
 static bool parse_geometry(parser *p, spvrt_amber_blas *blas, const token *command)
@@ -2216,8 +2217,9 @@ static bool parse_geometry(parser *p, spvrt_amber_blas *blas, const token *comma
             return error_token(p, &t, "ENDCAPS: expected NONE or CHAINED, found %s", word_text(&t, w));
         t = next_token(&p->lx);
     }
-    number_list values = {0}, indices = {0};
-    bool indexed = false, ok = true;
+    number_list values = {0}, indices = {0}, moved = {0};
+    bool indexed = false, ok = true, motion = false, in_motion = false;
+    token motion_word = t;
     for (;; t = next_token(&p->lx)) {
         if (t.kind == TOKEN_EOL)
             continue;
@@ -2227,7 +2229,28 @@ static bool parse_geometry(parser *p, spvrt_amber_blas *blas, const token *comma
         }
         if (word_is(&t, "END")) {
             ok = end_of_statement(p, "END") && finish_geometry(p, command, &g, &values, &indices, indexed);
+            if (ok && motion) {
+                /* VkAccelerationStructureGeometryMotionTrianglesDataNV: a position at time 1 for every vertex */
+                if (moved.count != values.count || g.vertices == NULL)
+                    ok = error_token(p, &motion_word, "GEOMETRY TRIANGLES: MOTION_VERTICES has %u numbers; it "
+                                     "takes one position at time 1 per vertex, %u numbers", moved.count,
+                                     3 * g.vertex_count);
+                else
+                    g.vertices_t1 = moved.f, moved.f = NULL;
+            }
             break;
+        }
+        if (word_is(&t, "MOTION_VERTICES")) {
+            /* spvrt addition: VK_NV_ray_tracing_motion_blur vertex motion (docs/ray-tracing.md) */
+            if (g.kind != SPVRT_GEOMETRY_TRIANGLES || motion) {
+                ok = error_token(p, &t, motion ? "GEOMETRY TRIANGLES: MOTION_VERTICES given twice"
+                                               : "GEOMETRY %s takes no MOTION_VERTICES (vertex motion is for "
+                                                 "triangles only)", geometry_kind_name(g.kind));
+                break;
+            }
+            motion = in_motion = true;
+            motion_word = t;
+            continue;
         }
         if (word_is(&t, "FLAGS")) {
             if (!(ok = parse_geometry_flags(p, &t, &g.flags)))
@@ -2241,23 +2264,39 @@ static bool parse_geometry(parser *p, spvrt_amber_blas *blas, const token *comma
                 break;
             }
             indexed = true;
+            in_motion = false;
             continue;
         }
         if (!is_number_word(&t)) {
-            ok = error_token(p, &t, "GEOMETRY %s: expected a number, FLAGS, INDICES or END, found %s",
-                             geometry_kind_name(g.kind), word_text(&t, w));
+            ok = error_token(p, &t, "GEOMETRY %s: expected a number, FLAGS, %sINDICES or END, found %s",
+                             geometry_kind_name(g.kind), g.kind == SPVRT_GEOMETRY_TRIANGLES ? "MOTION_VERTICES, " : "",
+                             word_text(&t, w));
             break;
         }
-        if (!(ok = push_number(p, indexed ? &indices : &values, &t, indexed)))
+        if (!(ok = push_number(p, in_motion ? &moved : indexed ? &indices : &values, &t, indexed && !in_motion)))
             break;
     }
     spvrt_free(p->ctx, values.f);
     spvrt_free(p->ctx, indices.u);
+    spvrt_free(p->ctx, moved.f);
     if (ok)
         blas->geometries[blas->geometry_count++] = g;
     else
         free_geometry(p->ctx, &g);
     return ok;
+}
+
+/* FLAGS of a whole structure (spvrt addition): MOTION, VK_BUILD_ACCELERATION_STRUCTURE_MOTION_BIT_NV with
+ * VK_ACCELERATION_STRUCTURE_CREATE_MOTION_BIT_NV (VK_NV_ray_tracing_motion_blur). */
+static bool parse_structure_flags(parser *p, const token *flags_word, bool *motion)
+{
+    static const char *const names[] = {"MOTION"};
+    static const uint32_t bits[] = {1};
+    uint32_t v = 0;
+    if (!parse_flag_list(p, flags_word, names, bits, 1, false, UINT32_MAX, &v))
+        return false;
+    *motion |= (v & 1) != 0;
+    return true;
 }
 
 static bool parse_blas(parser *p, const token *command)
@@ -2287,11 +2326,25 @@ static bool parse_blas(parser *p, const token *command)
             continue;
         if (t.kind == TOKEN_EOS)
             return error_token(p, command, "ACCELERATION_STRUCTURE BOTTOM_LEVEL '%s' has no END", b->name);
-        if (word_is(&t, "END"))
-            return end_of_statement(p, "END");
+        if (word_is(&t, "END")) {
+            if (!end_of_statement(p, "END"))
+                return false;
+            /* VUID-VkAccelerationStructureCreateInfoKHR-createFlags-04955: vertex motion needs the motion flags */
+            for (uint32_t k = 0; k < b->geometry_count; k++)
+                if (b->geometries[k].vertices_t1 && !b->motion)
+                    return error_at(p, b->geometries[k].line, 1, "GEOMETRY TRIANGLES has MOTION_VERTICES but bottom "
+                                    "level '%s' has no FLAGS MOTION (VK_BUILD_ACCELERATION_STRUCTURE_MOTION_BIT_NV; "
+                                    "VUID-VkAccelerationStructureCreateInfoKHR-createFlags-04955)", b->name);
+            return true;
+        }
+        if (word_is(&t, "FLAGS")) {
+            if (!parse_structure_flags(p, &t, &b->motion))
+                return false;
+            continue;
+        }
         if (!word_is(&t, "GEOMETRY"))
-            return error_token(p, &t, "in ACCELERATION_STRUCTURE BOTTOM_LEVEL: expected GEOMETRY or END, found %s",
-                               word_text(&t, w));
+            return error_token(p, &t, "in ACCELERATION_STRUCTURE BOTTOM_LEVEL: expected GEOMETRY, FLAGS or END, "
+                               "found %s", word_text(&t, w));
         if (!parse_geometry(p, b, &t))
             return false;
     }
@@ -2306,6 +2359,33 @@ static bool parse_instance_number(parser *p, const char *what, uint32_t limit, u
         return false;
     if (*out > limit)
         return error_token(p, &t, "%s %s is out of range (0 to %u)", what, word_text(&t, w), limit);
+    return true;
+}
+
+/* WORD n numbers END (TRANSFORM, SRT) into out. */
+static bool parse_number_block(parser *p, const token *start, const char *what, uint32_t count, const char *meaning,
+                               float *out)
+{
+    uint32_t n = 0;
+    for (;;) {
+        token t = next_token(&p->lx);
+        if (t.kind == TOKEN_EOL)
+            continue;
+        if (t.kind == TOKEN_EOS)
+            return error_token(p, start, "%s has no END", what);
+        if (word_is(&t, "END"))
+            break;
+        if (n == count)
+            return error_token(p, &t, "%s has more than %u numbers (%s)", what, count, meaning);
+        uint64_t bits;
+        if (!parse_float_value(p, &t, 32, &bits))
+            return false;
+        uint32_t b = (uint32_t)bits;
+        memcpy(&out[n], &b, 4);
+        n++;
+    }
+    if (n != count)
+        return error_token(p, start, "%s has %u numbers; it takes %u (%s)", what, n, count, meaning);
     return true;
 }
 
@@ -2329,14 +2409,34 @@ static bool parse_instance(parser *p, spvrt_amber_tlas *tl, const token *command
     in->line = command->line;
     in->mask = 0xFF; /* Amber's default */
     in->transform[0][0] = in->transform[1][1] = in->transform[2][2] = 1;
+    uint32_t transforms = 0, srts = 0;
+    token motion_word = *command, second_transform = *command, first_srt = *command;
     for (;;) {
         t = next_token(&p->lx);
         if (t.kind == TOKEN_EOL)
             continue;
         if (t.kind == TOKEN_EOS)
             return error_token(p, command, "BOTTOM_LEVEL_INSTANCE has no END");
-        if (word_is(&t, "END"))
-            return end_of_statement(p, "END");
+        if (word_is(&t, "END")) {
+            if (!end_of_statement(p, "END"))
+                return false;
+            /* what each motion type takes (VkAccelerationStructureMatrixMotionInstanceNV: transformT0 and
+               transformT1; VkAccelerationStructureSRTMotionInstanceNV: two VkSRTDataNV) */
+            if (in->motion == SPVRT_INSTANCE_MOTION_MATRIX && transforms != 2)
+                return error_token(p, &motion_word, "MOTION MATRIX takes two TRANSFORMs (at time 0 and at time 1); "
+                                   "%u given", transforms);
+            if (in->motion != SPVRT_INSTANCE_MOTION_MATRIX && transforms == 2)
+                return error_token(p, &second_transform, "BOTTOM_LEVEL_INSTANCE: a second TRANSFORM is the "
+                                   "transform at time 1 of MOTION MATRIX, which this instance does not have");
+            if (in->motion == SPVRT_INSTANCE_MOTION_SRT && (srts != 2 || transforms != 0))
+                return error_token(p, &motion_word, srts != 2 ? "MOTION SRT takes two SRT blocks (at time 0 and at "
+                                   "time 1); %u given" : "MOTION SRT takes SRT blocks, not TRANSFORM (%u given)",
+                                   srts != 2 ? srts : transforms);
+            if (in->motion != SPVRT_INSTANCE_MOTION_SRT && srts > 0)
+                return error_token(p, &first_srt, "BOTTOM_LEVEL_INSTANCE: SRT is the data of MOTION SRT, which "
+                                   "this instance does not have");
+            return true;
+        }
         if (word_is(&t, "INDEX")) {
             if (!parse_instance_number(p, "INDEX", 0xFFFFFF, &in->custom_index))
                 return false;
@@ -2358,30 +2458,42 @@ static bool parse_instance(parser *p, spvrt_amber_tlas *tl, const token *command
             if (!parse_flag_list(p, &t, names, bits, 6, true, 0xFF, &in->flags))
                 return false;
         } else if (word_is(&t, "TRANSFORM")) {
-            token start = t;
-            uint32_t n = 0;
-            for (;;) {
-                t = next_token(&p->lx);
-                if (t.kind == TOKEN_EOL)
-                    continue;
-                if (t.kind == TOKEN_EOS)
-                    return error_token(p, &start, "TRANSFORM has no END");
-                if (word_is(&t, "END"))
-                    break;
-                if (n == 12)
-                    return error_token(p, &t, "TRANSFORM has more than 12 numbers (a row-major 3x4 matrix)");
-                uint64_t bits;
-                if (!parse_float_value(p, &t, 32, &bits))
-                    return false;
-                uint32_t b = (uint32_t)bits;
-                memcpy(&in->transform[n / 4][n % 4], &b, 4);
-                n++;
-            }
-            if (n != 12)
-                return error_token(p, &start, "TRANSFORM has %u numbers; it takes 12 (a row-major 3x4 matrix)", n);
+            /* spvrt addition: a second TRANSFORM is the transform at time 1 of MOTION MATRIX */
+            if (transforms == 2)
+                return error_token(p, &t, "BOTTOM_LEVEL_INSTANCE: a third TRANSFORM (MOTION MATRIX takes two: at "
+                                   "time 0 and at time 1)");
+            if (!parse_number_block(p, &t, "TRANSFORM", 12, "a row-major 3x4 matrix",
+                                    transforms ? &in->transform_t1[0][0] : &in->transform[0][0]))
+                return false;
+            if (transforms++ == 1)
+                second_transform = t;
+        } else if (word_is(&t, "SRT")) {
+            if (srts == 2)
+                return error_token(p, &t, "BOTTOM_LEVEL_INSTANCE: a third SRT (MOTION SRT takes two: at time 0 and "
+                                   "at time 1)");
+            if (!parse_number_block(p, &t, "SRT", 16, "VkSRTDataNV: sx a b pvx sy c pvy sz pvz qx qy qz qw tx ty tz",
+                                    in->srt[srts]))
+                return false;
+            if (srts++ == 0)
+                first_srt = t;
+        } else if (word_is(&t, "MOTION")) {
+            /* spvrt addition: VkAccelerationStructureMotionInstanceTypeNV (docs/ray-tracing.md "Motion blur") */
+            if (in->motion != SPVRT_INSTANCE_MOTION_NONE)
+                return error_token(p, &t, "BOTTOM_LEVEL_INSTANCE: MOTION given twice");
+            motion_word = t;
+            if (!expect_word(p, &t, "STATIC, MATRIX or SRT", "MOTION"))
+                return false;
+            if (word_is(&t, "STATIC"))
+                in->motion = SPVRT_INSTANCE_MOTION_STATIC;
+            else if (word_is(&t, "MATRIX"))
+                in->motion = SPVRT_INSTANCE_MOTION_MATRIX;
+            else if (word_is(&t, "SRT"))
+                in->motion = SPVRT_INSTANCE_MOTION_SRT;
+            else
+                return error_token(p, &t, "MOTION: expected STATIC, MATRIX or SRT, found %s", word_text(&t, w));
         } else {
             return error_token(p, &t, "in BOTTOM_LEVEL_INSTANCE: unknown word %s (INDEX, OFFSET, MASK, FLAGS, "
-                               "TRANSFORM or END)", word_text(&t, w));
+                               "TRANSFORM, MOTION, SRT or END)", word_text(&t, w));
         }
     }
 }
@@ -2413,11 +2525,38 @@ static bool parse_tlas(parser *p, const token *command)
             continue;
         if (t.kind == TOKEN_EOS)
             return error_token(p, command, "ACCELERATION_STRUCTURE TOP_LEVEL '%s' has no END", tl->name);
-        if (word_is(&t, "END"))
-            return end_of_statement(p, "END");
+        if (word_is(&t, "END")) {
+            if (!end_of_statement(p, "END"))
+                return false;
+            /* Vulkan "Acceleration Structures": "A top level acceleration structure with either motion instances
+               or vertex motion in its instances must set VK_BUILD_ACCELERATION_STRUCTURE_MOTION_BIT_NV" */
+            for (uint32_t k = 0; k < tl->instance_count; k++) {
+                spvrt_amber_instance *in = &tl->instances[k];
+                const spvrt_amber_blas *b = &s->blases[in->blas];
+                bool vertex_motion = false;
+                for (uint32_t g = 0; g < b->geometry_count; g++)
+                    vertex_motion |= b->geometries[g].vertices_t1 != NULL;
+                if (!tl->motion && in->motion != SPVRT_INSTANCE_MOTION_NONE)
+                    return error_at(p, in->line, 1, "BOTTOM_LEVEL_INSTANCE with MOTION in top level '%s', which has "
+                                    "no FLAGS MOTION (VK_BUILD_ACCELERATION_STRUCTURE_MOTION_BIT_NV)", tl->name);
+                if (!tl->motion && vertex_motion)
+                    return error_at(p, in->line, 1, "BOTTOM_LEVEL_INSTANCE of '%s', which has vertex motion, in top "
+                                    "level '%s', which has no FLAGS MOTION (Vulkan: a top level with vertex motion "
+                                    "in its instances must set VK_BUILD_ACCELERATION_STRUCTURE_MOTION_BIT_NV)",
+                                    b->name, tl->name);
+                if (tl->motion && in->motion == SPVRT_INSTANCE_MOTION_NONE)
+                    in->motion = SPVRT_INSTANCE_MOTION_STATIC; /* every instance of a motion top level has a type */
+            }
+            return true;
+        }
+        if (word_is(&t, "FLAGS")) {
+            if (!parse_structure_flags(p, &t, &tl->motion))
+                return false;
+            continue;
+        }
         if (!word_is(&t, "BOTTOM_LEVEL_INSTANCE"))
-            return error_token(p, &t, "in ACCELERATION_STRUCTURE TOP_LEVEL: expected BOTTOM_LEVEL_INSTANCE or END, "
-                               "found %s", word_text(&t, w));
+            return error_token(p, &t, "in ACCELERATION_STRUCTURE TOP_LEVEL: expected BOTTOM_LEVEL_INSTANCE, FLAGS or "
+                               "END, found %s", word_text(&t, w));
         if (!parse_instance(p, tl, &t))
             return false;
     }

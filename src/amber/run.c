@@ -1390,6 +1390,29 @@ static void geometry_of(const spvrt_amber_geometry *g, spvrt_geometry *out)
     out->radii = g->radii;
     out->aabbs = g->aabbs;
     out->endcaps = g->endcaps;
+    out->vertices_t1 = g->vertices_t1;
+}
+
+/* A script with motion (FLAGS MOTION, parse.c) asks for VK_NV_ray_tracing_motion_blur, as a Vulkan program
+ * must enable it to build motion structures: a script without DEVICE_EXTENSION VK_NV_ray_tracing_motion_blur
+ * is wrong (docs/ray-tracing.md "Motion blur"). */
+static bool check_motion_extension(runner *r)
+{
+    const spvrt_amber_script *s = r->s;
+    for (uint32_t i = 0; i < s->device_extension_count; i++)
+        if (strcmp(s->device_extensions[i], "VK_NV_ray_tracing_motion_blur") == 0)
+            return true;
+    for (uint32_t i = 0; i < s->blas_count; i++)
+        if (s->blases[i].motion)
+            return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, s->blases[i].line, "ACCELERATION_STRUCTURE BOTTOM_LEVEL '%s' "
+                        "has FLAGS MOTION, but the script has no DEVICE_EXTENSION VK_NV_ray_tracing_motion_blur",
+                        s->blases[i].name);
+    for (uint32_t i = 0; i < s->tlas_count; i++)
+        if (s->tlases[i].motion)
+            return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, s->tlases[i].line, "ACCELERATION_STRUCTURE TOP_LEVEL '%s' "
+                        "has FLAGS MOTION, but the script has no DEVICE_EXTENSION VK_NV_ray_tracing_motion_blur",
+                        s->tlases[i].name);
+    return true;
 }
 
 /* Build every ACCELERATION_STRUCTURE of the script on one device, bottom
@@ -1403,6 +1426,8 @@ static bool build_accels(runner *r, run_device *d)
     if (!ops->accel_create_bottom || !ops->accel_create_top || !ops->accel_destroy)
         return fail(r, SPVRT_ERROR_UNSUPPORTED, s->blas_count ? s->blases[0].line : s->tlases[0].line,
                     "backend %s has no acceleration structures", ops->name);
+    if (!check_motion_extension(r))
+        return false;
     d->blases = spvrt_alloc_zero(r->ctx, s->blas_count ? s->blas_count : 1, sizeof *d->blases);
     d->tlases = spvrt_alloc_zero(r->ctx, s->tlas_count ? s->tlas_count : 1, sizeof *d->tlases);
     if (!d->blases || !d->tlases)
@@ -1444,6 +1469,9 @@ static bool build_accels(runner *r, run_device *d)
             inst[k].mask = in->mask;
             inst[k].sbt_record_offset = in->offset;
             inst[k].flags = in->flags;
+            inst[k].motion = in->motion;
+            memcpy(inst[k].transform_t1, in->transform_t1, sizeof inst[k].transform_t1);
+            memcpy(inst[k].srt, in->srt, sizeof inst[k].srt);
             bottoms[k] = d->blases[in->blas];
         }
         spvrt_diag_reset(r->ctx);

@@ -341,6 +341,10 @@ static spvrt_result cpu_accel_create_bottom(amber_backend *b, const spvrt_geomet
         return out_of_memory(b);
     spvrt_accel_build_options o = {0};
     o.threads = cb->threads;
+    /* the seam carries no build flags: a bottom level with vertex motion is built with motion (the script layer
+       checked its FLAGS MOTION; device.h) */
+    for (uint32_t i = 0; i < geometry_count; i++)
+        o.motion |= geometries[i].vertices_t1 != NULL;
     spvrt_result res = spvrt_accel_build_bottom(b->ctx, geometries, geometry_count, &o, &a->accel);
     if (res != SPVRT_SUCCESS) {
         spvrt_free(b->ctx, a);
@@ -371,6 +375,12 @@ static spvrt_result cpu_accel_create_top(amber_backend *b, const spvrt_instance 
     }
     spvrt_accel_build_options o = {0};
     o.threads = cb->threads;
+    /* the seam carries no build flags: a top level is a motion one when its instances have a motion type
+       (STATIC included: the script layer gives every instance of a FLAGS MOTION top level one; device.h), or
+       when it has no instance at all (nothing to hit at any time, so OpTraceRayMotionNV may trace it) */
+    o.motion = instance_count == 0;
+    for (uint32_t i = 0; i < instance_count; i++)
+        o.motion |= instances[i].motion != SPVRT_INSTANCE_MOTION_NONE;
     spvrt_result res = spvrt_accel_build_top(b->ctx, copy, instance_count, &o, &a->accel);
     spvrt_free(b->ctx, copy);
     if (res != SPVRT_SUCCESS) {

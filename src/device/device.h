@@ -215,7 +215,11 @@ typedef struct amber_backend_ops {
     spvrt_result (*accel_create_bottom)(amber_backend *, const spvrt_geometry *geometries, uint32_t geometry_count,
                                         amber_accel **out);
     /* ACCELERATION_STRUCTURE TOP_LEVEL: instances[i].bottom is ignored, bottoms[i] is the instance's
-     * bottom level (of this backend, alive as long as the top level). */
+     * bottom level (of this backend, alive as long as the top level).
+     * Motion (VK_NV_ray_tracing_motion_blur): the seam carries no build flags; a bottom level is built with
+     * motion when a geometry has vertices_t1, a top level when an instance has a motion type other than
+     * SPVRT_INSTANCE_MOTION_NONE (every instance of a script's FLAGS MOTION top level has one, STATIC at
+     * least; the script layer checked the flags). */
     spvrt_result (*accel_create_top)(amber_backend *, const spvrt_instance *instances,
                                      amber_accel *const *bottoms, uint32_t instance_count, amber_accel **out);
     void (*accel_destroy)(amber_backend *, amber_accel *);

@@ -161,7 +161,7 @@ static void run_record_miss(exec_wave *w, const exec_op *op)
         }
         o->ray.tmin = rt_row_f32(w, op->args[d->origin_arg + 1].row, l);
         o->ray.tmax = rt_row_f32(w, op->args[d->origin_arg + 3].row, l);
-        o->time = d->time_arg != RT_NO_ARG ? rt_row_f32(w, op->args[d->time_arg].row, l) : 0.0f;
+        o->time = o->ray.time = d->time_arg != RT_NO_ARG ? rt_row_f32(w, op->args[d->time_arg].row, l) : 0.0f;
     }
 }
 
@@ -238,8 +238,8 @@ static bool object_calls(exec_wave *w, const exec_op *op, rt_lane_call *calls)
         if (o->state == HO_EMPTY)
             continue; /* SER-S16: nothing is called */
         c->sbt_index = o->sbt_index;
-        c->time = o->time;
         c->ray = o->ray;
+        c->time = c->ray.time = o->time; /* CurrentRayTimeNV of the shader it calls */
         c->hit = o->hit;
         c->hit_kind = o->hit_kind;
         c->no_hit_kind = !o->hit_kind_known;

@@ -157,6 +157,7 @@ bool exec_rt_builtin_supported(uint32_t model, uint32_t builtin)
     case SPVRT_BuiltIn_RayTmaxKHR:
     case SPVRT_BuiltIn_IncomingRayFlagsKHR:
     case SPVRT_BuiltIn_CullMaskKHR:
+    case SPVRT_BuiltIn_CurrentRayTimeNV: /* VUID-CurrentRayTimeNV-CurrentRayTimeNV-04942 */
         return traced;
     case SPVRT_BuiltIn_ObjectRayOriginKHR:
     case SPVRT_BuiltIn_ObjectRayDirectionKHR:
@@ -222,6 +223,9 @@ static uint32_t builtin_rows(uint32_t builtin, const rt_invocation *inv, uint32_
     case SPVRT_BuiltIn_HitTNV: v[0] = f32_bits(inv->tmax); return 1;
     case SPVRT_BuiltIn_IncomingRayFlagsKHR: v[0] = ray->flags; return 1;
     case SPVRT_BuiltIn_CullMaskKHR: v[0] = ray->cull_mask & 0xFFu; return 1;
+    /* "the time value passed in to OpTraceRayMotionNV which called this shader"; OpTraceRayKHR "behaves as a
+       OpTraceRayMotionNV with time of 0.0" (Vulkan "Ray Traversal") */
+    case SPVRT_BuiltIn_CurrentRayTimeNV: v[0] = f32_bits(ray->time); return 1;
     default: break;
     }
     if (!h)
@@ -669,6 +673,18 @@ static bool run_intersection(exec_wave *caller, const exec_op *op, uint32_t call
 
 /* ---- OpTraceRayKHR --------------------------------------------------------------------------------- */
 
+/* OpTraceRayMotionNV and OpTraceMotionNV (SPV_NV_ray_tracing_motion_blur): OpTraceRayKHR / OpTraceNV with a
+ * Current Time operand (argument 10) before the payload. */
+static bool is_motion_trace(uint32_t opcode)
+{
+    return opcode == SPVRT_OpTraceRayMotionNV || opcode == SPVRT_OpTraceMotionNV;
+}
+
+static bool is_trace(uint32_t opcode)
+{
+    return opcode == SPVRT_OpTraceRayKHR || opcode == SPVRT_OpTraceNV || is_motion_trace(opcode);
+}
+
 
 /* The hit group of the candidate (hit table record: instance offset + geometry x stride + offset). */
 static bool candidate_group(exec_wave *w, const exec_op *op, uint32_t lane, rt_traversal *tr, uint32_t sbt_offset,
@@ -834,6 +850,25 @@ static void run_call_waves(exec_wave *w, const exec_op *op, rt_lane_call *calls,
     }
 }
 
+/* OpTraceRayMotionNV's own rules (Vulkan appendix "Validation Rules within a Module"): the time in [0, 1]
+ * (VUID-RuntimeSpirv-OpTraceRayMotionNV-06366) and a top level built with motion (-06365).  Undefined
+ * otherwise: a trap. */
+static bool motion_trace_valid(exec_wave *w, const exec_op *op, uint32_t lane, const accel_top *top,
+                               const accel_ray *ray)
+{
+    if (!(ray->time >= 0 && ray->time <= 1)) {
+        exec_trap(w, op, lane, "%s: the time %g is not between 0.0 and 1.0 (VUID-RuntimeSpirv-OpTraceRayMotionNV-"
+                  "06366)", op_name(op->opcode), (double)ray->time);
+        return false;
+    }
+    if (top && !accel_top_motion(top)) {
+        exec_trap(w, op, lane, "%s: the acceleration structure was not built with motion (VK_BUILD_ACCELERATION_"
+                  "STRUCTURE_MOTION_BIT_NV; VUID-RuntimeSpirv-OpTraceRayMotionNV-06365)", op_name(op->opcode));
+        return false;
+    }
+    return true;
+}
+
 bool rt_resolve_call(exec_wave *w, const exec_op *op, uint32_t lane, rt_lane_call *c, bool trap)
 {
     const rt_launch_state *ls = ((rt_wave *)w->rt)->thread->ls;
@@ -916,10 +951,12 @@ bool rt_trace_lanes(exec_wave *w, const exec_op *op, rt_lane_call *calls)
         }
         ray->tmin = rt_row_f32(w, a[7].row, l);
         ray->tmax = rt_row_f32(w, a[9].row, l);
-        c->time = td->time_arg != RT_NO_ARG ? rt_row_f32(w, op->args[td->time_arg].row, l) : 0.0f; /* SER-S12 */
+        /* the motion forms' Current Time (SER-S12); every other trace is at time 0 */
+        bool motion = td->time_arg != RT_NO_ARG;
+        c->time = ray->time = motion ? rt_row_f32(w, op->args[td->time_arg].row, l) : 0.0f;
         c->payload = exec_memory_at(w, op, l, payload[l], td->payload_storage_class, td->payload_size);
         const accel_top *top;
-        if (!c->payload || !rt_find_top(w, op, l, as[l], &top)) {
+        if (!c->payload || !rt_find_top(w, op, l, as[l], &top) || (motion && !motion_trace_valid(w, op, l, top, ray))) {
             ok = false;
             break;
         }
@@ -1130,6 +1167,12 @@ exec_bind_result exec_bind_ray_tracing(exec_prep *p, exec_op *op, const spvrt_in
         op->flags |= EXEC_OP_REPACK;
         pointer_arg = 10;
         break;
+    case SPVRT_OpTraceRayMotionNV:
+    case SPVRT_OpTraceMotionNV:
+        op->run = run_trace;
+        op->flags |= EXEC_OP_REPACK;
+        pointer_arg = 11;
+        break;
     case SPVRT_OpExecuteCallableKHR:
     case SPVRT_OpExecuteCallableNV:
         op->run = run_execute_callable;
@@ -1153,8 +1196,9 @@ exec_bind_result exec_bind_ray_tracing(exec_prep *p, exec_op *op, const spvrt_in
         return exec_prep_error(p, inst, "%s has too few operands", op_name(inst->opcode));
     uint32_t pointer_id = op->args[pointer_arg].id;
     const exec_type *pt = op->args[pointer_arg].type;
-    if (inst->opcode == SPVRT_OpTraceNV || inst->opcode == SPVRT_OpExecuteCallableNV) {
-        bool trace = inst->opcode == SPVRT_OpTraceNV;
+    if (inst->opcode == SPVRT_OpTraceNV || inst->opcode == SPVRT_OpTraceMotionNV ||
+        inst->opcode == SPVRT_OpExecuteCallableNV) {
+        bool trace = inst->opcode != SPVRT_OpExecuteCallableNV;
         const spvrt_instruction *v =
             trace ? variable_at_location(p, inst, op->args[pointer_arg].id, SPVRT_StorageClass_RayPayloadKHR,
                                          SPVRT_StorageClass_IncomingRayPayloadKHR, "payload")
@@ -1168,6 +1212,8 @@ exec_bind_result exec_bind_ray_tracing(exec_prep *p, exec_op *op, const spvrt_in
     rt_trace_data *td = rt_bind_call_data(p, inst, pointer_id, pt);
     if (!td)
         return EXEC_BIND_ERROR;
+    if (is_motion_trace(inst->opcode))
+        td->time_arg = 10; /* Current Time, before the payload */
     op->data = td;
     return EXEC_BIND_OK;
 }
@@ -1321,11 +1367,6 @@ static void set_launch_ids(exec_wave *w, const rt_launch_state *ls)
         rw->launch_id[l][1] = (uint32_t)(index / size[0] % size[1]);
         rw->launch_id[l][2] = (uint32_t)(index / ((uint64_t)size[0] * size[1]));
     }
-}
-
-static bool is_trace(uint32_t opcode)
-{
-    return opcode == SPVRT_OpTraceRayKHR || opcode == SPVRT_OpTraceNV;
 }
 
 static bool is_fused_trace(uint32_t opcode)

@@ -260,6 +260,8 @@ static void run_initialize(exec_wave *w, const exec_op *op)
         ray.tmax = row_f32(w, op->args[7].row, l);
         ray.flags = row_u32(w, op->args[2].row, l);
         ray.cull_mask = row_u32(w, op->args[3].row, l); /* RQ-S04: the traversal uses the 8 low bits */
+        ray.time = 0; /* a ray query has no time: a motion structure is traversed at time 0 (docs/ray-tracing.md
+                         "Motion blur") */
         const accel_top *top = NULL;
         uint64_t address = as[l];
         if (address && address == cached_address) {

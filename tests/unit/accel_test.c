@@ -111,7 +111,7 @@ static void add_triangles(bottom_data *b, uint32_t count, uint32_t flags, bool i
         v[4 * 3] = NAN;
     b->vertices[gi] = v;
     b->indices[gi] = idx;
-    *g = (spvrt_geometry){SPVRT_GEOMETRY_TRIANGLES, flags, count, v, vcount, 16, idx, NULL, NULL, 0};
+    *g = (spvrt_geometry){SPVRT_GEOMETRY_TRIANGLES, flags, count, v, vcount, 16, idx, NULL, NULL, 0, NULL};
 }
 
 static void add_aabbs(bottom_data *b, uint32_t count, uint32_t flags)
@@ -132,7 +132,7 @@ static void add_aabbs(bottom_data *b, uint32_t count, uint32_t flags)
         a[6 * 2 + 0] = NAN;
     }
     b->aabbs[gi] = a;
-    *g = (spvrt_geometry){SPVRT_GEOMETRY_AABBS, flags, count, NULL, 0, 0, NULL, NULL, a, 0};
+    *g = (spvrt_geometry){SPVRT_GEOMETRY_AABBS, flags, count, NULL, 0, 0, NULL, NULL, a, 0, NULL};
 }
 
 static void add_spheres(bottom_data *b, uint32_t count, uint32_t flags)
@@ -148,7 +148,7 @@ static void add_spheres(bottom_data *b, uint32_t count, uint32_t flags)
     }
     b->vertices[gi] = v;
     b->radii[gi] = r;
-    *g = (spvrt_geometry){SPVRT_GEOMETRY_SPHERES, flags, count, v, count, 0, NULL, r, NULL, 0};
+    *g = (spvrt_geometry){SPVRT_GEOMETRY_SPHERES, flags, count, v, count, 0, NULL, r, NULL, 0, NULL};
 }
 
 /* chains of segments: index list 0-1, 1-2, 2-3, then a new chain 5-6, 6-7 ... */
@@ -181,7 +181,7 @@ static void add_lss(bottom_data *b, uint32_t count, uint32_t flags, spvrt_lss_en
     b->vertices[gi] = v;
     b->radii[gi] = r;
     b->indices[gi] = idx;
-    *g = (spvrt_geometry){SPVRT_GEOMETRY_LSS, flags, count, v, vcount, 0, idx, r, NULL, caps};
+    *g = (spvrt_geometry){SPVRT_GEOMETRY_LSS, flags, count, v, vcount, 0, idx, r, NULL, caps, NULL};
 }
 
 static void random_transform(float m[3][4], float scale_lo, float scale_hi)
@@ -207,7 +207,7 @@ static spvrt_context *ctx;
 
 static void build_scene(scene *s, uint32_t threads, bool allow_update)
 {
-    spvrt_accel_build_options opt = {threads, allow_update};
+    spvrt_accel_build_options opt = {threads, allow_update, false};
     for (uint32_t i = 0; i < s->bottom_count; i++) {
         spvrt_result r = spvrt_accel_build_bottom(ctx, s->bottoms[i].geometries, s->bottoms[i].geometry_count, &opt,
                                                   &s->bottoms[i].accel);
@@ -664,7 +664,7 @@ static void test_cull_mask_bits(void)
 {
     float v[12] = {-1, -1, 0, 1, -1, 0, 1, 1, 0, -1, 1, 0};
     uint32_t idx[6] = {0, 1, 2, 0, 2, 3};
-    spvrt_geometry g = {SPVRT_GEOMETRY_TRIANGLES, SPVRT_GEOMETRY_OPAQUE, 2, v, 4, 0, idx, NULL, NULL, 0};
+    spvrt_geometry g = {SPVRT_GEOMETRY_TRIANGLES, SPVRT_GEOMETRY_OPAQUE, 2, v, 4, 0, idx, NULL, NULL, 0, NULL};
     spvrt_accel *bottom = NULL, *top = NULL;
     CHECK(spvrt_accel_build_bottom(ctx, &g, 1, NULL, &bottom) == SPVRT_SUCCESS, "quad");
     spvrt_instance in[8];
@@ -678,7 +678,7 @@ static void test_cull_mask_bits(void)
     }
     CHECK(spvrt_accel_build_top(ctx, in, 8, NULL, &top) == SPVRT_SUCCESS, "top");
     for (uint32_t bit = 0; bit < 8; bit++) {
-        spvrt_ray r = {{0.1f, 0.2f, 0}, 0, {0, 0, 1}, 100, 0, 1u << bit};
+        spvrt_ray r = {{0.1f, 0.2f, 0}, 0, {0, 0, 1}, 100, 0, 1u << bit, 0};
         spvrt_hit h;
         spvrt_accel_trace(top, &r, &h, 1);
         CHECK(h.instance_index == bit && h.t == (float)(bit + 1) && h.instance_custom_index == 100 + bit,
@@ -690,13 +690,13 @@ static void test_cull_mask_bits(void)
     /* TerminateOnFirstHit: a hit, not necessarily the closest; the query
        stops after the first commit */
     {
-        spvrt_ray r = {{0.1f, 0.2f, 0}, 0, {0, 0, 1}, 100, ACCEL_RAY_TERMINATE_ON_FIRST_HIT, 0xFF};
+        spvrt_ray r = {{0.1f, 0.2f, 0}, 0, {0, 0, 1}, 100, ACCEL_RAY_TERMINATE_ON_FIRST_HIT, 0xFF, 0};
         spvrt_hit h;
         spvrt_accel_trace(top, &r, &h, 1);
         CHECK(h.t >= 1 && h.t <= 8 && h.t == (float)(h.instance_index + 1), "terminate on first hit: t %g", h.t);
         /* non-opaque: the first confirm ends traversal */
         accel_ray ar = {{0.1f, 0.2f, 0}, 0, {0, 0, 1}, 100, ACCEL_RAY_TERMINATE_ON_FIRST_HIT | ACCEL_RAY_NO_OPAQUE,
-                        0xFF};
+                        0xFF, 0};
         accel_query q;
         accel_query_init(&q, accel_as_top(top), &ar);
         CHECK(accel_query_proceed(&q), "a non-opaque candidate");
@@ -752,7 +752,7 @@ static void test_cull_mask_bits(void)
 static void test_generate(void)
 {
     float boxes[12] = {-1, -1, 2, 1, 1, 3, -1, -1, 5, 1, 1, 6};
-    spvrt_geometry g = {SPVRT_GEOMETRY_AABBS, 0, 2, NULL, 0, 0, NULL, NULL, boxes, 0};
+    spvrt_geometry g = {SPVRT_GEOMETRY_AABBS, 0, 2, NULL, 0, 0, NULL, NULL, boxes, 0, NULL};
     spvrt_accel *bottom = NULL, *top = NULL;
     CHECK(spvrt_accel_build_bottom(ctx, &g, 1, NULL, &bottom) == SPVRT_SUCCESS, "boxes");
     spvrt_instance in;
@@ -761,7 +761,7 @@ static void test_generate(void)
     in.mask = 0xFF;
     in.bottom = bottom;
     CHECK(spvrt_accel_build_top(ctx, &in, 1, NULL, &top) == SPVRT_SUCCESS, "top");
-    accel_ray ar = {{0, 0, 0}, 1, {0, 0, 1}, 10, 0, 0xFF};
+    accel_ray ar = {{0, 0, 0}, 1, {0, 0, 1}, 10, 0, 0xFF, 0};
     accel_query q;
     accel_query_init(&q, accel_as_top(top), &ar);
     int n = 0;
@@ -790,7 +790,7 @@ static void test_generate(void)
     CHECK(spvrt_accel_build_top(ctx, &in, 1, NULL, &top) == SPVRT_SUCCESS, "top");
     accel_query_init(&q, accel_as_top(top), &ar);
     CHECK(accel_query_proceed(&q) && q.candidate.opaque, "opaque AABB candidate");
-    spvrt_ray r = {{0, 0, 0}, 0, {0, 0, 1}, 10, 0, 0xFF};
+    spvrt_ray r = {{0, 0, 0}, 0, {0, 0, 1}, 10, 0, 0xFF, 0};
     spvrt_hit h;
     spvrt_accel_trace(top, &r, &h, 1);
     CHECK(h.t == INFINITY, "trace ignores AABBs");
@@ -834,7 +834,7 @@ static void test_threads(void)
     memset(&b, 0, sizeof b);
     add_triangles(&b, 60000, SPVRT_GEOMETRY_OPAQUE, false, 0.05f);
     spvrt_accel *one = NULL, *two = NULL, *eight = NULL;
-    spvrt_accel_build_options o1 = {1, false}, o2 = {2, false}, o8 = {8, false};
+    spvrt_accel_build_options o1 = {1, false, false}, o2 = {2, false, false}, o8 = {8, false, false};
     CHECK(spvrt_accel_build_bottom(ctx, b.geometries, 1, &o1, &one) == SPVRT_SUCCESS, "1 thread");
     CHECK(spvrt_accel_build_bottom(ctx, b.geometries, 1, &o2, &two) == SPVRT_SUCCESS, "2 threads");
     CHECK(spvrt_accel_build_bottom(ctx, b.geometries, 1, &o8, &eight) == SPVRT_SUCCESS, "8 threads");
@@ -924,7 +924,7 @@ static void test_refit(void)
     spvrt_hit *a = calloc(RAYS, sizeof *a), *b = calloc(RAYS, sizeof *b);
     trace_many(s.top, RAYS, 7, a);
     spvrt_accel *rebuilt = NULL;
-    spvrt_accel_build_options opt = {1, false};
+    spvrt_accel_build_options opt = {1, false, false};
     CHECK(spvrt_accel_build_top(ctx, s.instances, s.instance_count, &opt, &rebuilt) == SPVRT_SUCCESS, "rebuild");
     trace_many(rebuilt, RAYS, 7, b);
     uint32_t differ;
@@ -952,7 +952,7 @@ static void test_hostile(void)
     spvrt_accel *a = NULL;
     float v[9] = {0, 0, 0, 1, 0, 0, 0, 1, 0};
     uint32_t bad_idx[3] = {0, 1, 7};
-    spvrt_geometry g = {SPVRT_GEOMETRY_TRIANGLES, 0, 1, v, 3, 0, NULL, NULL, NULL, 0};
+    spvrt_geometry g = {SPVRT_GEOMETRY_TRIANGLES, 0, 1, v, 3, 0, NULL, NULL, NULL, 0, NULL};
     CHECK(spvrt_accel_build_bottom(ctx, NULL, 2, NULL, &a) == SPVRT_ERROR_INVALID_ARGUMENT && !a, "NULL geometries");
     spvrt_geometry h = g;
     h.indices = bad_idx;
@@ -998,7 +998,7 @@ static void test_hostile(void)
     in[1] = in[0];
     in[1].bottom = inactive;
     CHECK(spvrt_accel_build_top(ctx, in, 2, NULL, &top) == SPVRT_SUCCESS, "top over empties");
-    spvrt_ray r = {{0.2f, 0.2f, -1}, 0, {0, 0, 1}, 10, 0, 0xFF};
+    spvrt_ray r = {{0.2f, 0.2f, -1}, 0, {0, 0, 1}, 10, 0, 0xFF, 0};
     spvrt_hit hit;
     spvrt_accel_trace(top, &r, &hit, 1);
     CHECK(hit.t == INFINITY, "empty scene hit");
@@ -1067,7 +1067,7 @@ static void bench(void)
     add_triangles(&b, n, SPVRT_GEOMETRY_OPAQUE, false, 2.0f / cbrtf((float)n) * 1.5f);
     for (uint32_t threads = 1; threads <= 2; threads++) {
         spvrt_accel *bottom = NULL, *top = NULL;
-        spvrt_accel_build_options opt = {threads, false};
+        spvrt_accel_build_options opt = {threads, false, false};
         double t0 = now();
         spvrt_accel_build_bottom(ctx, b.geometries, 1, &opt, &bottom);
         double t1 = now();
@@ -1109,6 +1109,125 @@ static void bench(void)
     free(b.vertices[0]);
 }
 
+
+/* ---- motion (VK_NV_ray_tracing_motion_blur; src/accel/motion.c) ---------------------------------- */
+
+/* Matrix motion: component-wise lerp; SRT: lerp of the 16 numbers, T x R x S with the normalized quaternion
+ * (values by hand); the bounds hold the bottom level's box corners at sampled times; spvrt_accel_trace at a
+ * time against the analytic hit; the motion flag's errors. */
+static void test_motion(void)
+{
+    accel_inst_motion mm = {SPVRT_INSTANCE_MOTION_MATRIX, {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 2},
+                            {2, 0, 0, 4, 0, 2, 0, 0, 0, 0, 1, 6}};
+    float m[3][4];
+    CHECK(accel_motion_transform(&mm, 0.25f, m), "matrix at 0.25");
+    CHECK(m[0][0] == 1.25f && m[0][3] == 1.0f && m[1][1] == 1.25f && m[2][3] == 3.0f && m[0][1] == 0,
+          "matrix at 0.25: %g %g %g %g\n", (double)m[0][0], (double)m[0][3], (double)m[1][1], (double)m[2][3]);
+    float h = sqrtf(0.5f);
+    /* scale x 2, pivot z 1, 0 -> 90 degrees about z, translation z 3 */
+    accel_inst_motion sm = {SPVRT_INSTANCE_MOTION_SRT, {2, 0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 0, 1, 0, 0, 3},
+                            {2, 0, 0, 0, 1, 0, 0, 1, 1, 0, 0, h, h, 0, 0, 3}};
+    CHECK(accel_motion_transform(&sm, 0.5f, m), "srt at 0.5");
+    /* nlerp half way: 45 degrees; R x S = [[2c, -s, 0, 0], [2s, c, 0, 0], [0, 0, 1, 1]], T adds z 3 */
+    float c = cosf(0.78539816f), sn = sinf(0.78539816f);
+    float want[3][4] = {{2 * c, -sn, 0, 0}, {2 * sn, c, 0, 0}, {0, 0, 1, 4}};
+    for (int i = 0; i < 12; i++)
+        CHECK(fabsf(m[i / 4][i % 4] - want[i / 4][i % 4]) < 1e-6f, "srt at 0.5 [%d][%d]: %g, want %g\n", i / 4, i % 4,
+              (double)m[i / 4][i % 4], (double)want[i / 4][i % 4]);
+    CHECK(accel_motion_transform(&sm, 1, m) && fabsf(m[0][0]) < 1e-6f && fabsf(m[1][0] - 2) < 1e-6f,
+          "srt at 1: x goes to 2y\n");
+    accel_inst_motion zero = sm;
+    zero.t0[12] = 0;
+    zero.t1[11] = 0;
+    zero.t1[12] = 0;
+    CHECK(!accel_motion_transform(&zero, 0.5f, m), "a zero quaternion is no rotation\n");
+    /* bounds: every corner at 101 times inside */
+    uint32_t seed = 7;
+    for (int round = 0; round < 200; round++) {
+        accel_inst_motion r;
+        r.type = round & 1 ? SPVRT_INSTANCE_MOTION_SRT : SPVRT_INSTANCE_MOTION_MATRIX;
+        for (int i = 0; i < 16; i++) {
+            seed = seed * 1664525u + 1013904223u;
+            r.t0[i] = (float)(seed >> 8) / 16777216.0f * 4 - 2;
+            seed = seed * 1664525u + 1013904223u;
+            r.t1[i] = (float)(seed >> 8) / 16777216.0f * 4 - 2;
+        }
+        float b[6] = {-1, -2, -0.5f, 1.5f, 0.5f, 3}, box[6];
+        bool bounded = accel_motion_bounds(&r, b, box);
+        CHECK(bounded, "bounds of round %d\n", round);
+        if (!bounded)
+            continue;
+        for (int k = 0; k <= 100; k++) {
+            if (!accel_motion_transform(&r, (float)k / 100, m))
+                continue;
+            for (int corner = 0; corner < 8; corner++) {
+                float p[3] = {b[(corner & 1) ? 3 : 0], b[(corner & 2) ? 4 : 1], b[(corner & 4) ? 5 : 2]};
+                for (int a = 0; a < 3; a++) {
+                    float w = m[a][0] * p[0] + m[a][1] * p[1] + m[a][2] * p[2] + m[a][3];
+                    CHECK(w >= box[a] && w <= box[a + 3], "round %d (%s) time %d: corner %d axis %d at %g outside "
+                          "[%g, %g]\n", round, round & 1 ? "SRT" : "matrix", k, corner, a, (double)w, (double)box[a],
+                          (double)box[a + 3]);
+                }
+            }
+        }
+    }
+    /* a triangle with vertex motion under a matrix-motion instance, traced at times */
+    float v0[9] = {0, 0, 1, 2, 0, 1, 0, 2, 1}, v1[9] = {2, 0, 3, 4, 0, 3, 2, 2, 3};
+    spvrt_geometry g = {SPVRT_GEOMETRY_TRIANGLES, SPVRT_GEOMETRY_OPAQUE, 1, v0, 3, 0, NULL, NULL, NULL, 0, v1};
+    spvrt_accel_build_options still = {1, false, false}, moving = {1, false, true};
+    spvrt_accel *bottom = NULL, *top = NULL;
+    CHECK(spvrt_accel_build_bottom(ctx, &g, 1, &still, &bottom) == SPVRT_ERROR_INVALID_ARGUMENT,
+          "vertex motion without the motion flag\n");
+    spvrt_result res = spvrt_accel_build_bottom(ctx, &g, 1, &moving, &bottom);
+    CHECK(res == SPVRT_SUCCESS, "bottom with motion\n");
+    if (res != SPVRT_SUCCESS)
+        return;
+    spvrt_instance inst;
+    memset(&inst, 0, sizeof inst);
+    inst.transform[0][0] = inst.transform[1][1] = inst.transform[2][2] = 1;
+    inst.mask = 0xFF;
+    inst.bottom = bottom;
+    inst.motion = SPVRT_INSTANCE_MOTION_STATIC;
+    CHECK(spvrt_accel_build_top(ctx, &inst, 1, &still, &top) == SPVRT_ERROR_INVALID_ARGUMENT,
+          "an instance of a bottom level with vertex motion in a top level without motion\n");
+    inst.motion = SPVRT_INSTANCE_MOTION_MATRIX;
+    memcpy(inst.transform_t1, inst.transform, sizeof inst.transform);
+    inst.transform_t1[2][3] = 4; /* moves 4 along z from time 0 to time 1 */
+    res = spvrt_accel_build_top(ctx, &inst, 1, &moving, &top);
+    CHECK(res == SPVRT_SUCCESS, "top with motion\n");
+    if (res != SPVRT_SUCCESS) {
+        spvrt_accel_free(bottom);
+        return;
+    }
+    /* a ray at (3, 0.125) travelling +z: the triangle's x at time t is 2t.. 2 + 2t (inside when 3 - 2t <= 1.875),
+       its z 1 + 2t plus the instance's 4t */
+    for (int k = 0; k <= 8; k++) {
+        float time = (float)k / 8;
+        spvrt_ray ray = {{3, 0.125f, 0}, 0, {0, 0, 1}, 100, 0, 0xFF, time};
+        spvrt_hit hit;
+        spvrt_accel_trace(top, &ray, &hit, 1);
+        bool inside = 3 - 2 * time <= 1.875f;
+        float want_t = 1 + 2 * time + 4 * time;
+        CHECK(inside ? fabsf(hit.t - want_t) < 1e-5f : hit.t == INFINITY, "time %g: t %g, want %g\n", (double)time,
+              (double)hit.t, inside ? (double)want_t : (double)INFINITY);
+    }
+    spvrt_accel_free(top);
+    /* refit: the instance now moves 8 along z; the box and the transforms follow */
+    spvrt_accel_build_options update = {1, true, true};
+    res = spvrt_accel_build_top(ctx, &inst, 1, &update, &top);
+    CHECK(res == SPVRT_SUCCESS, "top with motion and allow_update\n");
+    if (res == SPVRT_SUCCESS) {
+        inst.transform_t1[2][3] = 8;
+        CHECK(spvrt_accel_refit(ctx, top, NULL, 0, &inst, 1) == SPVRT_SUCCESS, "refit of a motion top level\n");
+        spvrt_ray ray = {{3, 0.125f, 0}, 0, {0, 0, 1}, 100, 0, 0xFF, 1};
+        spvrt_hit hit;
+        spvrt_accel_trace(top, &ray, &hit, 1);
+        CHECK(fabsf(hit.t - 11) < 1e-5f, "after refit, time 1: t %g, want 11\n", (double)hit.t);
+        spvrt_accel_free(top);
+    }
+    spvrt_accel_free(bottom);
+}
+
 int main(void)
 {
     ctx = spvrt_context_create(NULL);
@@ -1123,6 +1242,7 @@ int main(void)
     test_random_scene();
     test_threads();
     test_refit();
+    test_motion();
     if (failures == 0)
         bench();
     spvrt_context_destroy(ctx);

@@ -935,7 +935,16 @@ static void test_accel(void)
         "  GEOMETRY AABBS\n    0 0 0 1 1 1\n  END\nEND\n", 5, "one type of geometry per bottom level");
     BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  GEOMETRY TRIANGLES FILE does_not_exist.obj\nEND\n", 2,
         "does_not_exist.obj: cannot open");
-    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  TRIANGLES\n", 2, "expected GEOMETRY or END");
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  TRIANGLES\n", 2, "expected GEOMETRY, FLAGS or END");
+    /* motion (spvrt additions, VK_NV_ray_tracing_motion_blur) */
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  FLAGS BLURRY\n", 2, "unknown flag 'BLURRY'");
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  FLAGS MOTION\n  GEOMETRY TRIANGLES\n    0 0 0 1 0 0 0 1 0\n"
+        "    MOTION_VERTICES 0 0 1 1 0 1\n  END\nEND\n", 5, "MOTION_VERTICES has 6 numbers; it takes one position at "
+        "time 1 per vertex, 9 numbers");
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  FLAGS MOTION\n  GEOMETRY AABBS\n    MOTION_VERTICES\n", 4,
+        "GEOMETRY AABBS takes no MOTION_VERTICES");
+    BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\n  FLAGS MOTION\n  GEOMETRY TRIANGLES\n    0 0 0 1 0 0 0 1 0\n"
+        "    MOTION_VERTICES 0 0 1 1 0 1 0 1 1\n    MOTION_VERTICES\n", 6, "MOTION_VERTICES given twice");
     BAD("ACCELERATION_STRUCTURE BOTTOM_LEVEL b\nEND\nACCELERATION_STRUCTURE BOTTOM_LEVEL b\nEND\n", 3,
         "bottom level 'b' is already declared on line 1");
     char text[1024];
@@ -943,6 +952,18 @@ static void test_accel(void)
     BAD(text, 7, "unknown bottom level 'c'");
     snprintf(text, sizeof text, "%sACCELERATION_STRUCTURE TOP_LEVEL t\n  BOTTOM_LEVEL_INSTANCE b\n    MASK 256\n", tri);
     BAD(text, 8, "MASK '256' is out of range (0 to 255)");
+    snprintf(text, sizeof text, "%sACCELERATION_STRUCTURE TOP_LEVEL t\n  FLAGS MOTION\n  BOTTOM_LEVEL_INSTANCE b\n"
+             "    MOTION SRT\n    MOTION MATRIX\n", tri);
+    BAD(text, 10, "MOTION given twice");
+    snprintf(text, sizeof text, "%sACCELERATION_STRUCTURE TOP_LEVEL t\n  FLAGS MOTION\n  BOTTOM_LEVEL_INSTANCE b\n"
+             "    MOTION SPIN\n", tri);
+    BAD(text, 9, "MOTION: expected STATIC, MATRIX or SRT, found 'SPIN'");
+    snprintf(text, sizeof text, "%sACCELERATION_STRUCTURE TOP_LEVEL t\n  FLAGS MOTION\n  BOTTOM_LEVEL_INSTANCE b\n"
+             "    SRT 1 0 0 0 1 0 0 1 0 0 0 0 1 0 0 0 END\n  END\nEND\n", tri);
+    BAD(text, 9, "SRT is the data of MOTION SRT, which this instance does not have");
+    snprintf(text, sizeof text, "%sACCELERATION_STRUCTURE TOP_LEVEL t\n  BOTTOM_LEVEL_INSTANCE b\n"
+             "    TRANSFORM 1 0 0 0 0 1 0 0 0 0 1 0 END\n    TRANSFORM 1 0 0 0 0 1 0 0 0 0 1 0 END\n  END\nEND\n", tri);
+    BAD(text, 9, "a second TRANSFORM is the transform at time 1 of MOTION MATRIX");
     snprintf(text, sizeof text, "%sACCELERATION_STRUCTURE TOP_LEVEL t\n  BOTTOM_LEVEL_INSTANCE b\n    INDEX 16777216\n",
              tri);
     BAD(text, 8, "out of range (0 to 16777215)");

@@ -213,7 +213,7 @@ static void check_hit(int ray, const ray_in *r, const uint32_t *o, uint32_t base
             FAIL("ray %d %s: barycentrics %g %g, expected %g %g", ray, what, f_at(o, base + bary_at),
                  f_at(o, base + bary_at + 1), x, y);
         /* the facing the library's own traversal gives (spvrt_accel_trace) */
-        spvrt_ray sr = {{r->o[0], r->o[1], r->o[2]}, r->o[3], {r->d[0], r->d[1], r->d[2]}, r->d[3], 0x1, 0xFF};
+        spvrt_ray sr = {{r->o[0], r->o[1], r->o[2]}, r->o[3], {r->d[0], r->d[1], r->d[2]}, r->d[3], 0x1, 0xFF, 0};
         spvrt_hit h;
         spvrt_accel_trace(tlas, &sr, &h, 1);
         if (o[base + front_at] != (uint32_t)h.front_face)
