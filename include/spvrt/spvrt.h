@@ -718,6 +718,15 @@ typedef struct spvrt_sbt_table {
  * and the launch size. */
 #define SPVRT_RT_DEFAULT_WINDOW 8
 
+#define SPVRT_RT_MAX_REORDER_POINTS 16
+
+/* Coherence at one reorder point (spvrt_rt_stats). */
+typedef struct spvrt_rt_reorder_point {
+    uint32_t word_offset;           /* the instruction's word offset in the ray generation module */
+    uint32_t opcode;
+    uint64_t waves_before, shaders_before, waves_after, shaders_after;
+} spvrt_rt_reorder_point;
+
 /* What a launch did. */
 typedef struct spvrt_rt_stats {
     uint64_t repack_lanes;          /* invocations that reached a repack point in a window */
@@ -730,6 +739,10 @@ typedef struct spvrt_rt_stats {
     uint64_t reorder_waves_before, reorder_shaders_before;
     uint64_t reorder_waves_after, reorder_shaders_after;
     uint64_t shading_ns;            /* time in the shaders ray generation called (all threads together) */
+    /* the same per reorder point, in the order they were first reached (the first SPVRT_RT_MAX_REORDER_POINTS;
+       the totals above count them all) */
+    uint32_t reorder_point_count;
+    spvrt_rt_reorder_point reorder_points[SPVRT_RT_MAX_REORDER_POINTS];
 } spvrt_rt_stats;
 
 /* spvrt_rt_launch.reorder (SPV_EXT_shader_invocation_reorder; docs/ray-tracing.md "Reordering") */

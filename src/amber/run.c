@@ -2068,6 +2068,17 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
                                                        (double)rt_stats.reorder_waves_after : 0.0,
                     (unsigned long long)rt_stats.reorder_waves_after, (double)rt_stats.shading_ns / 1e6,
                     (double)ns / 1e6);
+        for (uint32_t i = 0; stats && res == SPVRT_SUCCESS && i < rt_stats.reorder_point_count; i++) {
+            const spvrt_rt_reorder_point *rp = &rt_stats.reorder_points[i];
+            const spvrt_instruction_info *info = spvrt_grammar_opcode(rp->opcode);
+            message(r, SPVRT_AMBER_MESSAGE_NOTE, "%s:%u: stats: RUN %s: %s at word %u: %.2f distinct shaders per wave "
+                    "before (%llu waves), %.2f after (%llu waves)", r->path, cmd->line, pl->name,
+                    info ? spvrt_grammar_string(info->name) : "?", rp->word_offset,
+                    rp->waves_before ? (double)rp->shaders_before / (double)rp->waves_before : 0.0,
+                    (unsigned long long)rp->waves_before,
+                    rp->waves_after ? (double)rp->shaders_after / (double)rp->waves_after : 0.0,
+                    (unsigned long long)rp->waves_after);
+        }
         if (debugging) {
             d->dev->trace = NULL;
             if (res == SPVRT_SUCCESS)

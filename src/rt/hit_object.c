@@ -430,8 +430,8 @@ static void run_reorder(exec_wave *w, const exec_op *op)
     bool counted = rt_take_counted(w);
     if (wave_shaders(w, op, &shaders)) {
         if (!counted)
-            rt_count_coherence(w, false, shaders);
-        rt_count_coherence(w, true, shaders);
+            rt_count_coherence(w, op, false, shaders);
+        rt_count_coherence(w, op, true, shaders);
         if (execute)
             execute_objects(w, op, calls);
     }

@@ -70,6 +70,12 @@ struct spvrt_rt_pipeline {
     uint32_t width;
 };
 
+typedef struct rt_point_counters {
+    atomic_uint_fast64_t key;           /* the point's word offset + 1; 0: a free slot */
+    uint32_t opcode;
+    atomic_uint_fast64_t counts[4];     /* as rt_launch_state.coherence */
+} rt_point_counters;
+
 typedef struct rt_launch_state {
     const spvrt_rt_pipeline *pipe;
     const spvrt_rt_launch *launch;
@@ -79,6 +85,7 @@ typedef struct rt_launch_state {
     exec_launch exec;
     atomic_uint_fast64_t shading_ns;    /* spvrt_rt_stats */
     atomic_uint_fast64_t coherence[4];  /* waves before, shaders before, waves after, shaders after */
+    rt_point_counters points[SPVRT_RT_MAX_REORDER_POINTS]; /* the same per reorder point */
 } rt_launch_state;
 
 typedef struct rt_thread rt_thread;
@@ -1408,7 +1415,7 @@ uint32_t rt_reorder_mode(const exec_wave *w)
     return rw ? rw->thread->ls->launch->reorder : SPVRT_RT_REORDER_ON;
 }
 
-void rt_count_coherence(exec_wave *w, bool after, uint32_t shaders)
+void rt_count_coherence(exec_wave *w, const exec_op *op, bool after, uint32_t shaders)
 {
     rt_wave *rw = w->rt;
     if (!rw)
@@ -1416,6 +1423,20 @@ void rt_count_coherence(exec_wave *w, bool after, uint32_t shaders)
     rt_launch_state *ls = rw->thread->ls;
     atomic_fetch_add(&ls->coherence[after ? 2 : 0], 1);
     atomic_fetch_add(&ls->coherence[after ? 3 : 1], shaders);
+    /* the point's own counters: its slot claimed by its word offset (+ 1: 0 is a free slot) */
+    for (uint32_t i = 0; i < SPVRT_RT_MAX_REORDER_POINTS; i++) {
+        rt_point_counters *pc = &ls->points[i];
+        uint_fast64_t key = atomic_load(&pc->key), want = (uint_fast64_t)op->word_offset + 1;
+        if (key == 0 && atomic_compare_exchange_strong(&pc->key, &key, want)) {
+            pc->opcode = op->opcode;
+            key = want;
+        }
+        if (key == want) {
+            atomic_fetch_add(&pc->counts[after ? 2 : 0], 1);
+            atomic_fetch_add(&pc->counts[after ? 3 : 1], shaders);
+            return;
+        }
+    }
 }
 
 /* A call's key: the lanes that call one shader with one record go on side by side (then its closest-hit
@@ -1453,7 +1474,7 @@ static int before_park(exec_wave *w, const exec_op *op, uint64_t keys[EXEC_MAX_W
         uint32_t shaders = 0;
         if (!rt_reorder_keys(w, op, keys, &shaders))
             return EXEC_PARK_TRAP;
-        rt_count_coherence(w, false, shaders);
+        rt_count_coherence(w, op, false, shaders);
         rw->counted = true;
         trace = is_fused_trace(op->opcode); /* its hit objects hold the trace now */
     } else if (trace) {
@@ -1594,6 +1615,11 @@ spvrt_result spvrt_rt_trace(spvrt_context *ctx, const spvrt_rt_pipeline *pipe, c
     atomic_init(&ls.shading_ns, 0);
     for (int i = 0; i < 4; i++)
         atomic_init(&ls.coherence[i], 0);
+    for (uint32_t i = 0; i < SPVRT_RT_MAX_REORDER_POINTS; i++) {
+        atomic_init(&ls.points[i].key, 0);
+        for (int k = 0; k < 4; k++)
+            atomic_init(&ls.points[i].counts[k], 0);
+    }
     ls.states = spvrt_alloc_zero(ctx, pipe->stage_count, sizeof *ls.states);
     if (!ls.states)
         return SPVRT_ERROR_OUT_OF_MEMORY;
@@ -1629,6 +1655,20 @@ spvrt_result spvrt_rt_trace(spvrt_context *ctx, const spvrt_rt_pipeline *pipe, c
             launch->stats->reorder_waves_after = atomic_load(&ls.coherence[2]);
             launch->stats->reorder_shaders_after = atomic_load(&ls.coherence[3]);
             launch->stats->shading_ns = atomic_load(&ls.shading_ns);
+            uint32_t n = 0;
+            for (uint32_t i = 0; i < SPVRT_RT_MAX_REORDER_POINTS; i++) {
+                uint64_t key = atomic_load(&ls.points[i].key);
+                if (!key)
+                    continue;
+                spvrt_rt_reorder_point *rp = &launch->stats->reorder_points[n++];
+                rp->word_offset = (uint32_t)(key - 1);
+                rp->opcode = ls.points[i].opcode;
+                rp->waves_before = atomic_load(&ls.points[i].counts[0]);
+                rp->shaders_before = atomic_load(&ls.points[i].counts[1]);
+                rp->waves_after = atomic_load(&ls.points[i].counts[2]);
+                rp->shaders_after = atomic_load(&ls.points[i].counts[3]);
+            }
+            launch->stats->reorder_point_count = n;
         }
     }
     for (uint32_t i = 0; i < ready; i++)

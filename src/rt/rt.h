@@ -113,9 +113,9 @@ void rt_run_calls(exec_wave *w, const exec_op *op, rt_lane_call *calls, uint32_t
 bool rt_take_calls_ready(exec_wave *w);
 /* The launch's spvrt_rt_launch.reorder (SPVRT_RT_REORDER_ON when w runs in no launch). */
 uint32_t rt_reorder_mode(const exec_wave *w);
-/* Coherence at a reorder point (spvrt_rt_stats): a wave with `shaders` distinct shaders reached it (before)
+/* Coherence at reorder point op (spvrt_rt_stats): a wave with `shaders` distinct shaders reached it (before)
  * or went on from it (after). */
-void rt_count_coherence(exec_wave *w, bool after, uint32_t shaders);
+void rt_count_coherence(exec_wave *w, const exec_op *op, bool after, uint32_t shaders);
 /* Whether a ray generation wave's lanes at op were counted already by before_park (and clears it). */
 bool rt_take_counted(exec_wave *w);
 /* The key the lanes of a reorder point are sorted by (SER-S01..S05), from hit_object.c: keys[l] for the
