@@ -1015,7 +1015,8 @@ bool rt_trace_lanes(exec_wave *w, const exec_op *op, rt_lane_call *calls)
             break;
         }
         if (traced && c->stage == SPVRT_RT_UNUSED)
-            trace_line(ls, rw->nest + 1, "no %s shader runs (%s)", c->hit.kind != ACCEL_HIT_NONE ? "closest-hit" : "miss",
+            trace_line(ls, rw->nest + 1, "no %s shader runs (%s)",
+                       c->hit.kind != ACCEL_HIT_NONE ? "closest-hit" : "miss",
                        c->hit.kind == ACCEL_HIT_NONE ? "no miss table or no shader in its group"
                        : (ray->flags & ACCEL_RAY_SKIP_CLOSEST_HIT_SHADER) ? "SkipClosestHitShaderKHR"
                                                                          : "no hit table or none in its group");
