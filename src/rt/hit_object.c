@@ -37,8 +37,9 @@
  *     (a triangle's are two floats; an intersection shader's, its hit attribute variable's);
  *   - triangle vertex positions of a hit that is no triangle, sphere getters of no sphere, LSS of no LSS;
  *   - OpHitObjectRecordFromQueryEXT of a query with nothing committed.
- * OpHitObjectGetShaderRecordBufferHandle*, OpHitObjectRecordHit*NV and OpHitObjectGetClusterIdNV are not
- * supported: prepare refuses them (exit status 2). */
+ * OpHitObjectGetShaderRecordBufferHandle* gives the record's device address (pipeline.c, record_buffers: a
+ * PhysicalStorageBuffer pointer made from it reads the record's data).  OpHitObjectRecordHit*NV and
+ * OpHitObjectGetClusterIdNV are not supported: prepare refuses them (exit status 2). */
 #include <stdio.h>
 #include <string.h>
 
@@ -458,6 +459,8 @@ static getter_needs needs_of(uint32_t opcode)
     case SPVRT_OpHitObjectGetCurrentTimeEXT: case SPVRT_OpHitObjectGetCurrentTimeNV:
     case SPVRT_OpHitObjectGetShaderBindingTableRecordIndexEXT:
     case SPVRT_OpHitObjectGetShaderBindingTableRecordIndexNV:
+    case SPVRT_OpHitObjectGetShaderRecordBufferHandleEXT:
+    case SPVRT_OpHitObjectGetShaderRecordBufferHandleNV:
         return NEEDS_RAY;
     default:
         return NEEDS_HIT;
@@ -528,6 +531,15 @@ static void run_getter(exec_wave *w, const exec_op *op)
         case SPVRT_OpHitObjectGetShaderBindingTableRecordIndexNV:
             rt_put_u32(w, r, l, o->sbt_index);
             break;
+        case SPVRT_OpHitObjectGetShaderRecordBufferHandleEXT: /* SER-S25 */
+        case SPVRT_OpHitObjectGetShaderRecordBufferHandleNV: {
+            uint64_t address;
+            if (!rt_record_address(w, op, l, o->state == HO_HIT, o->sbt_index, &address))
+                return;
+            rt_put_u32(w, r, l, (uint32_t)address); /* a uvec2, low word first (as OpBitcast of a uint64) */
+            rt_put_u32(w, r + 1, l, (uint32_t)(address >> 32));
+            break;
+        }
         case SPVRT_OpHitObjectGetObjectRayOriginEXT: case SPVRT_OpHitObjectGetObjectRayOriginNV:
             rt_put_vec3(w, r, l, h->object_origin);
             break;
@@ -650,6 +662,8 @@ static uint32_t getter_rows(uint32_t opcode)
 {
     switch (opcode) {
     case SPVRT_OpHitObjectGetLSSRadiiNV:
+    case SPVRT_OpHitObjectGetShaderRecordBufferHandleEXT:
+    case SPVRT_OpHitObjectGetShaderRecordBufferHandleNV:
         return 2;
     case SPVRT_OpHitObjectGetWorldRayOriginEXT: case SPVRT_OpHitObjectGetWorldRayOriginNV:
     case SPVRT_OpHitObjectGetWorldRayDirectionEXT: case SPVRT_OpHitObjectGetWorldRayDirectionNV:
@@ -728,8 +742,6 @@ exec_bind_result exec_bind_hit_object(exec_prep *p, exec_op *op, const spvrt_ins
     case SPVRT_OpHitObjectRecordHitMotionNV:
     case SPVRT_OpHitObjectRecordHitWithIndexNV:
     case SPVRT_OpHitObjectRecordHitWithIndexMotionNV:
-    case SPVRT_OpHitObjectGetShaderRecordBufferHandleEXT:
-    case SPVRT_OpHitObjectGetShaderRecordBufferHandleNV:
         return EXEC_BIND_NOT_MINE; /* not supported (file header) */
     default:
         break;

@@ -86,6 +86,7 @@ typedef struct rt_launch_state {
     atomic_uint_fast64_t shading_ns;    /* spvrt_rt_stats */
     atomic_uint_fast64_t coherence[4];  /* waves before, shaders before, waves after, shaders after */
     rt_point_counters points[SPVRT_RT_MAX_REORDER_POINTS]; /* the same per reorder point */
+    uint64_t *record_addresses;         /* the hit table's records, then the miss table's (rt_record_address) */
 } rt_launch_state;
 
 typedef struct rt_thread rt_thread;
@@ -1571,6 +1572,64 @@ static void end_worker(exec_wave *w, void *user)
     w->rt = NULL;
 }
 
+bool rt_record_address(exec_wave *w, const exec_op *op, uint32_t lane, bool hit, uint32_t index, uint64_t *address)
+{
+    const rt_launch_state *ls = ((rt_wave *)w->rt)->thread->ls;
+    const spvrt_sbt_table *table = hit ? &ls->launch->hit : &ls->launch->miss;
+    if (index >= table->count) {
+        exec_trap(w, op, lane, "SER-S25: %s of %s record %u, past the %u records of the %s table (there is no such "
+                  "record: undefined behaviour)", op_name(op->opcode), hit ? "hit" : "miss", index, table->count,
+                  hit ? "hit" : "miss");
+        return false;
+    }
+    *address = ls->record_addresses[(hit ? 0 : ls->launch->hit.count) + index];
+    return true;
+}
+
+/* The device addresses of the shader records (OpHitObjectGetShaderRecordBufferHandle*, SER-S25: "the address of
+ * shader record buffer for the hit or miss record"): every record of the hit and miss tables gets one, 16-byte
+ * aligned, above every buffer of the caller's; a record with data becomes a device buffer of the launch (out:
+ * resources with those added), so that a PhysicalStorageBuffer pointer made from the handle reads it. */
+static spvrt_result record_buffers(spvrt_context *ctx, rt_launch_state *ls, const spvrt_dispatch *resources,
+                                   spvrt_dispatch *out, spvrt_device_buffer **buffers)
+{
+    const spvrt_rt_launch *launch = ls->launch;
+    uint32_t records = launch->hit.count + launch->miss.count;
+    *out = *resources;
+    *buffers = NULL;
+    ls->record_addresses = records ? spvrt_alloc_zero(ctx, records, sizeof *ls->record_addresses) : NULL;
+    if (!records)
+        return SPVRT_SUCCESS;
+    uint32_t with_data = 0;
+    uint64_t next = 0x10000;
+    for (uint32_t i = 0; i < resources->device_buffer_count; i++) {
+        const spvrt_device_buffer *b = &resources->device_buffers[i];
+        if (b->size <= UINT64_MAX - b->address && b->address + b->size > next)
+            next = b->address + b->size;
+    }
+    *buffers = spvrt_alloc_zero(ctx, (size_t)resources->device_buffer_count + records, sizeof **buffers);
+    if (!ls->record_addresses || !*buffers || next > UINT64_MAX / 2)
+        return ls->record_addresses && *buffers ? exec_error(ctx, SPVRT_ERROR_INVALID_ARGUMENT, "device buffers fill "
+                                                             "the address space: no room for the shader records")
+                                                : SPVRT_ERROR_OUT_OF_MEMORY;
+    if (resources->device_buffer_count)
+        memcpy(*buffers, resources->device_buffers, (size_t)resources->device_buffer_count * sizeof **buffers);
+    next = (next + 0xFFFF) & ~(uint64_t)0xFFFF;
+    for (uint32_t i = 0; i < records; i++) {
+        const spvrt_sbt_record *r = i < launch->hit.count ? &launch->hit.records[i]
+                                                          : &launch->miss.records[i - launch->hit.count];
+        ls->record_addresses[i] = next;
+        if (r->data && r->data_size)
+            (*buffers)[resources->device_buffer_count + with_data++] =
+                (spvrt_device_buffer){(void *)(uintptr_t)r->data, r->data_size, next};
+        next += ((uint64_t)r->data_size + 15) & ~(uint64_t)15;
+        next += 16; /* two records never share an address */
+    }
+    out->device_buffers = *buffers;
+    out->device_buffer_count = resources->device_buffer_count + with_data;
+    return SPVRT_SUCCESS;
+}
+
 static spvrt_result check_table(spvrt_context *ctx, const spvrt_rt_pipeline *pipe, const spvrt_sbt_table *table,
                                 const char *what)
 {
@@ -1621,9 +1680,16 @@ spvrt_result spvrt_rt_trace(spvrt_context *ctx, const spvrt_rt_pipeline *pipe, c
         for (int k = 0; k < 4; k++)
             atomic_init(&ls.points[i].counts[k], 0);
     }
-    ls.states = spvrt_alloc_zero(ctx, pipe->stage_count, sizeof *ls.states);
-    if (!ls.states)
-        return SPVRT_ERROR_OUT_OF_MEMORY;
+    spvrt_dispatch with_records;
+    spvrt_device_buffer *buffers;
+    r = record_buffers(ctx, &ls, resources, &with_records, &buffers);
+    resources = &with_records;
+    ls.states = r == SPVRT_SUCCESS ? spvrt_alloc_zero(ctx, pipe->stage_count, sizeof *ls.states) : NULL;
+    if (!ls.states) {
+        spvrt_free(ctx, buffers);
+        spvrt_free(ctx, ls.record_addresses);
+        return r == SPVRT_SUCCESS ? SPVRT_ERROR_OUT_OF_MEMORY : r;
+    }
     uint32_t ready = 0;
     for (; ready < pipe->stage_count && r == SPVRT_SUCCESS; ready++)
         r = exec_dispatch_state_init(ctx, &ls.states[ready], pipe->programs[ready], resources);
@@ -1675,5 +1741,7 @@ spvrt_result spvrt_rt_trace(spvrt_context *ctx, const spvrt_rt_pipeline *pipe, c
     for (uint32_t i = 0; i < ready; i++)
         exec_dispatch_state_release(ctx, &ls.states[i]);
     spvrt_free(ctx, ls.states);
+    spvrt_free(ctx, buffers);
+    spvrt_free(ctx, ls.record_addresses);
     return r;
 }

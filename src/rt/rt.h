@@ -93,6 +93,9 @@ typedef struct rt_lane_call {
     uint8_t *payload;
 } rt_lane_call;
 
+/* OpHitObjectGetShaderRecordBufferHandle* (SER-S25): the device address of record index of the hit (or miss)
+ * table; false after a trap (an index past the table). */
+bool rt_record_address(exec_wave *w, const exec_op *op, uint32_t lane, bool hit, uint32_t index, uint64_t *address);
 /* A linear index for the invocation in lane of w (its launch index, x fastest). */
 uint64_t rt_lane_invocation(const exec_wave *w, uint32_t lane);
 /* The rt_trace_data of a call whose payload (callable data) pointer is pointer_id of type pt, with the
