@@ -1147,7 +1147,7 @@ def group_amber(r, build, work):
     # size (SPV_EXT_shader_invocation_reorder leaves which invocations share a wave to the implementation; these
     # scripts do not depend on it), and with a window the reorder points were reached and counted (--stats)
     for name in ("hit_object_nv.amber", "hit_object_ext.amber", "hit_object_motion.amber",
-                 "hit_object_motion_ext.amber"):
+                 "hit_object_motion_ext.amber", "hit_object_getters_ext.amber"):
         path = os.path.join(folder, name)
         expects = sum(1 for line in open(path) if line.split("#", 1)[0].split()[:1] == ["EXPECT"])
         combos = (("on", "8", "4"), ("shuffle", "2", "4"), ("on", "1", "4"), ("on", "3", "32"), ("off", "8", "4"),
