@@ -1162,6 +1162,16 @@ def group_amber(r, build, work):
                     "amber/rt/%s --reorder %s --window %s --subgroup-size %s" % (name, reorder, window, subgroup),
                     "exit %d:\n%s%s" % (p.returncode, out[-1500:], err[-1500:]))
 
+    # the order the CPU engine gives a reorder point's lanes (SER-S01..S05: shader, then the hint's low bits): the
+    # script checks spvrt's choice, so it passes under --reorder on and must fail under off (lanes stay put)
+    path = os.path.join(folder, "ordering", "reorder_keys.amber")
+    for reorder, window in (("on", "8"), ("on", "2"), ("off", "8")):
+        p, out, err = spvrt_run(path, "--reorder", reorder, "--window", window)
+        want = "%s: 1 passed, 0 failed\n" % path if reorder == "on" else "%s: 0 passed, 1 failed\n" % path
+        r.check(p.returncode == (0 if reorder == "on" else 1) and not crashed(p) and want in out,
+                "amber/rt/ordering/reorder_keys.amber --reorder %s --window %s" % (reorder, window),
+                "exit %d:\n%s%s" % (p.returncode, out[-1500:], err[-1500:]))
+
     # undefined uses of hit objects trap with the rule (src/rt/hit_object.c), whatever the window and reorder mode
     for name in sorted(n for n in os.listdir(os.path.join(folder, "hostile")) if n.startswith("hit_object_")):
         path = os.path.join(folder, "hostile", name)
