@@ -1200,10 +1200,10 @@ void exec_wave_destroy(spvrt_context *ctx, exec_wave *w)
     spvrt_free(ctx, w);
 }
 
-void exec_wave_start(exec_wave *w, uint64_t live)
+/* A wave about to start on the lanes of live: nothing run, Private memory as initialized. */
+static void reset_wave(exec_wave *w, wave_state *s, uint64_t live)
 {
     const spvrt_program *prog = w->program;
-    wave_state *s = w->run_state;
     w->live = live;
     w->steps = 0;
     w->trapped = false;
@@ -1214,7 +1214,17 @@ void exec_wave_start(exec_wave *w, uint64_t live)
         for (uint64_t m = live; m; m &= m - 1)
             memcpy(w->private_memory.base + (size_t)exec_first_lane(m) * prog->private_stride, prog->private_init,
                    prog->private_stride);
-    enter_function(s, prog, prog->entry_function, live);
+}
+
+static uint64_t first_lanes(uint32_t lanes)
+{
+    return lanes == 64 ? UINT64_MAX : (1ull << lanes) - 1;
+}
+
+void exec_wave_start(exec_wave *w, uint64_t live)
+{
+    reset_wave(w, w->run_state, live);
+    enter_function(w->run_state, w->program, w->program->entry_function, live);
 }
 
 bool exec_wave_finish(exec_wave *w)
@@ -1275,27 +1285,13 @@ static void record_trap(exec_dispatch_state *d, const exec_wave *w, uint64_t gro
     pthread_mutex_unlock(&d->lock);
 }
 
-/* A wave about to start on lanes 0 .. lanes - 1: nothing run, Private memory as initialized. */
-static void reset_wave(exec_wave *w, wave_state *s, uint32_t lanes)
-{
-    const spvrt_program *prog = w->program;
-    w->live = lanes == 64 ? UINT64_MAX : (1ull << lanes) - 1;
-    w->steps = 0;
-    w->trapped = false;
-    w->end_lanes = 0;
-    s->done = false;
-    s->depth = 0;
-    if (prog->private_reset)
-        for (uint32_t l = 0; l < lanes; l++)
-            memcpy(w->private_memory.base + (size_t)l * prog->private_stride, prog->private_init,
-                   prog->private_stride);
-}
+
 
 /* Wave number `wave` of a launch: its lanes are launch indices wave * width ... */
 static void start_launch_wave(exec_dispatch_state *d, exec_wave *w, wave_state *s, uint64_t wave, uint32_t lanes)
 {
     const spvrt_program *prog = d->program;
-    reset_wave(w, s, lanes);
+    reset_wave(w, s, first_lanes(lanes));
     for (uint32_t l = 0; l < lanes; l++)
         w->invocation[l] = wave * prog->width + l;
     d->launch->begin_wave(w, wave * prog->width, d->launch->user);
@@ -1329,7 +1325,7 @@ static void run_workgroup(worker *k, uint64_t group)
         if (d->launch) {
             start_launch_wave(d, w, s, group, lanes);
         } else {
-            reset_wave(w, s, lanes);
+            reset_wave(w, s, first_lanes(lanes));
             write_builtins(w, dispatch, k->wave_count);
             enter_function(s, prog, prog->entry_function, w->live);
         }

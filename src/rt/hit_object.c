@@ -732,7 +732,10 @@ static bool bind_attributes(exec_prep *p, const exec_op *op, const spvrt_instruc
 exec_bind_result exec_bind_hit_object(exec_prep *p, exec_op *op, const spvrt_instruction *inst)
 {
     uint32_t opcode = op->opcode;
-    bool ext = opcode >= SPVRT_OpHitObjectRecordFromQueryEXT && opcode <= SPVRT_OpHitObjectIsMissEXT;
+    /* the EXT numbers are 5304..5333 and 5347..5352: between them lie NV ray-tracing instructions (5334..5346,
+       OpHitObjectGetClusterIdNV among them), which are not this family's */
+    bool ext = (opcode >= SPVRT_OpHitObjectRecordFromQueryEXT && opcode <= SPVRT_OpHitObjectGetRayTMaxEXT) ||
+               (opcode >= SPVRT_OpHitObjectGetRayTMinEXT && opcode <= SPVRT_OpHitObjectIsMissEXT);
     bool nv = (opcode >= SPVRT_OpHitObjectRecordHitMotionNV && opcode <= SPVRT_OpTypeHitObjectNV) ||
               (opcode >= SPVRT_OpHitObjectGetSpherePositionNV && opcode <= SPVRT_OpHitObjectIsLSSHitNV);
     if ((!ext && !nv) || opcode == SPVRT_OpTypeHitObjectEXT || opcode == SPVRT_OpTypeHitObjectNV)
