@@ -604,6 +604,21 @@ static int cmd_run(int argc, char **argv)
                 options.rt_reorder = SPVRT_RT_REORDER_SHUFFLE;
             else
                 status = usage_error("run", "--reorder takes on, off or shuffle, not '%s'", mode);
+        } else if (strcmp(a, "--graph-schedule") == 0) {
+            const char *mode = i + 1 < argc ? argv[++i] : "";
+            if (strcmp(mode, "breadth") == 0)
+                options.graph_schedule = SPVRT_GRAPH_SCHEDULE_BREADTH;
+            else if (strcmp(mode, "depth") == 0)
+                options.graph_schedule = SPVRT_GRAPH_SCHEDULE_DEPTH;
+            else if (strcmp(mode, "shuffle") == 0)
+                options.graph_schedule = SPVRT_GRAPH_SCHEDULE_SHUFFLE;
+            else
+                status = usage_error("run", "--graph-schedule takes breadth, depth or shuffle, not '%s'", mode);
+        } else if (strcmp(a, "--graph-seed") == 0) {
+            number_flag("run", argc, argv, &i, UINT64_MAX, &v, &status);
+            options.graph_seed = v;
+        } else if (strcmp(a, "--compare-schedules") == 0) {
+            options.graph_compare_schedules = true;
         } else if (strcmp(a, "--stats") == 0) {
             options.rt_stats = true;
         } else if (strcmp(a, "--trace") == 0) {
@@ -810,7 +825,8 @@ static const command commands[] = {
      "          [--compare cpu,DEV] [--compare-ulp N] [--compare-abs X]\n"
      "          [--differences FILE] [--fence-timeout MS] [--vulkan-validation]\n"
      "          [--debug] [--trace X,Y[,Z]] [--window N] [--reorder on|off|shuffle]\n"
-     "          [--stats] [--png BUFFER=FILE[:WxH]]... FILE...\n"
+     "          [--graph-schedule breadth|depth|shuffle] [--graph-seed N]\n"
+     "          [--compare-schedules] [--stats] [--png BUFFER=FILE[:WxH]]... FILE...\n"
      "\n"
      "Run each AmberScript FILE (google/amber docs/amber_script.md, compute and\n"
      "ray-tracing pipelines; the first line is '#!amber') on spvrt's CPU engine,\n"
@@ -865,7 +881,16 @@ static const command commands[] = {
      "  --stats            after each ray-tracing RUN (CPU engine), a note with the\n"
      "                     invocations and waves repacked, and at reorder points the\n"
      "                     distinct shaders per wave before and after, and the time\n"
-     "                     spent shading\n"
+     "                     spent shading; after each execution-graph RUN, payloads,\n"
+     "                     workgroups, batches, depth and scratch used, per node\n"
+     "  --graph-schedule S execution-graph RUNs (CPU engine, docs/execution-graphs.md):\n"
+     "                     breadth (default) runs the shallowest pending payloads\n"
+     "                     first, depth the deepest, shuffle random nodes, subsets\n"
+     "                     and coalescing batches (--graph-seed N): legal orders of\n"
+     "                     the same graph\n"
+     "  --compare-schedules  run each execution-graph RUN under all three schedules\n"
+     "                     from the same buffers; a byte that differs is a failure\n"
+     "                     (a payload race, AMDX-S42, or a dependence on order)\n"
      "  --time             print runs, invocations and dispatch time per file\n"
      "  --device DEV       where the script runs: cpu (default), vulkan (the first\n"
      "                     Vulkan device), vulkan:N (the Nth), vulkan:NAME (the one\n"

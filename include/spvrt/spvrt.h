@@ -779,6 +779,138 @@ typedef struct spvrt_rt_launch {
 SPVRT_API spvrt_result spvrt_rt_trace(spvrt_context *context, const spvrt_rt_pipeline *pipeline,
                                       const spvrt_dispatch *resources, const spvrt_rt_launch *launch);
 
+/* ---- Execution graphs on the CPU (src/graph) ------------------------------
+ * VK_AMDX_shader_enqueue: a graph of compute nodes that enqueue payloads for each other
+ * (docs/execution-graphs.md).  The calls mirror the Vulkan ones: create (vkCreateExecutionGraphPipelinesAMDX),
+ * the scratch-size query, scratch initialization, node index, and dispatch from host memory, indirect and
+ * indirect-count. */
+typedef struct spvrt_graph spvrt_graph;
+
+#define SPVRT_SHADER_INDEX_UNUSED UINT32_MAX        /* VK_SHADER_INDEX_UNUSED_AMDX */
+
+/* A node: VkPipelineShaderStageCreateInfo with its VkPipelineShaderStageNodeCreateInfoAMDX (AMDX-S02). */
+typedef struct spvrt_graph_stage {
+    const spvrt_module *module;                     /* validated for a Vulkan environment */
+    const char *entry_point;                        /* a GLCompute entry point (pName) */
+    const spvrt_specialization *specializations;
+    uint32_t specialization_count;
+    bool node_info;                                 /* a VkPipelineShaderStageNodeCreateInfoAMDX is chained */
+    const char *node_name;                          /* its pName: NULL keeps the entry point's name */
+    uint32_t node_index;                            /* its index: SPVRT_SHADER_INDEX_UNUSED keeps the
+                                                       ShaderIndexAMDX execution mode's value, else 0 */
+} spvrt_graph_stage;
+
+typedef struct spvrt_graph_info {
+    const spvrt_graph_stage *stages;
+    uint32_t stage_count;
+    const spvrt_graph *const *libraries;            /* graphs whose nodes this one includes (pLibraryInfo;
+                                                       they must outlive it) */
+    uint32_t library_count;
+    uint32_t subgroup_size;                         /* as spvrt_prepare_options.subgroup_size */
+} spvrt_graph_info;
+
+/* Build the graph: every node prepared, names and indexes unique, shared inputs resolved.  A MeshEXT node
+ * (a graphics pipeline in the graph) gives SPVRT_ERROR_UNSUPPORTED. */
+SPVRT_API spvrt_result spvrt_graph_create(spvrt_context *context, const spvrt_graph_info *info,
+                                          spvrt_graph **graph);
+SPVRT_API void spvrt_graph_free(spvrt_graph *graph);
+
+/* VkPhysicalDeviceShaderEnqueuePropertiesAMDX of the CPU engine (AMDX-S19..S25), which it enforces. */
+typedef struct spvrt_graph_properties {
+    uint32_t max_depth;                             /* maxExecutionGraphDepth */
+    uint32_t max_shader_output_nodes;
+    uint32_t max_shader_payload_size;
+    uint32_t max_shader_payload_count;
+    uint32_t dispatch_address_alignment;
+    uint32_t max_workgroup_count[3];
+    uint32_t max_workgroups;
+} spvrt_graph_properties;
+SPVRT_API void spvrt_graph_get_properties(spvrt_graph_properties *properties);
+
+/* vkGetExecutionGraphPipelineScratchSizeAMDX (AMDX-S06, S07): any size from min to max works; a smaller one
+ * runs fewer workgroups at a time. */
+typedef struct spvrt_graph_scratch_size {
+    uint64_t min_size, max_size, granularity;
+} spvrt_graph_scratch_size;
+SPVRT_API void spvrt_graph_get_scratch_size(const spvrt_graph *graph, spvrt_graph_scratch_size *size);
+
+/* vkCmdInitializeGraphScratchMemoryAMDX (AMDX-S08): prepare scratch for the graph; it may then be used by any
+ * number of dispatches of this graph (not at the same time). */
+SPVRT_API spvrt_result spvrt_graph_init_scratch(spvrt_context *context, const spvrt_graph *graph, void *scratch,
+                                                uint64_t scratch_size);
+
+/* vkGetExecutionGraphPipelineNodeIndexAMDX (AMDX-S17): the index of node (name, index) for dispatches. */
+SPVRT_API spvrt_result spvrt_graph_node_index(spvrt_context *context, const spvrt_graph *graph, const char *name,
+                                              uint32_t index, uint32_t *node_index);
+
+/* VkDeviceOrHostAddressConstAMDX */
+typedef union spvrt_address_const {
+    uint64_t device;                                /* a device address of spvrt_dispatch.device_buffers */
+    const void *host;
+} spvrt_address_const;
+
+/* VkDispatchGraphInfoAMDX (AMDX-S12) and VkDispatchGraphCountInfoAMDX, laid out as Vulkan lays them out (the
+ * indirect forms read them from device memory: 24 bytes each). */
+typedef struct spvrt_graph_dispatch_info {
+    uint32_t node_index;
+    uint32_t payload_count;
+    spvrt_address_const payloads;
+    uint64_t payload_stride;
+} spvrt_graph_dispatch_info;
+
+typedef struct spvrt_graph_count_info {
+    uint32_t count;
+    spvrt_address_const infos;
+    uint64_t stride;
+} spvrt_graph_count_info;
+
+/* Legal orders of a graph's work (spvrt_graph_run.schedule): a graph without races and without a
+ * dependence on which payloads share a coalescing workgroup gives the same results under each. */
+enum {
+    SPVRT_GRAPH_SCHEDULE_BREADTH = 0,   /* the shallowest pending payloads first, a node's all together */
+    SPVRT_GRAPH_SCHEDULE_DEPTH = 1,     /* the deepest (newest) first: the least scratch memory */
+    SPVRT_GRAPH_SCHEDULE_SHUFFLE = 2    /* random nodes, random subsets, random coalescing batches (seed) */
+};
+
+typedef struct spvrt_graph_node_stats {
+    uint64_t payloads;                  /* payloads the node received */
+    uint64_t workgroups;
+    uint64_t invocations;
+} spvrt_graph_node_stats;
+
+typedef struct spvrt_graph_stats {
+    uint64_t batches;                   /* runs of one node's workgroups */
+    uint64_t workgroups, payloads;
+    uint32_t max_depth;                 /* the deepest payload (AMDX-S19: the API's are at 1) */
+    uint64_t scratch_high;              /* the most scratch memory in use at once */
+    spvrt_graph_node_stats *nodes;      /* node_capacity entries, by node index (may be NULL) */
+    uint32_t node_capacity;
+} spvrt_graph_stats;
+
+typedef struct spvrt_graph_run {
+    const spvrt_dispatch *resources;    /* bindings, images, push constants, device buffers, threads, max_steps
+                                           (group_count is not read) */
+    void *scratch;                      /* initialized by spvrt_graph_init_scratch */
+    uint64_t scratch_size;              /* at least the query's min_size */
+    uint32_t schedule;                  /* SPVRT_GRAPH_SCHEDULE_* */
+    uint64_t seed;                      /* SHUFFLE's */
+    spvrt_graph_stats *stats;           /* filled when not NULL */
+} spvrt_graph_run;
+
+/* vkCmdDispatchGraphAMDX (AMDX-S09): count_info, its infos and their payloads in host memory. */
+SPVRT_API spvrt_result spvrt_graph_dispatch(spvrt_context *context, const spvrt_graph *graph,
+                                            const spvrt_graph_run *run, const spvrt_graph_count_info *count_info);
+/* vkCmdDispatchGraphIndirectAMDX (AMDX-S10): count_info on the host; infos and payloads device addresses. */
+SPVRT_API spvrt_result spvrt_graph_dispatch_indirect(spvrt_context *context, const spvrt_graph *graph,
+                                                     const spvrt_graph_run *run,
+                                                     const spvrt_graph_count_info *count_info);
+/* vkCmdDispatchGraphIndirectCountAMDX (AMDX-S11): the count info and all it points at through device
+ * addresses.  A trap in a node, or a graph that breaks a limit at run time (depth, recursion, payload counts,
+ * workgroup counts), stops the dispatch with SPVRT_ERROR_TRAP and a diagnostic naming the node, the payload,
+ * the rule and, for a trap, the instruction. */
+SPVRT_API spvrt_result spvrt_graph_dispatch_indirect_count(spvrt_context *context, const spvrt_graph *graph,
+                                                           const spvrt_graph_run *run, uint64_t count_info);
+
 /* How far a conformant Vulkan implementation's float results may be from
  * the CPU engine's, for what one compute entry point writes to memory
  * (Vulkan appendix "Precision and Operation of SPIR-V Instructions"; the
@@ -887,6 +1019,12 @@ typedef struct spvrt_amber_options {
     uint32_t rt_trace_index[3];
     uint32_t rt_window;        /* CPU engine: spvrt_rt_launch.window of the ray-tracing RUNs (0: the default) */
     uint32_t rt_reorder;       /* CPU engine: spvrt_rt_launch.reorder (SPVRT_RT_REORDER_*; spvrt run --reorder) */
+    uint32_t graph_schedule;   /* CPU engine: spvrt_graph_run.schedule of the execution-graph RUNs (SPVRT_GRAPH_SCHEDULE_*;
+                                  spvrt run --graph-schedule) */
+    uint64_t graph_seed;       /* its seed (SHUFFLE) */
+    bool graph_compare_schedules; /* CPU engine: run each execution-graph RUN under every schedule from the same
+                                     buffers and report the first byte that differs as a failure
+                                     (spvrt run --compare-schedules) */
     bool rt_stats;             /* CPU engine: after each ray-tracing RUN, a note "PATH:LINE: stats: ..." with
                                   its spvrt_rt_stats (spvrt run --stats) */
 } spvrt_amber_options;

@@ -242,6 +242,11 @@ typedef struct spvrt_amber_attach {
     spvrt_amber_specialization *specs;
     uint32_t spec_count;
     uint32_t line;
+    /* PIPELINE execution_graph (docs/execution-graphs.md): NODE_NAME and NODE_INDEX, a
+       VkPipelineShaderStageNodeCreateInfoAMDX (node_name NULL: the entry point's; node_index
+       SPVRT_SHADER_INDEX_UNUSED: the ShaderIndexAMDX mode's, else 0) */
+    char *node_name;
+    uint32_t node_index;
 } spvrt_amber_attach;
 
 typedef enum spvrt_amber_bind_kind {
@@ -370,6 +375,10 @@ typedef struct spvrt_amber_pipeline {
     /* PIPELINE raytracing (or ray_tracing): run through device.h's rt_pipeline_create / trace_rays with its
      * groups flattened (a FLAGS LIBRARY pipeline is never created or RUN itself) */
     bool ray_tracing;
+    /* PIPELINE execution_graph (VK_AMDX_shader_enqueue; docs/execution-graphs.md): its ATTACHes are the
+       nodes; SCRATCH_SIZE: bytes, or SPVRT_AMBER_SCRATCH_MIN / _MAX (the default) */
+    bool graph;
+    uint64_t scratch_size;
     spvrt_amber_shader_group *groups;
     uint32_t group_count, group_capacity;
     spvrt_amber_sbt *sbts;
@@ -391,6 +400,25 @@ typedef struct spvrt_amber_pipeline {
     spvrt_amber_bind *binds;
     uint32_t bind_count, bind_capacity;
 } spvrt_amber_pipeline;
+
+#define SPVRT_AMBER_SCRATCH_MAX 0u            /* device.h's AMBER_GRAPH_SCRATCH_MAX */
+#define SPVRT_AMBER_SCRATCH_MIN UINT64_MAX     /* device.h's AMBER_GRAPH_SCRATCH_MIN */
+
+/* One NODE of RUN graph DISPATCH_GRAPH: a VkDispatchGraphInfoAMDX. */
+typedef struct spvrt_amber_graph_dispatch {
+    char *node;                  /* the node's name */
+    uint32_t index;              /* INDEX (0 without) */
+    uint32_t count;              /* payloads */
+    uint32_t buffer;             /* PAYLOADS buffer, or SPVRT_AMBER_NO_BUFFER: DATA (or no bytes: COUNT alone) */
+    uint64_t offset, stride;     /* PAYLOADS: OFFSET, STRIDE (0 without: the node's payload size, at run time) */
+    uint8_t *data;               /* DATA: count payloads back to back */
+    uint64_t data_size;
+    uint32_t line;
+} spvrt_amber_graph_dispatch;
+
+/* How a DISPATCH_GRAPH reaches its payloads (vkCmdDispatchGraphAMDX, ...IndirectAMDX, ...IndirectCountAMDX). */
+enum { SPVRT_AMBER_GRAPH_HOST = 0, SPVRT_AMBER_GRAPH_INDIRECT = 1, SPVRT_AMBER_GRAPH_INDIRECT_COUNT = 2 };
+#define SPVRT_AMBER_NO_BUFFER UINT32_MAX
 
 typedef enum spvrt_amber_command_kind {
     SPVRT_AMBER_RUN = 0,
@@ -474,6 +502,10 @@ typedef struct spvrt_amber_command {
             /* a ray-tracing pipeline's RAYGEN, MISS, HIT, CALL tables: indices into its sbts, or
              * SPVRT_AMBER_NO_SBT */
             uint32_t raygen, miss, hit, call;
+            /* an execution graph's DISPATCH_GRAPH: its NODEs and how they are read */
+            spvrt_amber_graph_dispatch *graph;
+            uint32_t graph_count;
+            uint32_t graph_mode;         /* SPVRT_AMBER_GRAPH_* */
         } run;
         struct { uint32_t count; uint32_t end; } repeat;   /* end: index of the first command after the body */
         struct { uint32_t from, to; } copy;

@@ -2617,21 +2617,24 @@ static bool parse_attach(parser *p, spvrt_amber_pipeline *pl, const token *comma
     uint32_t shader;
     if (!find_shader(p->script, &t, &shader))
         return error_token(p, &t, "ATTACH: unknown shader %s", word_text(&t, w));
-    for (uint32_t i = 0; i < pl->attach_count; i++)
+    for (uint32_t i = 0; i < pl->attach_count && !pl->graph; i++)
         if (pl->attaches[i].shader == shader)
             return error_token(p, &t, "ATTACH: shader %s is already attached on line %u", word_text(&t, w),
                                pl->attaches[i].line);
-    if (pl->attach_count > 0)
+    if (pl->attach_count > 0 && !pl->graph)
         return error_token(p, command, "ATTACH: a compute pipeline has one shader (attached on line %u)",
                            pl->attaches[0].line);
     if (p->script->shaders[shader].stage != SPVRT_AMBER_STAGE_COMPUTE)
-        return error_token(p, &t, "ATTACH: shader %s is a ray-tracing shader; a compute pipeline takes compute "
-                           "shaders", word_text(&t, w));
-    spvrt_amber_attach *a = spvrt_alloc_zero(p->ctx, 1, sizeof *a);
-    if (!a)
+        return error_token(p, &t, "ATTACH: shader %s is a ray-tracing shader; a %s pipeline takes compute "
+                           "shaders", word_text(&t, w), pl->graph ? "execution_graph" : "compute");
+    /* an execution graph: one ATTACH per node (docs/execution-graphs.md) */
+    spvrt_amber_attach *grown = spvrt_realloc(p->ctx, pl->attaches, (size_t)(pl->attach_count + 1) * sizeof *grown);
+    if (!grown)
         return out_of_memory(p, command);
-    pl->attaches = a;
-    pl->attach_count = 1;
+    pl->attaches = grown;
+    spvrt_amber_attach *a = &pl->attaches[pl->attach_count++];
+    memset(a, 0, sizeof *a);
+    a->node_index = SPVRT_SHADER_INDEX_UNUSED;
     a->shader = shader;
     a->line = command->line;
     t = next_token(&p->lx);
@@ -2661,12 +2664,49 @@ static bool parse_attach(parser *p, spvrt_amber_pipeline *pl, const token *comma
             return false;
     }
     for (; t.kind == TOKEN_WORD; t = next_token(&p->lx)) {
+        if (pl->graph && word_is(&t, "NODE_NAME")) {
+            token name;
+            if (a->node_name || !expect_word(p, &name, "a node name", "NODE_NAME"))
+                return a->node_name ? error_token(p, &t, "ATTACH: NODE_NAME is given twice") : false;
+            if (!(a->node_name = copy_word(p, &name)))
+                return false;
+            continue;
+        }
+        if (pl->graph && word_is(&t, "NODE_INDEX")) {
+            if (!next_u32(p, &a->node_index, "a node index", "NODE_INDEX"))
+                return false;
+            continue;
+        }
         if (!word_is(&t, "SPECIALIZE"))
             return error_token(p, &t, "unexpected %s in ATTACH", word_text(&t, w));
         if (!parse_specialization(p, a, &t))
             return false;
     }
     return true;
+}
+
+/* SCRATCH_SIZE MIN | MAX | bytes of an execution graph (vkGetExecutionGraphPipelineScratchSizeAMDX's range;
+ * docs/execution-graphs.md) */
+static bool parse_scratch_size(parser *p, spvrt_amber_pipeline *pl)
+{
+    token t;
+    char w[80];
+    if (!expect_word(p, &t, "MIN, MAX or a size in bytes", "SCRATCH_SIZE"))
+        return false;
+    if (word_is(&t, "MIN")) {
+        pl->scratch_size = SPVRT_AMBER_SCRATCH_MIN;
+    } else if (word_is(&t, "MAX")) {
+        pl->scratch_size = SPVRT_AMBER_SCRATCH_MAX;
+    } else {
+        spvrt_amber_type u64 = {SPVRT_AMBER_UINT, 64, 1, 1};
+        uint64_t v;
+        if (!parse_value(p, &t, &u64, &v))
+            return false;
+        if (v == 0 || v == SPVRT_AMBER_SCRATCH_MIN)
+            return error_token(p, &t, "SCRATCH_SIZE %s: give MIN, MAX or a size in bytes", word_text(&t, w));
+        pl->scratch_size = v;
+    }
+    return end_of_statement(p, "SCRATCH_SIZE");
 }
 
 /* The pipeline's last bind, `bind`, takes a descriptor set and binding no other BIND of the pipeline has,
@@ -2982,7 +3022,8 @@ static bool parse_pipeline(parser *p, const token *command)
         return false;
     /* Amber's ToPipelineType spells it raytracing, its docs/amber_script.md ray_tracing: both are taken */
     bool ray_tracing = word_is(&t, "raytracing") || word_is(&t, "ray_tracing");
-    if (!word_is(&t, "compute") && !ray_tracing) {
+    bool graph = word_is(&t, "execution_graph"); /* spvrt's (docs/execution-graphs.md) */
+    if (!word_is(&t, "compute") && !ray_tracing && !graph) {
         if (word_is(&t, "graphics"))
             return not_supported(p, &t, "PIPELINE %s is not supported yet: spvrt runs compute pipelines only",
                                  word_text(&t, w));
@@ -3006,6 +3047,7 @@ static bool parse_pipeline(parser *p, const token *command)
         return false;
     pl->line = command->line;
     pl->ray_tracing = ray_tracing;
+    pl->graph = graph;
     pl->max_ray_recursion_depth = 1; /* docs/amber_script.md: 1 without MAX_RAY_RECURSION_DEPTH */
     s->pipeline_count++;
     return parse_pipeline_body(p, command, pl);
@@ -3548,6 +3590,8 @@ static bool parse_pipeline_body(parser *p, const token *command, spvrt_amber_pip
                              "not ATTACH");
         else if (word_is(&t, "ATTACH"))
             ok = parse_attach(p, pl, &t);
+        else if (pl->graph && word_is(&t, "SCRATCH_SIZE"))
+            ok = parse_scratch_size(p, pl);
         else if (word_is(&t, "BIND"))
             ok = parse_bind(p, pl, &t);
         else if (word_is(&t, "SUBGROUP"))
@@ -3656,6 +3700,116 @@ static bool parse_run_tables(parser *p, const token *command, uint32_t pipeline,
     return true;
 }
 
+/* RUN graph DISPATCH_GRAPH [HOST | INDIRECT | INDIRECT_COUNT] then one or more
+ *   NODE name [INDEX i] (PAYLOADS buffer [OFFSET o] [STRIDE s] COUNT n | [DATA type values...] COUNT n)
+ * (docs/execution-graphs.md: the VkDispatchGraphInfoAMDX of each NODE, from host memory or through device
+ * addresses). */
+static bool parse_graph_node(parser *p, spvrt_amber_graph_dispatch *g, token *t)
+{
+    char w[80];
+    token name;
+    if (!expect_word(p, &name, "a node name", "NODE") || !(g->node = copy_word(p, &name)))
+        return false;
+    g->buffer = SPVRT_AMBER_NO_BUFFER;
+    bool counted = false;
+    spvrt_amber_type type = {0};
+    *t = next_token(&p->lx);
+    while (t->kind == TOKEN_WORD && !word_is(t, "NODE")) {
+        if (word_is(t, "INDEX")) {
+            if (!next_u32(p, &g->index, "a node index", "INDEX"))
+                return false;
+        } else if (word_is(t, "COUNT")) {
+            if (!next_u32(p, &g->count, "a payload count", "COUNT"))
+                return false;
+            counted = true;
+        } else if (word_is(t, "PAYLOADS")) {
+            if (!next_buffer(p, &g->buffer, "PAYLOADS"))
+                return false;
+        } else if (word_is(t, "OFFSET") || word_is(t, "STRIDE")) {
+            uint32_t v;
+            bool offset = word_is(t, "OFFSET");
+            if (!next_u32(p, &v, "a number of bytes", offset ? "OFFSET" : "STRIDE"))
+                return false;
+            *(offset ? &g->offset : &g->stride) = v;
+        } else if (word_is(t, "DATA")) {
+            token tt;
+            if (!expect_word(p, &tt, "a data type", "DATA"))
+                return false;
+            if (!data_type(tt.text, tt.length, &type) || type.rows != 1 || type.columns != 1 || type.bits % 8)
+                return error_token(p, &tt, "DATA: %s is not a scalar data type", word_text(&tt, w));
+            for (*t = next_token(&p->lx); is_number_word(t); *t = next_token(&p->lx)) {
+                spvrt_amber_value v;
+                if (!parse_value(p, t, &type, &v))
+                    return false;
+                uint8_t *grown = spvrt_realloc(p->ctx, g->data, g->data_size + type.bits / 8);
+                if (!grown)
+                    return out_of_memory(p, t);
+                g->data = grown;
+                for (uint32_t b = 0; b < type.bits / 8; b++)
+                    g->data[g->data_size++] = (uint8_t)(v >> (8 * b));
+            }
+            continue; /* *t is the word after the values */
+        } else {
+            return error_token(p, t, "unexpected %s in NODE (INDEX, PAYLOADS, OFFSET, STRIDE, DATA or COUNT)",
+                               word_text(t, w));
+        }
+        *t = next_token(&p->lx);
+    }
+    if (!counted)
+        return error_token(p, &name, "NODE %s: COUNT n gives the number of payloads", g->node);
+    if (g->buffer != SPVRT_AMBER_NO_BUFFER && g->data)
+        return error_token(p, &name, "NODE %s: PAYLOADS and DATA are exclusive", g->node);
+    if (g->data && (g->count == 0 || g->data_size % g->count))
+        return error_token(p, &name, "NODE %s: DATA gives %llu bytes, not COUNT %u payloads of one size", g->node,
+                           (unsigned long long)g->data_size, g->count);
+    if (g->data)
+        g->stride = g->data_size / g->count;
+    return true;
+}
+
+static bool parse_run_graph(parser *p, const token *command, uint32_t pipeline, bool timed)
+{
+    token t;
+    char w[80];
+    if (!expect_word(p, &t, "DISPATCH_GRAPH", "RUN") || !word_is(&t, "DISPATCH_GRAPH"))
+        return error_token(p, &t, "RUN: execution graph '%s' runs with DISPATCH_GRAPH", p->script->pipelines[pipeline].name);
+    uint32_t mode = SPVRT_AMBER_GRAPH_HOST;
+    if (!expect_word(p, &t, "NODE", "DISPATCH_GRAPH"))
+        return false;
+    if (word_is(&t, "HOST") || word_is(&t, "INDIRECT") || word_is(&t, "INDIRECT_COUNT")) {
+        mode = word_is(&t, "HOST") ? SPVRT_AMBER_GRAPH_HOST : word_is(&t, "INDIRECT") ? SPVRT_AMBER_GRAPH_INDIRECT
+                                                                                      : SPVRT_AMBER_GRAPH_INDIRECT_COUNT;
+        if (!expect_word(p, &t, "NODE", "DISPATCH_GRAPH"))
+            return false;
+    }
+    spvrt_amber_command *c = new_command(p, command, SPVRT_AMBER_RUN);
+    if (!c)
+        return false;
+    c->u.run.pipeline = pipeline;
+    c->u.run.timed = timed;
+    c->u.run.graph_mode = mode;
+    c->u.run.raygen = c->u.run.miss = c->u.run.hit = c->u.run.call = SPVRT_AMBER_NO_SBT;
+    while (t.kind == TOKEN_WORD) {
+        if (!word_is(&t, "NODE"))
+            return error_token(p, &t, "DISPATCH_GRAPH: expected NODE, found %s", word_text(&t, w));
+        spvrt_amber_graph_dispatch *grown = spvrt_realloc(p->ctx, c->u.run.graph,
+                                                          (size_t)(c->u.run.graph_count + 1) * sizeof *grown);
+        if (!grown)
+            return out_of_memory(p, &t);
+        c->u.run.graph = grown;
+        spvrt_amber_graph_dispatch *g = &grown[c->u.run.graph_count++];
+        memset(g, 0, sizeof *g);
+        g->line = t.line;
+        if (!parse_graph_node(p, g, &t))
+            return false;
+    }
+    if (c->u.run.graph_count == 0)
+        return error_token(p, command, "DISPATCH_GRAPH needs at least one NODE");
+    if (t.kind != TOKEN_EOL && t.kind != TOKEN_EOS)
+        return error_token(p, &t, "unexpected text after DISPATCH_GRAPH");
+    return true;
+}
+
 static bool parse_run(parser *p, const token *command)
 {
     token t;
@@ -3672,6 +3826,8 @@ static bool parse_run(parser *p, const token *command)
     uint32_t tables[4] = {SPVRT_AMBER_NO_SBT, SPVRT_AMBER_NO_SBT, SPVRT_AMBER_NO_SBT, SPVRT_AMBER_NO_SBT};
     token first = {0};
     bool have_first = false;
+    if (p->script->pipelines[pipeline].graph)
+        return parse_run_graph(p, command, pipeline, timed);
     if (p->script->pipelines[pipeline].ray_tracing) {
         if (!parse_run_tables(p, command, pipeline, tables, &first))
             return false;
@@ -4389,6 +4545,7 @@ void spvrt_amber_script_free(spvrt_amber_script *s)
         for (uint32_t k = 0; k < pl->attach_count; k++) {
             spvrt_free(ctx, pl->attaches[k].entry_point);
             spvrt_free(ctx, pl->attaches[k].specs);
+            spvrt_free(ctx, pl->attaches[k].node_name);
         }
         spvrt_free(ctx, pl->attaches);
         for (uint32_t k = 0; k < pl->bind_count; k++) {
@@ -4432,6 +4589,13 @@ void spvrt_amber_script_free(spvrt_amber_script *s)
             spvrt_free(ctx, s->commands[i].u.expect.values);
         if (s->commands[i].kind == SPVRT_AMBER_WRITE)
             spvrt_free(ctx, s->commands[i].u.write.values);
+        if (s->commands[i].kind == SPVRT_AMBER_RUN) {
+            for (uint32_t k = 0; k < s->commands[i].u.run.graph_count; k++) {
+                spvrt_free(ctx, s->commands[i].u.run.graph[k].node);
+                spvrt_free(ctx, s->commands[i].u.run.graph[k].data);
+            }
+            spvrt_free(ctx, s->commands[i].u.run.graph);
+        }
     }
     spvrt_free(ctx, s->commands);
     free_names(ctx, s->device_features, s->device_feature_count);

@@ -95,6 +95,8 @@ static const char *const supported_features[] = {
     "shaderSampledImageArrayDynamicIndexing",
     "shaderStorageImageArrayDynamicIndexing",
     "ShaderImageAtomicInt64Features.shaderImageInt64Atomics", /* R64 image atomics */
+    /* issue 19: execution graphs (src/graph) */
+    "ShaderEnqueueFeaturesAMDX.shaderEnqueue",
 };
 
 /* Every feature name Amber's Script::IsKnownFeature accepts (google/amber src/script.cc): a name outside
@@ -140,6 +142,8 @@ static const char *const amber_known_features[] = {
     "RayTracingInvocationReorderFeaturesEXT.rayTracingInvocationReorder",
     "RayTracingMotionBlurFeaturesNV.rayTracingMotionBlur",
     "RayTracingMotionBlurFeaturesNV.rayTracingMotionBlurPipelineTraceRaysIndirect",
+    /* issue 19: spvrt's name of VK_AMDX_shader_enqueue's feature (docs/execution-graphs.md) */
+    "ShaderEnqueueFeaturesAMDX.shaderEnqueue",
 };
 
 /* DEVICE_PROPERTY names Amber knows (Script::IsKnownProperty): VkPhysicalDeviceFloatControlsProperties
@@ -178,6 +182,8 @@ static const char *const supported_device_extensions[] = {
     "VK_KHR_variable_pointers", "VK_KHR_vulkan_memory_model", "VK_KHR_zero_initialize_workgroup_memory",
     "VK_KHR_workgroup_memory_explicit_layout", "VK_EXT_subgroup_size_control", "VK_EXT_shader_image_atomic_int64",
     "VK_EXT_descriptor_indexing",
+    /* issue 19: execution graphs (src/graph) */
+    "VK_AMDX_shader_enqueue",
 };
 
 static const char *const supported_instance_extensions[] = {"VK_KHR_get_physical_device_properties2"};
@@ -1218,10 +1224,65 @@ static uint32_t sbt_records(const runner *r, const spvrt_amber_command *cmd)
     return n;
 }
 
+/* PIPELINE execution_graph: its ATTACHes as nodes (device.h graph_create). */
+static bool prepare_graph_pipeline(runner *r, run_device *d, uint32_t i)
+{
+    const spvrt_amber_script *s = r->s;
+    const spvrt_amber_pipeline *pl = &s->pipelines[i];
+    if (!d->dev->ops->graph_create || !d->dev->ops->dispatch_graph) {
+        r->report->skipped = true;
+        return fail(r, SPVRT_ERROR_UNSUPPORTED, pl->line, "execution graph '%s' is not supported on the %s device: "
+                    "it needs VK_AMDX_shader_enqueue, which no driver spvrt reaches offers (Debian's lavapipe is "
+                    "built without it); run it on the CPU engine", pl->name, d->dev->ops->name);
+    }
+    uint32_t spec_total = 0;
+    for (uint32_t k = 0; k < pl->attach_count; k++)
+        spec_total += pl->attaches[k].spec_count;
+    amber_graph_node *nodes = calloc(pl->attach_count ? pl->attach_count : 1, sizeof *nodes);
+    spvrt_specialization *specs = calloc(spec_total ? spec_total : 1, sizeof *specs);
+    amber_binding_decl *decls = calloc(pl->bind_count ? pl->bind_count : 1, sizeof *decls);
+    if (!nodes || !specs || !decls) {
+        free(nodes);
+        free(specs);
+        free(decls);
+        return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, pl->line, "out of memory");
+    }
+    uint32_t used = 0;
+    for (uint32_t k = 0; k < pl->attach_count; k++) {
+        const spvrt_amber_attach *a = &pl->attaches[k];
+        nodes[k].module = r->modules[a->shader];
+        nodes[k].entry_point = a->entry_point;
+        nodes[k].specs = specs + used;
+        nodes[k].spec_count = a->spec_count;
+        for (uint32_t j = 0; j < a->spec_count; j++)
+            specs[used++] = (spvrt_specialization){a->specs[j].id, a->specs[j].bits};
+        nodes[k].node_name = a->node_name;
+        nodes[k].node_index = a->node_index;
+    }
+    amber_graph_desc desc = {pl->name, nodes, pl->attach_count, decls, 0, 0};
+    desc.binding_count = binding_decls(r, pl, decls, &desc.push_constant_size);
+    spvrt_result res = d->dev->ops->graph_create(d->dev, &desc, &d->programs[i]);
+    free(nodes);
+    free(specs);
+    free(decls);
+    if (res != SPVRT_SUCCESS) {
+        if (res == SPVRT_ERROR_UNSUPPORTED)
+            r->report->skipped = true;
+        char what[300];
+        snprintf(what, sizeof what, "execution graph '%s'%s: ", pl->name, d->tag);
+        pass_on_diagnostics(r, pl->line, what, 0, false);
+        d->programs[i] = NULL;
+        return set_status(r, res);
+    }
+    return true;
+}
+
 static bool prepare_pipeline(runner *r, run_device *d, uint32_t i)
 {
     if (r->s->pipelines[i].ray_tracing)
         return prepare_rt_pipeline(r, d, i);
+    if (r->s->pipelines[i].graph)
+        return prepare_graph_pipeline(r, d, i);
     const spvrt_amber_pipeline *pl = &r->s->pipelines[i];
     const spvrt_amber_attach *a = &pl->attaches[0];
     spvrt_specialization specs[64], *sp = specs;
@@ -1878,6 +1939,186 @@ static void debugger_failed(void *user, uint32_t line, const char *text)
     message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: Debugger failed: %s", r->path, line, text);
 }
 
+/* ---- RUN graph DISPATCH_GRAPH (docs/execution-graphs.md) ---- */
+
+static const char *const schedule_names[] = {"breadth", "depth", "shuffle"};
+
+static spvrt_result graph_run_once(runner *r, run_device *d, const spvrt_amber_command *cmd, const amber_bind *binds,
+                                   uint32_t bind_count, const void *push, uint32_t push_size,
+                                   const amber_graph_payloads *payloads, uint32_t schedule, spvrt_graph_stats *stats)
+{
+    const spvrt_amber_pipeline *pl = &r->s->pipelines[cmd->u.run.pipeline];
+    d->dev->graph_schedule = schedule;
+    d->dev->graph_seed = r->opt.graph_seed;
+    d->dev->graph_stats = stats;
+    spvrt_result res = d->dev->ops->dispatch_graph(d->dev, d->programs[cmd->u.run.pipeline], binds, bind_count, push,
+                                                   push_size, pl->scratch_size, cmd->u.run.graph_mode, payloads,
+                                                   cmd->u.run.graph_count);
+    d->dev->graph_stats = NULL;
+    return res;
+}
+
+/* The script's buffers' bytes (to run a graph again from the same start). */
+static uint8_t **snapshot_buffers(runner *r, run_device *d)
+{
+    uint8_t **copy = calloc(r->s->buffer_count ? r->s->buffer_count : 1, sizeof *copy);
+    for (uint32_t i = 0; copy && i < r->s->buffer_count; i++) {
+        if (!d->buffers[i].size)
+            continue;
+        copy[i] = malloc((size_t)d->buffers[i].size);
+        if (!copy[i]) {
+            for (uint32_t k = 0; k < i; k++)
+                free(copy[k]);
+            free(copy);
+            return NULL;
+        }
+        memcpy(copy[i], d->buffers[i].bytes, (size_t)d->buffers[i].size);
+    }
+    return copy;
+}
+
+static void free_snapshot(const runner *r, uint8_t **copy)
+{
+    for (uint32_t i = 0; copy && i < r->s->buffer_count; i++)
+        free(copy[i]);
+    free(copy);
+}
+
+/* --compare-schedules: the first byte where the buffers differ from `expected`, or false. */
+static bool first_difference(const runner *r, run_device *d, uint8_t **expected, uint32_t *buffer, uint64_t *at)
+{
+    for (uint32_t i = 0; i < r->s->buffer_count; i++)
+        for (uint64_t k = 0; expected[i] && k < d->buffers[i].size; k++)
+            if (expected[i][k] != d->buffers[i].bytes[k]) {
+                *buffer = i;
+                *at = k;
+                return true;
+            }
+    return false;
+}
+
+static void restore_buffers(const runner *r, run_device *d, uint8_t **copy)
+{
+    for (uint32_t i = 0; i < r->s->buffer_count; i++)
+        if (copy[i])
+            memcpy(d->buffers[i].bytes, copy[i], (size_t)d->buffers[i].size);
+}
+
+static void graph_stats_notes(runner *r, const spvrt_amber_command *cmd, const spvrt_graph_stats *st,
+                              uint32_t schedule, uint64_t ns)
+{
+    const spvrt_amber_pipeline *pl = &r->s->pipelines[cmd->u.run.pipeline];
+    message(r, SPVRT_AMBER_MESSAGE_NOTE, "%s:%u: stats: RUN %s (--graph-schedule %s): %llu payloads, %llu "
+            "workgroups in %llu batches, depth %u, scratch %llu bytes used at most; %.3f ms", r->path, cmd->line,
+            pl->name, schedule_names[schedule], (unsigned long long)st->payloads,
+            (unsigned long long)st->workgroups, (unsigned long long)st->batches, st->max_depth,
+            (unsigned long long)st->scratch_high, (double)ns / 1e6);
+    for (uint32_t k = 0; k < pl->attach_count && k < st->node_capacity; k++) {
+        const spvrt_amber_attach *a = &pl->attaches[k];
+        const spvrt_graph_node_stats *ns_ = &st->nodes[k];
+        message(r, SPVRT_AMBER_MESSAGE_NOTE, "%s:%u: stats:   node %u (%s%s%s): %llu payloads, %llu workgroups, %llu "
+                "invocations", r->path, cmd->line, k, a->node_name ? a->node_name : a->entry_point,
+                a->node_index != SPVRT_SHADER_INDEX_UNUSED ? " [set by NODE_INDEX]" : "", "",
+                (unsigned long long)ns_->payloads, (unsigned long long)ns_->workgroups,
+                (unsigned long long)ns_->invocations);
+    }
+}
+
+static spvrt_result run_graph(runner *r, run_device *d, const spvrt_amber_command *cmd, const amber_bind *binds,
+                              uint32_t bind_count, const void *push, uint32_t push_size, uint64_t *invocations,
+                              uint64_t *ns)
+{
+    const spvrt_amber_pipeline *pl = &r->s->pipelines[cmd->u.run.pipeline];
+    amber_graph_payloads *payloads = calloc(cmd->u.run.graph_count, sizeof *payloads);
+    spvrt_graph_node_stats *node_stats = calloc(pl->attach_count ? pl->attach_count : 1, sizeof *node_stats);
+    if (!payloads || !node_stats) {
+        free(payloads);
+        free(node_stats);
+        fail(r, SPVRT_ERROR_OUT_OF_MEMORY, cmd->line, "out of memory");
+        return SPVRT_ERROR_OUT_OF_MEMORY;
+    }
+    spvrt_result res = SPVRT_SUCCESS;
+    for (uint32_t i = 0; i < cmd->u.run.graph_count && res == SPVRT_SUCCESS; i++) {
+        const spvrt_amber_graph_dispatch *g = &cmd->u.run.graph[i];
+        amber_graph_payloads *out = &payloads[i];
+        out->node = g->node;
+        out->index = g->index;
+        out->count = g->count;
+        out->line = g->line;
+        out->stride = g->stride;
+        if (g->data) {
+            out->bytes = g->data;
+        } else if (g->buffer != SPVRT_AMBER_NO_BUFFER) {
+            const run_buffer *rb = &d->buffers[g->buffer];
+            if (!out->stride)
+                out->stride = spvrt_amber_buffer_stride(&r->s->buffers[g->buffer]);
+            uint64_t need = g->count ? (uint64_t)(g->count - 1) * out->stride + out->stride : 0;
+            if (g->offset > rb->size || need > rb->size - g->offset) {
+                fail(r, SPVRT_ERROR_INVALID_ARGUMENT, g->line, "NODE %s: %u payloads of %llu bytes at OFFSET %llu go "
+                     "past the end of buffer '%s' (%llu bytes)", g->node, g->count, (unsigned long long)out->stride,
+                     (unsigned long long)g->offset, r->s->buffers[g->buffer].name, (unsigned long long)rb->size);
+                res = SPVRT_ERROR_INVALID_ARGUMENT;
+                break;
+            }
+            out->bytes = rb->bytes + g->offset;
+        }
+    }
+    bool cpu = strcmp(d->dev->ops->name, "cpu") == 0;
+    uint32_t schedule = r->opt.graph_schedule <= SPVRT_GRAPH_SCHEDULE_SHUFFLE ? r->opt.graph_schedule : 0;
+    spvrt_graph_stats stats = {.nodes = node_stats, .node_capacity = pl->attach_count};
+    uint8_t **start = NULL, **first = NULL;
+    if (res == SPVRT_SUCCESS && r->opt.graph_compare_schedules && cpu) {
+        start = snapshot_buffers(r, d);
+        if (!start)
+            res = SPVRT_ERROR_OUT_OF_MEMORY;
+    }
+    uint64_t t0 = now_ns();
+    if (res == SPVRT_SUCCESS)
+        res = graph_run_once(r, d, cmd, binds, bind_count, push, push_size, payloads, schedule, &stats);
+    *ns = now_ns() - t0;
+    *invocations = 0;
+    for (uint32_t k = 0; k < pl->attach_count; k++)
+        *invocations += node_stats[k].invocations;
+    if (res == SPVRT_SUCCESS && r->opt.rt_stats && cpu)
+        graph_stats_notes(r, cmd, &stats, schedule, *ns);
+    /* --compare-schedules: the other schedules from the same start, each compared with the first (AMDX-S42) */
+    if (res == SPVRT_SUCCESS && start) {
+        first = snapshot_buffers(r, d);
+        for (uint32_t other = 0; first && other <= SPVRT_GRAPH_SCHEDULE_SHUFFLE && res == SPVRT_SUCCESS; other++) {
+            if (other == schedule)
+                continue;
+            restore_buffers(r, d, start);
+            spvrt_graph_stats other_stats = {0};
+            res = graph_run_once(r, d, cmd, binds, bind_count, push, push_size, payloads, other, &other_stats);
+            uint32_t buffer;
+            uint64_t at;
+            if (res == SPVRT_SUCCESS && first_difference(r, d, first, &buffer, &at)) {
+                message(r, SPVRT_AMBER_MESSAGE_FAIL, "%s:%u: RUN %s: the schedules %s and %s give different results: "
+                        "buffer '%s' byte %llu is 0x%02x after %s, 0x%02x after %s (a payload race, AMDX-S42, or a "
+                        "dependence on which payloads share a coalescing workgroup or on the order of nodes)",
+                        r->path, cmd->line, pl->name, schedule_names[schedule], schedule_names[other],
+                        r->s->buffers[buffer].name, (unsigned long long)at, first[buffer][at],
+                        schedule_names[schedule], d->buffers[buffer].bytes[at], schedule_names[other]);
+                r->report->expects_failed++;
+                break;
+            }
+            if (res == SPVRT_SUCCESS)
+                message(r, SPVRT_AMBER_MESSAGE_NOTE, "%s:%u: note: RUN %s: --graph-schedule %s gives the same "
+                        "results as %s", r->path, cmd->line, pl->name, schedule_names[other],
+                        schedule_names[schedule]);
+        }
+        if (first)
+            restore_buffers(r, d, first); /* the script goes on from the first schedule's results */
+        else if (res == SPVRT_SUCCESS)
+            res = SPVRT_ERROR_OUT_OF_MEMORY;
+    }
+    free_snapshot(r, start);
+    free_snapshot(r, first);
+    free(payloads);
+    free(node_stats);
+    return res;
+}
+
 static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cmd)
 {
     const spvrt_amber_pipeline *pl = &r->s->pipelines[cmd->u.run.pipeline];
@@ -2045,10 +2286,12 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
         d->dev->rt_reorder = r->opt.rt_reorder;
         d->dev->rt_stats = stats ? &rt_stats : NULL;
         uint64_t t0 = now_ns();
-        spvrt_result res = pl->ray_tracing
+        uint64_t graph_invocations = 0, graph_ns = 0;
+        spvrt_result res = pl->graph ? run_graph(r, d, cmd, binds, n, push, push_size, &graph_invocations, &graph_ns)
+                           : pl->ray_tracing
                                ? d->dev->ops->trace_rays(d->dev, program, binds, n, push, push_size, sbts, g)
                                : d->dev->ops->dispatch(d->dev, program, binds, n, push, push_size, g);
-        uint64_t ns = now_ns() - t0;
+        uint64_t ns = pl->graph ? graph_ns : now_ns() - t0;
         d->dev->rt_trace_line = NULL;
         d->dev->rt_stats = NULL;
         if (stats && res == SPVRT_SUCCESS)
@@ -2094,9 +2337,10 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
                         cmd->line, pl->name, (double)ns / 1e6);
             r->report->runs++;
             uint32_t local[3] = {1, 1, 1}; /* a ray-tracing RUN: one ray generation invocation per launch index */
-            if (!pl->ray_tracing)
+            if (!pl->ray_tracing && !pl->graph)
                 d->dev->ops->pipeline_local_size(program, local);
-            r->report->invocations += (uint64_t)g[0] * g[1] * g[2] * local[0] * local[1] * local[2];
+            r->report->invocations += pl->graph ? graph_invocations
+                                                : (uint64_t)g[0] * g[1] * g[2] * local[0] * local[1] * local[2];
         } else {
             r->report->second_dispatch_ns += ns;
         }
@@ -2104,7 +2348,10 @@ static bool run_dispatch(runner *r, run_device *d, const spvrt_amber_command *cm
             if (res == SPVRT_ERROR_UNSUPPORTED) /* the device lacks a limit, format or sample count it needs */
                 r->report->skipped = true;
             char what[300];
-            snprintf(what, sizeof what, "RUN %s %u %u %u%s: ", pl->name, g[0], g[1], g[2], d->tag);
+            if (pl->graph)
+                snprintf(what, sizeof what, "RUN %s DISPATCH_GRAPH%s: ", pl->name, d->tag);
+            else
+                snprintf(what, sizeof what, "RUN %s %u %u %u%s: ", pl->name, g[0], g[1], g[2], d->tag);
             pass_on_diagnostics(r, cmd->line, what, 0, false);
             for (uint32_t k = 0; k < pl->bind_count; k++) {
                 const spvrt_amber_bind *bind = &pl->binds[k];
@@ -2715,6 +2962,13 @@ static bool set_up_compare(runner *r)
         return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, 1, "out of memory");
     for (uint32_t p = 0; p < s->pipeline_count; p++) {
         amber_tolerance tol = {0};
+        if (s->pipelines[p].graph) {
+            /* an execution graph runs on the CPU engine only (no Vulkan device spvrt reaches offers
+               VK_AMDX_shader_enqueue): nothing is compared */
+            snprintf(tol.why, sizeof tol.why, "execution graphs are not compared");
+            amber_compare_set_tolerance(r->compare, p, &tol);
+            continue;
+        }
         if (s->pipelines[p].ray_tracing) {
             /* the float controls of every shader of its groups; the precision tables' bound is derived for
              * compute entry points only (spvrt_float_tolerance_derive), so floats agree exactly unless the

@@ -27,7 +27,13 @@ struct amber_buffer {
 struct amber_pipeline {
     spvrt_program *program;  /* a compute pipeline */
     spvrt_rt_pipeline *rt;   /* a ray-tracing pipeline */
+    spvrt_graph *graph;      /* an execution graph */
 };
+
+/* DISPATCH_GRAPH INDIRECT and INDIRECT_COUNT: the VkDispatchGraph*InfoAMDX structures and the payloads are
+   copied into a buffer of the backend's own at this device address (above every script buffer's, below the
+   acceleration structures') */
+#define SPVRT_CPU_GRAPH_ARGS_ADDRESS (UINT64_C(1) << 61)
 
 #define SPVRT_CPU_ACCEL_BASE (UINT64_C(1) << 62)
 
@@ -124,6 +130,7 @@ static void cpu_pipeline_destroy(amber_backend *b, amber_pipeline *p)
         return;
     spvrt_program_free(p->program);
     spvrt_rt_pipeline_free(p->rt);
+    spvrt_graph_free(p->graph);
     spvrt_free(b->ctx, p);
 }
 
@@ -331,6 +338,134 @@ static spvrt_result cpu_trace_rays(amber_backend *b, const amber_pipeline *p, co
     return res;
 }
 
+/* PIPELINE execution_graph: spvrt_graph_create over the nodes (device.h). */
+static spvrt_result cpu_graph_create(amber_backend *b, const amber_graph_desc *desc, amber_pipeline **out)
+{
+    cpu_backend *cb = (cpu_backend *)b;
+    *out = NULL;
+    amber_pipeline *p = spvrt_alloc_zero(b->ctx, 1, sizeof *p);
+    spvrt_graph_stage *stages = spvrt_alloc_zero(b->ctx, desc->node_count ? desc->node_count : 1, sizeof *stages);
+    spvrt_result res = SPVRT_SUCCESS;
+    if (!p || !stages) {
+        res = out_of_memory(b);
+    } else {
+        for (uint32_t i = 0; i < desc->node_count; i++) {
+            const amber_graph_node *n = &desc->nodes[i];
+            stages[i] = (spvrt_graph_stage){n->module, n->entry_point, n->specs, n->spec_count, true, n->node_name,
+                                            n->node_index};
+        }
+        spvrt_graph_info info = {stages, desc->node_count, NULL, 0, cb->subgroup_size};
+        res = spvrt_graph_create(b->ctx, &info, &p->graph);
+    }
+    spvrt_free(b->ctx, stages);
+    if (res != SPVRT_SUCCESS) {
+        spvrt_free(b->ctx, p);
+        return res;
+    }
+    *out = p;
+    return SPVRT_SUCCESS;
+}
+
+static void put_u32(uint8_t *p, uint32_t v)
+{
+    memcpy(p, &v, 4);
+}
+
+static void put_u64(uint8_t *p, uint64_t v)
+{
+    memcpy(p, &v, 8);
+}
+
+/* RUN DISPATCH_GRAPH: vkCmdInitializeGraphScratchMemoryAMDX then vkCmdDispatchGraph[Indirect[Count]]AMDX as
+   spvrt_graph_* calls (device.h) */
+static spvrt_result cpu_dispatch_graph(amber_backend *b, const amber_pipeline *p, const amber_bind *binds,
+                                       uint32_t bind_count, const void *push_constants, uint32_t push_constant_size,
+                                       uint64_t scratch_size, uint32_t mode, const amber_graph_payloads *payloads,
+                                       uint32_t payload_count)
+{
+    if (!p->graph)
+        return SPVRT_ERROR_INVALID_ARGUMENT;
+    spvrt_graph_scratch_size sizes;
+    spvrt_graph_get_scratch_size(p->graph, &sizes);
+    if (scratch_size == AMBER_GRAPH_SCRATCH_MIN)
+        scratch_size = sizes.min_size;
+    else if (scratch_size == AMBER_GRAPH_SCRATCH_MAX)
+        scratch_size = sizes.max_size;
+    /* the infos (24 bytes each), the count info, then the payloads, for the indirect forms */
+    uint64_t infos_bytes = (uint64_t)payload_count * 24u, args_bytes = infos_bytes + 24u;
+    for (uint32_t i = 0; i < payload_count; i++)
+        args_bytes += payloads[i].bytes ? (payloads[i].count ? (payloads[i].count - 1) * payloads[i].stride : 0) +
+                                              payloads[i].stride + 16u : 0;
+    spvrt_graph_dispatch_info *infos = spvrt_alloc_zero(b->ctx, payload_count ? payload_count : 1, sizeof *infos);
+    uint8_t *args = spvrt_alloc_zero(b->ctx, 1, (size_t)args_bytes);
+    void *scratch = spvrt_alloc(b->ctx, (size_t)(scratch_size ? scratch_size : 1));
+    spvrt_result res = infos && args && scratch ? SPVRT_SUCCESS : out_of_memory(b);
+    uint64_t at = infos_bytes + 24u;
+    for (uint32_t i = 0; res == SPVRT_SUCCESS && i < payload_count; i++) {
+        const amber_graph_payloads *g = &payloads[i];
+        res = spvrt_graph_node_index(b->ctx, p->graph, g->node, g->index, &infos[i].node_index);
+        infos[i].payload_count = g->count;
+        infos[i].payload_stride = g->stride;
+        infos[i].payloads.host = g->bytes;
+        uint8_t *info = args + (uint64_t)i * 24u;
+        put_u32(info, infos[i].node_index);
+        put_u32(info + 4, g->count);
+        put_u64(info + 16, g->stride);
+        if (g->bytes) {
+            uint64_t bytes = (g->count ? (g->count - 1) * g->stride : 0) + g->stride;
+            memcpy(args + at, g->bytes, (size_t)bytes);
+            put_u64(info + 8, SPVRT_CPU_GRAPH_ARGS_ADDRESS + at);
+            at += (bytes + 15u) & ~(uint64_t)15u;
+        }
+    }
+    if (res == SPVRT_SUCCESS)
+        res = spvrt_graph_init_scratch(b->ctx, p->graph, scratch, scratch_size);
+    cpu_resources r;
+    bool made = false;
+    if (res == SPVRT_SUCCESS) {
+        res = cpu_resources_make(b, binds, bind_count, push_constants, push_constant_size, &r);
+        made = res == SPVRT_SUCCESS;
+    }
+    spvrt_device_buffer *devices = NULL;
+    if (res == SPVRT_SUCCESS) {
+        /* the script's buffers and the arguments' */
+        devices = spvrt_alloc_zero(b->ctx, r.d.device_buffer_count + 1u, sizeof *devices);
+        if (!devices) {
+            res = out_of_memory(b);
+        } else {
+            memcpy(devices, r.d.device_buffers, r.d.device_buffer_count * sizeof *devices);
+            devices[r.d.device_buffer_count] = (spvrt_device_buffer){args, args_bytes, SPVRT_CPU_GRAPH_ARGS_ADDRESS};
+            r.d.device_buffers = devices;
+            r.d.device_buffer_count++;
+        }
+    }
+    if (res == SPVRT_SUCCESS) {
+        put_u32(args + infos_bytes, payload_count);
+        put_u64(args + infos_bytes + 8, SPVRT_CPU_GRAPH_ARGS_ADDRESS);
+        put_u64(args + infos_bytes + 16, 24);
+        spvrt_graph_run run = {&r.d, scratch, scratch_size, b->graph_schedule, b->graph_seed, b->graph_stats};
+        spvrt_graph_count_info count = {payload_count, {.host = infos}, sizeof *infos};
+        if (mode == AMBER_GRAPH_INDIRECT) {
+            count.infos.device = SPVRT_CPU_GRAPH_ARGS_ADDRESS;
+            count.stride = 24;
+            res = spvrt_graph_dispatch_indirect(b->ctx, p->graph, &run, &count);
+        } else if (mode == AMBER_GRAPH_INDIRECT_COUNT) {
+            res = spvrt_graph_dispatch_indirect_count(b->ctx, p->graph, &run,
+                                                      SPVRT_CPU_GRAPH_ARGS_ADDRESS + infos_bytes);
+        } else {
+            res = spvrt_graph_dispatch(b->ctx, p->graph, &run, &count);
+        }
+        b->graph_scratch_bytes = scratch_size;
+    }
+    if (made)
+        cpu_resources_free(b, &r);
+    spvrt_free(b->ctx, devices);
+    spvrt_free(b->ctx, infos);
+    spvrt_free(b->ctx, args);
+    spvrt_free(b->ctx, scratch);
+    return res;
+}
+
 static spvrt_result cpu_accel_create_bottom(amber_backend *b, const spvrt_geometry *geometries,
                                             uint32_t geometry_count, amber_accel **out)
 {
@@ -436,6 +571,8 @@ static const amber_backend_ops cpu_ops = {
     cpu_accel_create_top,
     cpu_accel_destroy,
     cpu_destroy,
+    cpu_graph_create,
+    cpu_dispatch_graph,
 };
 
 amber_backend *amber_cpu_backend_create(spvrt_context *ctx, uint32_t buffer_count, uint32_t threads,

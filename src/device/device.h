@@ -177,6 +177,41 @@ typedef struct amber_sbt {
 
 enum { AMBER_SBT_RAYGEN = 0, AMBER_SBT_MISS = 1, AMBER_SBT_HIT = 2, AMBER_SBT_CALLABLE = 3, AMBER_SBT_COUNT = 4 };
 
+/* PIPELINE execution_graph (VK_AMDX_shader_enqueue; docs/execution-graphs.md): one node per ATTACH, in order
+ * (the node index of a dispatch is the ATTACH's position). */
+typedef struct amber_graph_node {
+    const spvrt_module *module;      /* validated */
+    const char *entry_point;
+    const spvrt_specialization *specs;
+    uint32_t spec_count;
+    const char *node_name;           /* NODE_NAME, or NULL */
+    uint32_t node_index;             /* NODE_INDEX, or SPVRT_SHADER_INDEX_UNUSED */
+} amber_graph_node;
+
+typedef struct amber_graph_desc {
+    const char *name;                /* the script's pipeline name (in messages) */
+    const amber_graph_node *nodes;
+    uint32_t node_count;
+    const amber_binding_decl *bindings;
+    uint32_t binding_count;
+    uint32_t push_constant_size;
+} amber_graph_desc;
+
+/* dispatch_graph's scratch_size: the graph's maximum or minimum (else bytes), and its modes */
+#define AMBER_GRAPH_SCRATCH_MAX 0u
+#define AMBER_GRAPH_SCRATCH_MIN UINT64_MAX
+enum { AMBER_GRAPH_HOST = 0, AMBER_GRAPH_INDIRECT = 1, AMBER_GRAPH_INDIRECT_COUNT = 2 };
+
+/* One NODE of a DISPATCH_GRAPH: count payloads at stride (bytes NULL: no bytes, for empty payloads). */
+typedef struct amber_graph_payloads {
+    const char *node;
+    uint32_t index;
+    uint32_t count;
+    const uint8_t *bytes;
+    uint64_t stride;
+    uint32_t line;                   /* of the NODE, for messages */
+} amber_graph_payloads;
+
 /* Where a backend sends what it has to say outside a failing call (a
  * validation-layer message): the runner prints it and counts it. */
 typedef void (*amber_backend_log_fn)(void *user, const char *text);
@@ -224,6 +259,16 @@ typedef struct amber_backend_ops {
                                      amber_accel *const *bottoms, uint32_t instance_count, amber_accel **out);
     void (*accel_destroy)(amber_backend *, amber_accel *);
     void (*destroy)(amber_backend *);
+    /* PIPELINE execution_graph (NULL: the device has no execution graphs, the pipeline is not supported);
+     * pipeline_destroy destroys it. */
+    spvrt_result (*graph_create)(amber_backend *, const amber_graph_desc *desc, amber_pipeline **out);
+    /* One RUN DISPATCH_GRAPH: bind as dispatch does, scratch memory of scratch_size bytes
+     * (AMBER_GRAPH_SCRATCH_MIN / _MAX: the graph's minimum / maximum), initialized, then the payloads dispatched
+     * from host memory or through device addresses (mode: AMBER_GRAPH_*), wait until done. */
+    spvrt_result (*dispatch_graph)(amber_backend *, const amber_pipeline *, const amber_bind *binds,
+                                   uint32_t bind_count, const void *push_constants, uint32_t push_constant_size,
+                                   uint64_t scratch_size, uint32_t mode, const amber_graph_payloads *payloads,
+                                   uint32_t payload_count);
 } amber_backend_ops;
 
 struct amber_backend {
@@ -242,6 +287,10 @@ struct amber_backend {
     uint32_t rt_window;             /* spvrt_rt_launch.window (the CPU engine) */
     uint32_t rt_reorder;            /* spvrt_rt_launch.reorder (the CPU engine) */
     spvrt_rt_stats *rt_stats;       /* trace_rays fills it (the CPU engine), or NULL */
+    uint32_t graph_schedule;        /* spvrt_graph_run.schedule and seed (the CPU engine) */
+    uint64_t graph_seed;
+    spvrt_graph_stats *graph_stats; /* dispatch_graph fills it (the CPU engine), or NULL */
+    uint64_t graph_scratch_bytes;   /* dispatch_graph: the scratch size it used */
 };
 
 /* spvrt's CPU engine.  buffer_count bounds the ids of buffer_create;

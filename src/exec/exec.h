@@ -119,6 +119,11 @@ typedef struct exec_layout {
 
 /* ---- the prepared program --------------------------------------------------- */
 
+typedef struct exec_memory {
+    uint8_t *base;
+    uint64_t size;
+} exec_memory;
+
 typedef struct exec_wave exec_wave;
 typedef struct exec_op exec_op;
 typedef void (*exec_handler)(exec_wave *w, const exec_op *op);
@@ -162,12 +167,16 @@ struct exec_op {
 
 /* ---- waves -------------------------------------------------------------------- */
 
-typedef struct exec_memory {
-    uint8_t *base;
-    uint64_t size;
-} exec_memory;
 
 typedef struct exec_dispatch_state exec_dispatch_state;
+
+/* A workgroup of an execution-graph node (src/graph, VK_AMDX_shader_enqueue): what the engine needs of it. */
+typedef struct exec_node_group {
+    uint32_t shader_index;          /* the ShaderIndexAMDX built-in (AMDX-S34) */
+    uint32_t remaining_recursion;   /* the RemainingRecursionLevelsAMDX built-in (AMDX-S33) */
+    exec_memory input;              /* the input payloads: one, or under CoalescingAMDX the received ones */
+    void *graph;                    /* src/graph's state of the workgroup */
+} exec_node_group;
 
 struct exec_wave {
     uint8_t *regs;
@@ -182,6 +191,7 @@ struct exec_wave {
     exec_memory workgroup_memory;
     exec_memory private_memory; /* Private, Function and Input variables, lane after lane */
     exec_memory shader_record;  /* ray-tracing stages: the SBT record's data (ShaderRecordBufferKHR) */
+    exec_node_group *node;      /* an execution-graph node's workgroup (src/graph), or NULL */
     void *rt;                   /* ray-tracing stages: src/rt/pipeline.c's state of the wave's invocations */
     uint64_t end_lanes;         /* a handler ends these lanes' invocations: it sets them and traps (w->trapped);
                                    exec_wave_finish ends them and goes on.  Only for waves whose active lanes
@@ -258,6 +268,14 @@ exec_bind_result exec_bind_ray_query(exec_prep *p, exec_op *op, const spvrt_inst
 
 exec_bind_result exec_bind_ray_tracing(exec_prep *p, exec_op *op, const spvrt_instruction *inst); /* ../rt/pipeline.c */
 exec_bind_result exec_bind_hit_object(exec_prep *p, exec_op *op, const spvrt_instruction *inst);  /* ../rt/hit_object.c */
+exec_bind_result exec_bind_node_payload(exec_prep *p, exec_op *op, const spvrt_instruction *inst); /* ../graph/payload.c */
+/* The bytes of an access to the NodePayloadAMDX memory the workgroup allocated (EXEC_REGION_NODE_OUTPUT), or
+   NULL after a trap: outside every allocation, or after the allocation was enqueued (AMDX-S39)
+   (../graph/payload.c). */
+void *exec_node_output_at(exec_wave *w, const exec_op *op, uint32_t lane, uint64_t offset, uint64_t bytes);
+/* A store of the active lanes to an input payload: false after a trap when the workgroup has finished writing
+   it (AMDX-S43) (../graph/payload.c). */
+bool exec_node_input_store_allowed(exec_wave *w, const exec_op *op);
 /* OpIgnoreIntersectionKHR, OpTerminateRayKHR (../rt/pipeline.c): record the any-hit shader's verdict for the
    active lanes; run.c then ends their invocation. */
 void exec_rt_end_invocation(exec_wave *w, const exec_op *op);

@@ -30,6 +30,8 @@ bool exec_storage_class_explicit(uint32_t storage_class)
     case SPVRT_StorageClass_PushConstant:
     case SPVRT_StorageClass_PhysicalStorageBuffer:
     case SPVRT_StorageClass_ShaderRecordBufferKHR:
+    case SPVRT_StorageClass_NodePayloadAMDX: /* VK_AMDX_shader_enqueue: "Node payload members must be explicitly
+                                                laid out with offset and array stride decorations" */
         return true;
     default:
         return false;
@@ -367,6 +369,20 @@ void *exec_memory_at(exec_wave *w, const exec_op *op, uint32_t lane, uint64_t po
             return NULL;
         }
         return w->shader_record.base + offset;
+    case EXEC_REGION_NODE_INPUT:
+        if (!w->node || offset > w->node->input.size || bytes > w->node->input.size - offset) {
+            exec_trap(w, op, lane, "access outside the node's input payloads (%llu bytes at offset %lld of %llu)",
+                      (unsigned long long)bytes, (long long)exec_pointer_offset(pointer),
+                      (unsigned long long)(w->node ? w->node->input.size : 0));
+            return NULL;
+        }
+        return w->node->input.base + offset;
+    case EXEC_REGION_NODE_OUTPUT:
+        if (!w->node) {
+            exec_trap(w, op, lane, "access to node payloads outside an execution graph");
+            return NULL;
+        }
+        return exec_node_output_at(w, op, lane, offset, bytes);
     default:
         break;
     }
@@ -456,6 +472,10 @@ static uint8_t *common_memory(const exec_wave *w, uint32_t storage_class, const 
     const exec_memory *m = NULL;
     if (region == EXEC_REGION_WORKGROUP)
         m = &w->workgroup_memory;
+    else if (region == EXEC_REGION_NODE_INPUT && w->node)
+        m = &w->node->input;
+    else if (region == EXEC_REGION_NODE_OUTPUT)
+        return NULL; /* every access is checked against its allocation (exec_node_output_at) */
     else if (region >= EXEC_REGION_PUSH_CONSTANT && d && region < d->region_count && d->regions[region].base)
         m = &d->regions[region]; /* push constants and bound buffers */
     if (!m || m->size < bytes)
@@ -1099,7 +1119,31 @@ static exec_bind_result bind_load_store(exec_prep *p, exec_op *op, const spvrt_i
     return EXEC_BIND_OK;
 }
 
+static exec_bind_result bind_memory(exec_prep *p, exec_op *op, const spvrt_instruction *inst);
+
+/* A store to NodePayloadAMDX memory: an input payload must not be written after the workgroup finished
+   writing it (AMDX-S43; src/graph/payload.c checks). */
+static void run_store_node_payload(exec_wave *w, const exec_op *op)
+{
+    if (!exec_node_input_store_allowed(w, op))
+        return;
+    if (op->opcode == SPVRT_OpCopyMemory)
+        run_copy_memory(w, op);
+    else
+        run_store(w, op);
+}
+
 exec_bind_result exec_bind_memory(exec_prep *p, exec_op *op, const spvrt_instruction *inst)
+{
+    exec_bind_result bound = bind_memory(p, op, inst);
+    if (bound == EXEC_BIND_OK && (op->opcode == SPVRT_OpStore || op->opcode == SPVRT_OpCopyMemory) &&
+        op->args[0].type && op->args[0].type->kind == EXEC_POINTER &&
+        op->args[0].type->storage_class == SPVRT_StorageClass_NodePayloadAMDX)
+        op->run = run_store_node_payload;
+    return bound;
+}
+
+static exec_bind_result bind_memory(exec_prep *p, exec_op *op, const spvrt_instruction *inst)
 {
     switch (op->opcode) {
     case SPVRT_OpLoad:

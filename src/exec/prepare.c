@@ -306,12 +306,14 @@ const exec_type *exec_prep_type(exec_prep *p, uint32_t id)
         break;
     }
     case SPVRT_OpTypeArray:
-    case SPVRT_OpTypeRuntimeArray: {
+    case SPVRT_OpTypeRuntimeArray:
+    case SPVRT_OpTypeNodePayloadArrayAMDX: {
         const exec_type *e = exec_prep_type(p, w[2]);
         if (!e)
             return NULL;
         t->element = e;
-        if (inst->opcode == SPVRT_OpTypeRuntimeArray) {
+        /* AMDX-S36: a runtime-length array of payloads, indexed as OpTypeRuntimeArray */
+        if (inst->opcode != SPVRT_OpTypeArray) {
             t->kind = EXEC_RUNTIME_ARRAY;
             break;
         }
@@ -596,7 +598,7 @@ typedef exec_bind_result (*exec_binder)(exec_prep *, exec_op *, const spvrt_inst
 static const exec_binder families[] = {
     exec_bind_image, /* first: it takes the OpLoad of images and samplers from memory.c */
     exec_bind_memory, exec_bind_arithmetic, exec_bind_composite, exec_bind_atomic, exec_bind_subgroup,
-    exec_bind_ray_query, exec_bind_ray_tracing, exec_bind_hit_object,
+    exec_bind_ray_query, exec_bind_ray_tracing, exec_bind_hit_object, exec_bind_node_payload,
 };
 
 static exec_bind_result offer_to_families(exec_prep *p, exec_op *op, const spvrt_instruction *inst)
@@ -1018,6 +1020,16 @@ static bool prepare_variable(exec_prep *p, variable_plan *plan, const spvrt_inst
                 return false;
             plan->inits[plan->init_count++] = (struct pending_init){inst, layout, offset, init, true};
         }
+        return true;
+    }
+    case SPVRT_StorageClass_NodePayloadAMDX: {
+        /* AMDX-S27: the node's input payloads (one, or the received ones under CoalescingAMDX), explicitly laid
+           out; src/graph gives each workgroup its memory (exec_wave.node) */
+        exec_pointer_info *info = exec_prep_pointer_info(p, inst->result, true);
+        if (!info || !(info->layout = exec_layout_of(p, pointee, true)))
+            return false;
+        p->program->node_input_layout = info->layout;
+        broadcast(p, row, 8, exec_pointer(EXEC_REGION_NODE_INPUT, 0));
         return true;
     }
     case SPVRT_StorageClass_ShaderRecordBufferKHR: {
@@ -1542,6 +1554,9 @@ static bool prepare_globals(exec_prep *p, variable_plan *plan)
         case SPVRT_OpConstantSampler:
             return exec_prep_error(p, inst, "OpConstantSampler (Kernel only) is not supported by the CPU engine"),
                    false;
+        case SPVRT_OpConstantStringAMDX:
+        case SPVRT_OpSpecConstantStringAMDX:
+            break; /* AMDX-S35: node names, read by src/graph; no value a shader computes with */
         case SPVRT_OpVariable:
             if (!prepare_variable(p, plan, inst, false))
                 return false;

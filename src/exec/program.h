@@ -43,7 +43,9 @@ enum {
     EXEC_REGION_WORKGROUP = 2,
     EXEC_REGION_PUSH_CONSTANT = 3,
     EXEC_REGION_SHADER_RECORD = 4,  /* ShaderRecordBufferKHR: the wave's SBT record data (exec_wave.shader_record) */
-    EXEC_REGION_FIRST_BINDING = 5   /* + index into spvrt_program.bindings' elements */
+    EXEC_REGION_NODE_INPUT = 5,     /* NodePayloadAMDX: an execution-graph node's input payloads (exec_wave.node) */
+    EXEC_REGION_NODE_OUTPUT = 6,    /* NodePayloadAMDX: the payloads the workgroup allocated (src/graph) */
+    EXEC_REGION_FIRST_BINDING = 7   /* + index into spvrt_program.bindings' elements */
 };
 
 static inline uint64_t exec_pointer(uint32_t region, uint64_t offset)
@@ -156,6 +158,8 @@ struct spvrt_program {
        fills live; size 0: the stage has none */
     uint32_t incoming_offset, incoming_size;        /* IncomingRayPayloadKHR or IncomingCallableDataKHR */
     uint32_t hit_attribute_offset, hit_attribute_size; /* HitAttributeKHR */
+    const exec_layout *node_input_layout; /* an execution-graph node: its NodePayloadAMDX variable's layout (a
+                                             payload array, or a payload), or NULL (src/graph) */
     uint32_t private_stride;        /* bytes of private memory per lane */
     uint8_t *private_init;          /* a lane's private memory at the start (initializers, zeros) */
     bool private_reset;             /* Private variables exist: reset them for every workgroup

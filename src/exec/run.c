@@ -80,6 +80,8 @@ void exec_region_name(const exec_wave *w, uint32_t region, char *out, size_t siz
     case EXEC_REGION_WORKGROUP: snprintf(out, size, "Workgroup memory"); return;
     case EXEC_REGION_PUSH_CONSTANT: snprintf(out, size, "the push constants"); return;
     case EXEC_REGION_SHADER_RECORD: snprintf(out, size, "the shader record"); return;
+    case EXEC_REGION_NODE_INPUT: snprintf(out, size, "the node's input payloads"); return;
+    case EXEC_REGION_NODE_OUTPUT: snprintf(out, size, "the workgroup's node payloads"); return;
     default: break;
     }
     for (uint32_t i = 0; i < prog->binding_count; i++) {
@@ -116,6 +118,8 @@ bool exec_builtin_supported(uint32_t builtin)
     case SPVRT_BuiltIn_SubgroupGtMask:
     case SPVRT_BuiltIn_SubgroupLeMask:
     case SPVRT_BuiltIn_SubgroupLtMask:
+    case SPVRT_BuiltIn_ShaderIndexAMDX:             /* execution-graph nodes (src/graph) */
+    case SPVRT_BuiltIn_RemainingRecursionLevelsAMDX:
         return true;
     default:
         return false;
@@ -189,6 +193,8 @@ static void write_builtins(exec_wave *w, const spvrt_dispatch *d, uint32_t waves
             case SPVRT_BuiltIn_NumSubgroups: v[0] = waves; break;
             case SPVRT_BuiltIn_SubgroupId: v[0] = w->index; break;
             case SPVRT_BuiltIn_SubgroupLocalInvocationId: v[0] = lane; break;
+            case SPVRT_BuiltIn_ShaderIndexAMDX: v[0] = w->node ? w->node->shader_index : 0; break;
+            case SPVRT_BuiltIn_RemainingRecursionLevelsAMDX: v[0] = w->node ? w->node->remaining_recursion : 0; break;
             default: mask_words(v, w->width, lane, b->builtin); break;
             }
             store_builtin(base, b, v);
@@ -1068,6 +1074,7 @@ typedef struct worker {
     lane_pool pool;         /* a launch window's parked lanes (launch->window > 1) */
     uint32_t *order;        /* a launch window: scratch for packing */
     parked_lane *sort;
+    exec_node_group *node_group; /* an execution-graph batch: the worker's workgroup state (src/graph) */
     bool failed;
 } worker;
 
@@ -1175,6 +1182,8 @@ static void worker_free(worker *k, spvrt_context *ctx)
     spvrt_free(ctx, k->order);
     spvrt_free(ctx, k->sort);
     pool_free(ctx, &k->pool);
+    if (k->d && k->d->nodes && k->node_group)
+        k->d->nodes->end_worker(k->node_group, k->d->nodes->user);
 }
 
 /* ---- waves of another program (src/rt: the stages a trace calls) ---------------------------------- */
@@ -1269,10 +1278,14 @@ static void record_trap(exec_dispatch_state *d, const exec_wave *w, uint64_t gro
         const uint32_t *size = prog->local_size;
         uint32_t index = w->index * w->width + s->trap_lane;
         uint32_t local[3] = {index % size[0], index / size[0] % size[1], index / (size[0] * size[1])};
+        char node[256] = "";
+        if (d->nodes && d->nodes->describe)
+            d->nodes->describe(group, node, sizeof node, d->nodes->user);
         d->has_trap = true;
         d->trap_group = group;
         snprintf(d->trap_message, sizeof d->trap_message,
-                 "trap in workgroup (%u, %u, %u), invocation (%u, %u, %u) [global (%u, %u, %u)]: %s", w->workgroup[0],
+                 "trap in %sworkgroup (%u, %u, %u), invocation (%u, %u, %u) [global (%u, %u, %u)]: %s", node,
+                 w->workgroup[0],
                  w->workgroup[1], w->workgroup[2], local[0], local[1], local[2],
                  w->workgroup[0] * size[0] + local[0], w->workgroup[1] * size[1] + local[1],
                  w->workgroup[2] * size[2] + local[2], s->message);
@@ -1310,7 +1323,15 @@ static void run_workgroup(worker *k, uint64_t group)
         invocations = left < prog->width ? (uint32_t)left : prog->width;
     }
     uint32_t id[3] = {0, 0, 0};
-    if (!d->launch) {
+    if (d->nodes) {
+        if (!d->nodes->begin_group(group, id, &k->node_group, d->nodes->user)) {
+            pthread_mutex_lock(&d->lock);
+            d->out_of_memory = true;
+            pthread_mutex_unlock(&d->lock);
+            atomic_store(&d->trapped_group, 0);
+            return;
+        }
+    } else if (!d->launch) {
         id[0] = (uint32_t)(group % dispatch->group_count[0]);
         id[1] = (uint32_t)(group / dispatch->group_count[0] % dispatch->group_count[1]);
         id[2] = (uint32_t)(group / ((uint64_t)dispatch->group_count[0] * dispatch->group_count[1]));
@@ -1322,6 +1343,7 @@ static void run_workgroup(worker *k, uint64_t group)
         uint32_t first = i * prog->width;
         uint32_t lanes = invocations - first < prog->width ? invocations - first : prog->width;
         memcpy(w->workgroup, id, sizeof id);
+        w->node = d->nodes ? k->node_group : NULL;
         if (d->launch) {
             start_launch_wave(d, w, s, group, lanes);
         } else {
@@ -1345,6 +1367,8 @@ static void run_workgroup(worker *k, uint64_t group)
             }
             if (status == WAVE_TRAP) {
                 record_trap(d, &k->waves[i], group);
+                if (d->nodes)
+                    d->nodes->end_group(group, true, k->node_group, d->nodes->user);
                 return;
             }
             if (status == WAVE_DONE) {
@@ -1353,6 +1377,8 @@ static void run_workgroup(worker *k, uint64_t group)
             }
         }
     }
+    if (d->nodes)
+        d->nodes->end_group(group, false, k->node_group, d->nodes->user);
 }
 
 static int compare_parked(const void *a, const void *b)
@@ -1726,13 +1752,30 @@ spvrt_result spvrt_program_dispatch(spvrt_context *ctx, const spvrt_program *pro
     return exec_run(ctx, program, dispatch, NULL);
 }
 
+static spvrt_result run_groups(spvrt_context *ctx, const spvrt_program *program, const spvrt_dispatch *dispatch,
+                               const exec_launch *launch, const exec_node_batch *nodes);
+
 spvrt_result exec_run(spvrt_context *ctx, const spvrt_program *program, const spvrt_dispatch *dispatch,
                       const exec_launch *launch)
+{
+    return run_groups(ctx, program, dispatch, launch, NULL);
+}
+
+spvrt_result exec_run_nodes(spvrt_context *ctx, const spvrt_program *program, const spvrt_dispatch *dispatch,
+                            const exec_node_batch *nodes)
+{
+    return run_groups(ctx, program, dispatch, NULL, nodes);
+}
+
+static spvrt_result run_groups(spvrt_context *ctx, const spvrt_program *program, const spvrt_dispatch *dispatch,
+                               const exec_launch *launch, const exec_node_batch *nodes)
 {
     spvrt_diag_reset(ctx);
     uint64_t groups = (uint64_t)dispatch->group_count[0] * dispatch->group_count[1] * dispatch->group_count[2];
     if (launch)
         groups = (launch->invocations + program->width - 1) / program->width;
+    if (nodes)
+        groups = nodes->groups;
     if (groups == 0)
         return SPVRT_SUCCESS;
     uint64_t per_group = (uint64_t)program->local_size[0] * program->local_size[1] * program->local_size[2];
@@ -1750,6 +1793,7 @@ spvrt_result exec_run(spvrt_context *ctx, const spvrt_program *program, const sp
     spvrt_result result = exec_dispatch_state_init(ctx, &d, program, dispatch);
     d.group_total = groups;
     d.launch = launch;
+    d.nodes = nodes;
     if (result == SPVRT_SUCCESS && dispatch->trace && launch)
         result = exec_error(ctx, SPVRT_ERROR_UNSUPPORTED, "tracing an invocation of a ray-tracing launch is "
                                 "not supported yet");
@@ -1790,6 +1834,8 @@ spvrt_result exec_run(spvrt_context *ctx, const spvrt_program *program, const sp
         worker_free(&workers[i], ctx);
     spvrt_free(ctx, workers);
     spvrt_free(ctx, handles);
+    if (result == SPVRT_SUCCESS && d.out_of_memory)
+        result = SPVRT_ERROR_OUT_OF_MEMORY;
     exec_dispatch_state_release(ctx, &d);
     if (dispatch->trace && result == SPVRT_SUCCESS && dispatch->trace->on_end)
         dispatch->trace->on_end(dispatch->trace->user, d.debug && d.debug->reached, d.debug && d.debug->finished);

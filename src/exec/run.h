@@ -45,8 +45,24 @@ typedef struct exec_launch {
     void *user;
 } exec_launch;
 
+/* A batch of an execution-graph node's workgroups (src/graph): workgroup `group` of the batch is one of a
+ * payload's grid, or a coalesced set of payloads. */
+typedef struct exec_node_batch {
+    uint64_t groups;
+    /* the workgroup's WorkgroupId and its exec_node_group, in *slot (the worker's, kept from one group to the
+       next; NULL at first).  false: out of memory */
+    bool (*begin_group)(uint64_t group, uint32_t id[3], exec_node_group **slot, void *user);
+    /* the workgroup ended (trapped: a trap stopped it): take what it enqueued */
+    void (*end_group)(uint64_t group, bool trapped, exec_node_group *slot, void *user);
+    void (*end_worker)(exec_node_group *slot, void *user);
+    /* "node \"name\" [index], payload N, " for trap reports */
+    void (*describe)(uint64_t group, char *out, size_t size, void *user);
+    void *user;
+} exec_node_batch;
+
 struct exec_dispatch_state {
     const exec_launch *launch;          /* a ray-tracing launch, or NULL */
+    const exec_node_batch *nodes;       /* an execution-graph node's workgroups, or NULL */
     const spvrt_program *program;
     const spvrt_dispatch *dispatch;
     exec_memory *regions;               /* region number -> memory (bindings resolved; an image
@@ -78,6 +94,9 @@ struct exec_dispatch_state {
 /* Run a dispatch, or a launch of a ray generation program (launch non-NULL: dispatch gives the resources). */
 spvrt_result exec_run(spvrt_context *ctx, const spvrt_program *program, const spvrt_dispatch *dispatch,
                       const exec_launch *launch);
+/* Run a batch of an execution-graph node's workgroups (dispatch gives the resources; group_count is not read). */
+spvrt_result exec_run_nodes(spvrt_context *ctx, const spvrt_program *program, const spvrt_dispatch *dispatch,
+                            const exec_node_batch *nodes);
 /* The resources of dispatch resolved for program (the stages of a pipeline each have their own). */
 spvrt_result exec_dispatch_state_init(spvrt_context *ctx, exec_dispatch_state *d, const spvrt_program *program,
                                       const spvrt_dispatch *dispatch);

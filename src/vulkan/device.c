@@ -1041,6 +1041,8 @@ static const amber_backend_ops vulkan_ops = {
     vk_accel_create_top,
     vk_accel_destroy,
     vk_destroy,
+    NULL, /* execution graphs: no Vulkan driver spvrt reaches offers VK_AMDX_shader_enqueue (docs/execution-graphs.md) */
+    NULL,
 };
 
 spvrt_result amber_vulkan_backend_create(spvrt_context *ctx, const amber_vulkan_options *options, amber_backend **out)
