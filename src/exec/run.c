@@ -1278,15 +1278,14 @@ static void record_trap(exec_dispatch_state *d, const exec_wave *w, uint64_t gro
         const uint32_t *size = prog->local_size;
         uint32_t index = w->index * w->width + s->trap_lane;
         uint32_t local[3] = {index % size[0], index / size[0] % size[1], index / (size[0] * size[1])};
-        char node[256] = "";
+        char node[128] = "";
         if (d->nodes && d->nodes->describe)
             d->nodes->describe(group, node, sizeof node, d->nodes->user);
         d->has_trap = true;
         d->trap_group = group;
         snprintf(d->trap_message, sizeof d->trap_message,
-                 "trap in %sworkgroup (%u, %u, %u), invocation (%u, %u, %u) [global (%u, %u, %u)]: %s", node,
-                 w->workgroup[0],
-                 w->workgroup[1], w->workgroup[2], local[0], local[1], local[2],
+                 "trap in %.127sworkgroup (%u, %u, %u), invocation (%u, %u, %u) [global (%u, %u, %u)]: %.700s",
+                 node, w->workgroup[0], w->workgroup[1], w->workgroup[2], local[0], local[1], local[2],
                  w->workgroup[0] * size[0] + local[0], w->workgroup[1] * size[1] + local[1],
                  w->workgroup[2] * size[2] + local[2], s->message);
         d->trap_inst_index = s->trap_op ? s->trap_op->inst_index : UINT32_MAX;
