@@ -180,4 +180,17 @@ if [ -n "${seconds_on:-}" ] && [ -n "${seconds_off:-}" ]; then
     awk -v on="$seconds_on" -v off="$seconds_off" -v same="$same" 'BEGIN {
         printf "  reordering makes the launch %.2fx faster (%s)\n", off / on, same }'
 fi
+echo
+echo "an execution graph (VK_AMDX_shader_enqueue): examples/graph/tiles.amber (written by make_tiles.py) classifies"
+echo "the 8x8 tiles of a grey image in one node and shades each class (flat, gradient, detail) with its own node,"
+echo "the class a dynamic node index; node statistics, then the same graph under the other two schedules:"
+png=$(dirname "$spvrt")/graph_tiles.png
+if "$spvrt" run --stats --compare-schedules --png "image=$png:128x128" "$here/graph/tiles.amber" >"$out/graph.out" 2>&1; then
+    grep 'stats:' "$out/graph.out" | sed 's/^.*stats: */  /'
+    grep 'gives the same results' "$out/graph.out" | sed 's/^.*note: RUN tiles: /  /'
+    printf '  %s; wrote %s\n' "$(sed -n 's/^.*: \([0-9]* passed, [0-9]* failed\).*$/\1 (tile counts and a pixel of every tile against make_tiles.py)/p' "$out/graph.out")" "$png"
+else
+    echo "  FAILED: $(grep -m1 -i -E "error|fail|usage" "$out/graph.out")"
+    status=1
+fi
 exit $status

@@ -2016,10 +2016,9 @@ static void graph_stats_notes(runner *r, const spvrt_amber_command *cmd, const s
     for (uint32_t k = 0; k < pl->attach_count && k < st->node_capacity; k++) {
         const spvrt_amber_attach *a = &pl->attaches[k];
         const spvrt_graph_node_stats *ns_ = &st->nodes[k];
-        message(r, SPVRT_AMBER_MESSAGE_NOTE, "%s:%u: stats:   node %u (%s%s%s): %llu payloads, %llu workgroups, %llu "
-                "invocations", r->path, cmd->line, k, a->node_name ? a->node_name : a->entry_point,
-                a->node_index != SPVRT_SHADER_INDEX_UNUSED ? " [set by NODE_INDEX]" : "", "",
-                (unsigned long long)ns_->payloads, (unsigned long long)ns_->workgroups,
+        message(r, SPVRT_AMBER_MESSAGE_NOTE, "%s:%u: stats:   node %u (\"%s\", entry point %s): %llu payloads, %llu "
+                "workgroups, %llu invocations", r->path, cmd->line, k, a->node_name ? a->node_name : a->entry_point,
+                a->entry_point, (unsigned long long)ns_->payloads, (unsigned long long)ns_->workgroups,
                 (unsigned long long)ns_->invocations);
     }
 }
