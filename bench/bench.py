@@ -27,7 +27,9 @@ as ratios.
    (examples/raytracing/make_path_tracing.py, --only-pt), on the CPU engine
    (1 thread, all threads) and on lavapipe: times, rays/s, ratios; the same
    path tracer through hit objects with invocation reordering on and off
-   (--only-reorder).
+   (--only-reorder).  Then execution graphs (--only-graph): make demo's tile
+   classifier as a graph and as a sequence of dispatches, scratch sizes from
+   the minimum to the maximum.
 6. Acceleration structures (bench/accel/accel_bench.c, compiled here with cc
    against the build's libspvrt.a and Debian's Embree 3): build times and
    Mrays/s of primary, shadow and diffuse rays on generated triangle, sphere
@@ -604,6 +606,41 @@ def bench_reorder(args, work):
                 times[("off", threads)] / times[("on", threads)], "the same image" if same else "IMAGES DIFFER"))
 
 
+def bench_graph(args, work):
+    """Execution graphs (VK_AMDX_shader_enqueue, issue 19): make demo's tile classifier
+    (examples/graph/make_tiles.py) on a larger image, as an execution graph and as the same work in a sequence of
+    compute dispatches (classify appends each tile to its class's list, then one dispatch per class with the
+    workgroup counts an indirect dispatch would read), on 1 thread and all; the graph with its scratch memory at
+    the query's minimum, in between and at the maximum.  Dispatch time of the RUNs (the graph's: one RUN)."""
+    cores = os.cpu_count() or 1
+    size = args.graph_size
+    print()
+    print("execution graphs: make_tiles.py --size %d (%d tiles; best of %d; dispatch time)" % (
+        size, (size // 8) ** 2, args.kernel_repeat))
+    gen = os.path.join(ROOT, "examples", "graph", "make_tiles.py")
+    scripts = {}
+    for name, flags in (("dispatches", ["--variant", "dispatches"]), ("graph MAX", ["--scratch", "MAX"]),
+                        ("graph MIN", ["--scratch", "MIN"]), ("graph 1 MiB", ["--scratch", str(1 << 20)])):
+        scripts[name] = os.path.join(work, "tiles_%s.amber" % name.replace(" ", "_"))
+        subprocess.run([sys.executable, gen, "--size", str(size)] + flags + [scripts[name]], check=True)
+    times = {}
+    for threads in (1, 0):
+        label = "1 thread" if threads == 1 else "%d threads" % cores
+        for name in ("dispatches", "graph MAX", "graph 1 MiB", "graph MIN"):
+            t, inv, error = spvrt_run_time(args, scripts[name], threads)
+            if error:
+                print("  %-12s %-10s fails: %s" % (name, label, error[:200]))
+                continue
+            times[(name, threads)] = t
+            ratio = ""
+            if name != "dispatches" and ("dispatches", threads) in times:
+                ratio = "  graph / dispatches %.2fx" % (t / times[("dispatches", threads)])
+            print("  %-12s %-10s %9.1f ms  %6.2f Minvocations/s%s" % (name, label, t * 1e3, inv / t / 1e6, ratio))
+    for name in ("dispatches", "graph MAX"):
+        if (name, 1) in times and (name, 0) in times:
+            print("  %s: %d threads against 1: %.2fx" % (name, cores, times[(name, 1)] / times[(name, 0)]))
+
+
 ACCEL = os.path.join(ROOT, "bench", "accel")
 
 
@@ -706,6 +743,9 @@ def main():
     ap.add_argument("--only-rt", action="store_true",
                     help="only the ray-tracing pipeline benches (make demo's scene and the path tracer)")
     ap.add_argument("--only-pt", action="store_true", help="only the path-tracing bench")
+    ap.add_argument("--graph-size", type=int, default=512, help="image side of the execution-graph bench")
+    ap.add_argument("--only-graph", action="store_true",
+                    help="only the execution-graph bench (tiles as a graph and as dispatches, scratch sizes)")
     ap.add_argument("--only-reorder", action="store_true",
                     help="only the reordering bench (the path tracer through hit objects, --reorder on and off)")
     args = ap.parse_args()
@@ -724,6 +764,9 @@ def main():
             return
         if args.only_reorder:
             bench_reorder(args, work)
+            return
+        if args.only_graph:
+            bench_graph(args, work)
             return
         if args.only_rt:
             bench_rt_pipeline(args, work)
@@ -755,6 +798,7 @@ def main():
         bench_rt_pipeline(args, work)
         bench_path_tracing(args, work)
         bench_reorder(args, work)
+        bench_graph(args, work)
         bench_accel(args, work)
 
 
