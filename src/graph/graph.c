@@ -1195,8 +1195,10 @@ static spvrt_result run_batch(graph_run *R)
         bg->slot = base + (uint64_t)i * n->slot_bytes;
         for (uint32_t k = 0; k < bg->input_count; k++) { /* gather the coalesced payloads */
             const graph_record *r = R->inputs[bg->first_input + k];
-            memcpy(R->scratch + bg->slot + (uint64_t)k * n->input_stride, R->scratch + r->offset,
-                   r->size < n->input_stride ? r->size : n->input_stride);
+            uint8_t *to = R->scratch + bg->slot + (uint64_t)k * n->input_stride;
+            uint32_t bytes = r->size < n->input_stride ? r->size : n->input_stride;
+            memcpy(to, R->scratch + r->offset, bytes);
+            memset(to + bytes, 0, n->input_stride - bytes); /* a smaller sender's payload: zeros after it */
         }
     }
     exec_node_batch batch = {R->group_count, begin_group, end_group, end_worker, describe_group, R};
@@ -1420,6 +1422,11 @@ uint32_t graph_target(const graph_group *gg, const graph_output_type *type, uint
 {
     uint64_t index = (uint64_t)type->base_index + node_index;
     return index > UINT32_MAX ? GRAPH_NONE : graph_find(gg->run->graph, type->name, (uint32_t)index);
+}
+
+uint32_t graph_sharers(const graph_group *gg, uint32_t node)
+{
+    return gg->run->graph->nodes[node].sharer_count;
 }
 
 bool graph_recursion_allowed(const graph_group *gg, uint32_t target, uint32_t *recursion)

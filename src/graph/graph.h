@@ -137,6 +137,9 @@ typedef struct graph_group {
 
 /* The target node of an allocation (AMDX-S37): GRAPH_NONE when no node has that name and index. */
 uint32_t graph_target(const graph_group *gg, const graph_output_type *type, uint32_t node_index);
+/* The nodes that share node's input (SharesInputWithAMDX): each payload for node counts once more per sharer
+   against the limits (AMDX-S31). */
+uint32_t graph_sharers(const graph_group *gg, uint32_t node);
 /* The recursion level a payload for target gets, and whether it is allowed (AMDX-S33). */
 bool graph_recursion_allowed(const graph_group *gg, uint32_t target, uint32_t *recursion);
 /* OpFinishWritingNodePayloadAMDX for the workgroup: whether every workgroup of the payload has called it. */

@@ -148,16 +148,19 @@ static bool new_allocation(exec_wave *w, const exec_op *op, uint32_t lane, graph
                   count, t->max_payloads);
         return false;
     }
-    if ((uint64_t)gg->payloads + count > GRAPH_MAX_PAYLOAD_COUNT) {
-        exec_trap(w, op, lane, "AMDX-S22: the workgroup allocates more than maxExecutionGraphShaderPayloadCount "
-                  "(%u) payloads", GRAPH_MAX_PAYLOAD_COUNT);
-        return false;
-    }
     uint32_t target = GRAPH_NONE, recursion = 0;
     char why[256];
     const char *rule = target_problem(gg, t, index, &target, &recursion, why, sizeof why);
     if (rule) {
         exec_trap(w, op, lane, "%s: %s", rule, why);
+        return false;
+    }
+    /* AMDX-S22, S31: a payload for a node whose input others share counts once per sharing node */
+    uint64_t counted = (uint64_t)count * (1u + graph_sharers(gg, target));
+    if ((uint64_t)gg->payloads + counted > GRAPH_MAX_PAYLOAD_COUNT) {
+        exec_trap(w, op, lane, "AMDX-S22: the workgroup allocates more than maxExecutionGraphShaderPayloadCount "
+                  "(%u) payloads (a payload for a node whose input %u others share counts %u times, AMDX-S31)",
+                  GRAPH_MAX_PAYLOAD_COUNT, graph_sharers(gg, target), 1u + graph_sharers(gg, target));
         return false;
     }
     uint64_t offset = (gg->slot_used + 15u) & ~(uint64_t)15u;
@@ -173,7 +176,7 @@ static bool new_allocation(exec_wave *w, const exec_op *op, uint32_t lane, graph
     }
     memset(gg->slot + offset, 0, bytes);
     gg->slot_used = offset + bytes;
-    gg->payloads += count;
+    gg->payloads += (uint32_t)counted;
     graph_allocation *a = &gg->allocations[gg->allocation_count];
     memset(a, 0, sizeof *a);
     a->offset = offset;
