@@ -160,9 +160,11 @@ static bool new_allocation(exec_wave *w, const exec_op *op, uint32_t lane, graph
         exec_trap(w, op, lane, "%s: %s", rule, why);
         return false;
     }
-    uint64_t offset = (gg->slot_used + 15u) & ~(uint64_t)15u;
+    /* An array of 0 payloads holds no bytes but still needs an offset of its own: pointers name an array by its
+     * offset (allocation_at), so it takes one byte, unaligned, and a run of them costs a byte each */
     uint64_t bytes = (uint64_t)count * t->stride;
-    if (offset > gg->slot_size || bytes > gg->slot_size - offset) {
+    uint64_t offset = bytes ? (gg->slot_used + 15u) & ~(uint64_t)15u : gg->slot_used;
+    if (bytes && (offset > gg->slot_size || bytes > gg->slot_size - offset)) {
         exec_trap(w, op, lane, "the workgroup's node payloads outgrow its part of the scratch memory");
         return false;
     }
@@ -171,8 +173,9 @@ static bool new_allocation(exec_wave *w, const exec_op *op, uint32_t lane, graph
         exec_trap(w, op, lane, "out of memory");
         return false;
     }
-    memset(gg->slot + offset, 0, bytes);
-    gg->slot_used = offset + bytes;
+    if (bytes)
+        memset(gg->slot + offset, 0, bytes);
+    gg->slot_used = offset + (bytes ? bytes : 1);
     gg->payloads += count;
     graph_allocation *a = &gg->allocations[gg->allocation_count];
     memset(a, 0, sizeof *a);
