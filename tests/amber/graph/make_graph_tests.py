@@ -188,12 +188,12 @@ def simple_if(cond, then, tag):
             "OpBranch %%%s_m\n%%%s_m = OpLabel\n" % (tag, cond, tag, tag, tag, then, tag, tag))
 
 
-def coalescing_sum_leaf(entry, width, max_payloads, base_expr="%uint_0", tag_words=2):
+def coalescing_sum_leaf(entry, width, max_payloads, base_expr="%uint_0", prefix=""):
     """A CoalescingAMDX leaf of `width` invocations: invocation l < OpNodePayloadArrayLengthAMDX adds its payload's
     value v into buf[base] and 1 into buf[base + 1] (AMDX-S29, S40); any WorkgroupId other than (0,0,0), or a
     length of 0 or above NodeMaxPayloadsAMDX, adds 1 to buf[base + 2]."""
     decos, types = input_payload([(U, 0)], max_payloads)
-    body = sub("""
+    body = prefix + sub("""
 %l = OpLoad %uint %lid
 %n = OpNodePayloadArrayLengthAMDX %uint %in
 %wg = OpLoad %v3uint %wgid
@@ -359,7 +359,421 @@ acc's workgroup count is a uvec3 PayloadDispatchIndirectAMDX member, one's a sca
                   [shader_text("acc", acc), shader_text("one", one)], rest)
 
 
-TESTS = [naming, dispatch]
+
+# ---------------------------------------------------------------------------------------------------------------
+# implicit payloads and workgroup counts (AMDX-S15, S16, S28)
+
+def grid_cell(base, dims, tag="c"):
+    """%<tag> = base + x + dims[0] * (y + dims[1] * z) of WorkgroupId."""
+    return sub("""
+%@T@wg = OpLoad %v3uint %wgid
+%@T@x = OpCompositeExtract %uint %@T@wg 0
+%@T@y = OpCompositeExtract %uint %@T@wg 1
+%@T@z = OpCompositeExtract %uint %@T@wg 2
+%@T@zy = OpIMul %uint %@T@z %uint_@D1@
+%@T@yy = OpIAdd %uint %@T@zy %@T@y
+%@T@yx = OpIMul %uint %@T@yy %uint_@D0@
+%@T@xx = OpIAdd %uint %@T@yx %@T@x
+%@T@ = OpIAdd %uint %@T@xx %uint_@B@
+""", T=tag, D0=dims[0], D1=dims[1], B=base)
+
+
+def implicit():
+    out = [0] * 48
+    shaders, attaches = [], []
+
+    def add(name, text):
+        shaders.append(shader_text(name, text))
+        attaches.append("%s ENTRY_POINT %s" % (name, name))
+    # imp: no input payload and no Static/Coalescing: the implicit payload is a uvec3 of workgroup counts (S15)
+    add("imp", module("imp", grid_cell(0, (3, 2)) + atomic_add("%c", "%uint_1", "a")))
+    for x in range(3):
+        for y in range(2):
+            for z in range(2):
+                out[x + 3 * (y + 2 * z)] += 1
+    # stat: no input payload, StaticNumWorkgroupsAMDX 2 2 1: an empty payload (S15), 2 x 2 workgroups (S28)
+    add("stat", module("stat", grid_cell(12, (2, 2)) + atomic_add("%c", "%uint_1", "a"),
+                       modes="OpExecutionModeId %main StaticNumWorkgroupsAMDX %uint_2 %uint_2 %uint_1\n"))
+    for p in range(2):
+        for c in range(4):
+            out[12 + c] += 1
+    # coal: no input payload, CoalescingAMDX: empty payloads (S15); its WorkgroupId is 0 (S29): buf[16] = 1 and
+    # buf[17] |= the workgroup id's bits
+    add("coal", module("coal", grid_cell(0, (1, 1)) + sub("""
+%p16 = OpAccessChain %ptr_su %buf %uint_0 %uint_16
+OpStore %p16 %uint_1
+%p17 = OpAccessChain %ptr_su %buf %uint_0 %uint_17
+%o17 = OpAtomicOr %uint %p17 %uint_1 %uint_0 %c
+"""), modes=COALESCING))
+    out[16] = 1
+    # s1: a scalar PayloadDispatchIndirectAMDX after the value: Y = Z = 1 (S16)
+    d, t = input_payload([(U, 0), (U, 4, PDI)])
+    add("s1", module("s1", "%vp = OpAccessChain %ptr_pu %in %uint_0 %uint_0\n%v = OpLoad %uint %vp\n" +
+                     grid_cell(20, (4, 1)) + atomic_add("%c", "%v", "a"), decorations=d, types=t))
+    for x in range(4):
+        out[20 + x] += 3
+    # s2: a 2-vector first (Z = 1), the value after it
+    d, t = input_payload([(V2, 0, PDI), (U, 8)])
+    add("s2", module("s2", "%vp = OpAccessChain %ptr_pu %in %uint_0 %uint_1\n%v = OpLoad %uint %vp\n" +
+                     grid_cell(24, (3, 2)) + atomic_add("%c", "%v", "a"), decorations=d, types=t))
+    for x in range(3):
+        for y in range(2):
+            out[24 + x + 3 * y] += 5
+    # s3: the value first, a 3-vector at offset 16
+    d, t = input_payload([(U, 0), (V3, 16, PDI)])
+    add("s3", module("s3", "%vp = OpAccessChain %ptr_pu %in %uint_0 %uint_0\n%v = OpLoad %uint %vp\n" +
+                     grid_cell(30, (2, 2)) + atomic_add("%c", "%v", "a"), decorations=d, types=t))
+    for x in range(2):
+        for y in range(2):
+            for z in range(2):
+                out[30 + x + 2 * (y + 2 * z)] += 7
+    # over: StaticNumWorkgroupsAMDX 3 1 1 with a payload {value}: no dispatch size in the payload (S28)
+    d, t = input_payload([(U, 0)])
+    add("over", module("over", "%vp = OpAccessChain %ptr_pu %in %uint_0 %uint_0\n%v = OpLoad %uint %vp\n" +
+                       grid_cell(40, (4, 1)) + atomic_add("%c", "%v", "a"),
+                       modes="OpExecutionModeId %main StaticNumWorkgroupsAMDX %uint_3 %uint_1 %uint_1\n",
+                       decorations=d, types=t))
+    for value in (9, 11):
+        for x in range(3):
+            out[40 + x] += value
+    rest = buffer_decl("out", 48) + "\n" + pipeline("g", attaches)
+    rest += ("RUN g DISPATCH_GRAPH NODE imp DATA uint32 3 2 2 COUNT 1 NODE stat COUNT 2 NODE coal COUNT 5 "
+             "NODE s1 DATA uint32 3 4 COUNT 1 NODE s2 DATA uint32 3 2 5 COUNT 1 "
+             "NODE s3 DATA uint32 7 0 0 0 2 2 2 COUNT 1 NODE over DATA uint32 9 11 COUNT 2\n")
+    rest += expect("out", out)
+    return script("""
+Implicit input payloads (AMDX-S15): imp (a uvec3 of workgroup counts), stat (StaticNumWorkgroupsAMDX: empty),
+coal (CoalescingAMDX: empty, WorkgroupId 0, S29).  PayloadDispatchIndirectAMDX as a scalar (s1: Y = Z = 1), a
+2-vector (s2: Z = 1) and a 3-vector after other data (s3) (AMDX-S16, S14).  over: StaticNumWorkgroupsAMDX
+gives the workgroup count and the payload holds application data only (AMDX-S28).""", shaders, rest)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# coalescing (AMDX-S29, S40)
+
+def coalescing():
+    # root: 3 workgroups (implicit uvec3 payload) of 4 invocations; invocation with GlobalInvocationId.x g
+    # enqueues one payload 3 * g + 1 (Invocation visibility) for leaf
+    d, t = output_payload("o", "leaf", [(U, 0)], 1, array_size=1)
+    root = module("root", load_builtin("%gid", 0, "g") + """
+%out = OpAllocateNodePayloadsAMDX %ptr_o %uint_4 %uint_1 %uint_0
+%op = OpAccessChain %ptr_pu %out %uint_0 %uint_0
+%g3 = OpIMul %uint %g %uint_3
+%v = OpIAdd %uint %g3 %uint_1
+OpStore %op %v
+OpEnqueueNodePayloadsAMDX %out
+""", local=(4, 1, 1), decorations=d, types=t)
+    leaf = coalescing_sum_leaf("leaf", 8, 5)
+    values = [3 * g + 1 for g in range(12)]
+    out = leaf_check([(sum(values), len(values))])
+    # a second RUN: 5 workgroups, an API payload count of 0 for leaf (S12), then leaf dispatched from the API
+    values2 = [3 * g + 1 for g in range(20)] + [40, 41, 42]
+    out += leaf_check([(sum(values2), len(values2))])
+    rest = buffer_decl("out", 6) + buffer_decl("out2", 6) + "\n"
+    rest += pipeline("g", ["root ENTRY_POINT root", "leaf ENTRY_POINT leaf"])
+    rest += pipeline("g2", ["root ENTRY_POINT root", "leaf ENTRY_POINT leaf"],
+                     binds="BIND BUFFER out2 AS storage DESCRIPTOR_SET 0 BINDING 0")
+    rest += "RUN g DISPATCH_GRAPH NODE root DATA uint32 3 1 1 COUNT 1\n"
+    rest += "RUN g2 DISPATCH_GRAPH NODE root DATA uint32 5 1 1 COUNT 1 NODE leaf COUNT 0 " \
+            "NODE leaf DATA uint32 40 41 42 COUNT 3\n"
+    rest += expect("out", out[:3]) + expect("out2", out[3:])
+    return script("""
+CoalescingAMDX (AMDX-S29): the leaf's WorkgroupId is always (0,0,0); OpNodePayloadArrayLengthAMDX is the number
+of payloads its workgroup received, between 1 and NodeMaxPayloadsAMDX 5 (AMDX-S40, S46); invocations below it
+each add one payload (which payloads share a workgroup is the schedule's choice: the sums do not depend on it).
+A wrong WorkgroupId or length adds 1 to the third word.""", [shader_text("root", root), shader_text("leaf", leaf)],
+                  rest)
+
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# SharesInputWithAMDX (AMDX-S30, S31), IsApiEntryAMDX (S32)
+
+def shares():
+    shaders = []
+    out = [0] * 8
+    # base: {value} (NonWritable, as every node sharing its input must have it), StaticNumWorkgroupsAMDX 1 1 1:
+    # buf[0] += value; sh1: buf[1] += 2 * value; sh2: buf[2] += 3 * value, both SharesInputWithAMDX "base" 0 and
+    # IsApiEntryAMDX false (as SharesInputWithAMDX requires)
+    for k, name in enumerate(("base", "sh1", "sh2")):
+        d, t = input_payload([(U, 0)], nonwritable=True)
+        modes = STATIC1
+        if k:
+            t = '%base_name = OpConstantStringAMDX "base"\n' + t
+            modes += ("OpExecutionModeId %main SharesInputWithAMDX %base_name %uint_0\n"
+                      "OpExecutionModeId %main IsApiEntryAMDX %false\n")
+        body = sub("""
+%vp = OpAccessChain %ptr_pu %in %uint_0 %uint_0
+%v = OpLoad %uint %vp
+%w = OpIMul %uint %v %uint_@K1@
+""", K1=k + 1) + atomic_add("%%uint_%d" % k, "%w", "a")
+        shaders.append(shader_text(name, module(name, body, modes=modes, decorations=d, types=t)))
+    # root: one Workgroup-visible allocation of 2 payloads for base, invocation l writes 5 + l
+    d, t = output_payload("o", "base", [(U, 0)], 2, array_size=1)
+    shaders.append(shader_text("root", module("root", """
+%l = OpLoad %uint %lid
+%out = OpAllocateNodePayloadsAMDX %ptr_o %uint_2 %uint_2 %uint_0
+%op = OpAccessChain %ptr_pu %out %l %uint_0
+%v = OpIAdd %uint %l %uint_5
+OpStore %op %v
+OpEnqueueNodePayloadsAMDX %out
+""", local=(2, 1, 1), modes=STATIC1, decorations=d, types=t)))
+    for value in (100, 5, 6):
+        for k in range(3):
+            out[k] += (k + 1) * value
+    rest = buffer_decl("out", 8) + "\n"
+    rest += pipeline("g", ["base ENTRY_POINT base", "sh1 ENTRY_POINT sh1", "sh2 ENTRY_POINT sh2",
+                           "root ENTRY_POINT root"])
+    rest += "RUN g DISPATCH_GRAPH NODE base DATA uint32 100 COUNT 1 NODE root COUNT 1\n" + expect("out", out)
+    return script("""
+SharesInputWithAMDX (AMDX-S30): sh1 and sh2 run whenever base runs, with its payload, whether base was
+dispatched by the API or enqueued by root (whose workgroup-visible allocation, AMDX-S37, then counts once per
+sharing node, S31).  base is an API entry by default (AMDX-S32).""", shaders, rest)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# recursion (AMDX-S33, S41, S19)
+
+def recursion():
+    # split: payload {lo, hi}; ShaderIndexAMDX s; MaxNodeRecursionAMDX from specialization constant 0.  While
+    # hi - lo > 1 and OpIsNodePayloadValidAMDX says node ("split", s) can take a payload (recursion left, S41),
+    # its two invocations enqueue [lo, mid) and [mid, hi) for itself (one Workgroup allocation); else invocation 0
+    # adds 100 * RemainingRecursionLevelsAMDX + (hi - lo) into buf[64 s + lo], and 1 into buf[64 s + 63] when
+    # the recursion limit stopped it
+    d, t = join(input_payload([(U, 0), (U, 4)]), output_payload("o", "split", [(U, 0), (U, 4)], 2, array_size=2))
+    t = "%maxrec = OpSpecConstant %uint 3\n" + t
+    d += "OpDecorate %maxrec SpecId 0\n"
+    split = module("split", """
+%lop = OpAccessChain %ptr_pu %in %uint_0 %uint_0
+%lo = OpLoad %uint %lop
+%hip = OpAccessChain %ptr_pu %in %uint_0 %uint_1
+%hi = OpLoad %uint %hip
+%s = OpLoad %uint %sidx
+%r = OpLoad %uint %rrl
+%l = OpLoad %uint %lid
+%size = OpISub %uint %hi %lo
+%big = OpUGreaterThan %bool %size %uint_1
+%valid = OpIsNodePayloadValidAMDX %bool %o_arr %s
+%go = OpLogicalAnd %bool %big %valid
+OpSelectionMerge %m1 None
+OpBranchConditional %go %rec %leaf
+%rec = OpLabel
+%out = OpAllocateNodePayloadsAMDX %ptr_o %uint_2 %uint_2 %s
+%half = OpShiftRightLogical %uint %size %uint_1
+%mid = OpIAdd %uint %lo %half
+%first = OpIEqual %bool %l %uint_0
+%nlo = OpSelect %uint %first %lo %mid
+%nhi = OpSelect %uint %first %mid %hi
+%nlop = OpAccessChain %ptr_pu %out %l %uint_0
+OpStore %nlop %nlo
+%nhip = OpAccessChain %ptr_pu %out %l %uint_1
+OpStore %nhip %nhi
+OpEnqueueNodePayloadsAMDX %out
+OpBranch %m1
+%leaf = OpLabel
+%is0 = OpIEqual %bool %l %uint_0
+%base = OpIMul %uint %s %uint_64
+%cell = OpIAdd %uint %base %lo
+%r100 = OpIMul %uint %r %uint_100
+%val = OpIAdd %uint %r100 %size
+%stopped = OpLogicalAnd %bool %big %is0
+%cell63 = OpIAdd %uint %base %uint_63
+""" + simple_if("%is0", atomic_add("%cell", "%val", "a"), "w") + simple_if("%stopped", atomic_add(
+        "%cell63", "%uint_1", "b"), "x") + "OpBranch %m1\n%m1 = OpLabel\n",
+                   local=(2, 1, 1), modes=STATIC1 + "OpExecutionModeId %main MaxNodeRecursionAMDX %maxrec\n",
+                   decorations=d, types=t)
+    out = [0] * 128
+
+    def model(s, maxrec, lo, hi, remaining):
+        size = hi - lo
+        if size > 1 and remaining > 0:
+            mid = lo + size // 2
+            model(s, maxrec, lo, mid, remaining - 1)
+            model(s, maxrec, mid, hi, remaining - 1)
+        else:
+            out[64 * s + lo] += 100 * remaining + size
+            if size > 1:
+                out[64 * s + 63] += 1
+    model(0, 3, 0, 40, 3)
+    model(1, 8, 0, 13, 8)
+    model(1, 8, 20, 23, 8)
+    rest = buffer_decl("out", 128) + "\n" + pipeline("g", [
+        "split ENTRY_POINT split", "split ENTRY_POINT split NODE_INDEX 1 SPECIALIZE 0 AS uint32 8"])
+    rest += "RUN g DISPATCH_GRAPH NODE split DATA uint32 0 40 COUNT 1 NODE split INDEX 1 DATA uint32 0 13 20 23 " \
+            "COUNT 2\n" + expect("out", out)
+    return script("""
+Recursion (AMDX-S33): a recursive subdivision.  Node ("split", 0) has MaxNodeRecursionAMDX 3 and ("split", 1)
+8 (a specialization constant): same-name nodes with different indexes recurse independently.
+RemainingRecursionLevelsAMDX is the maximum at the API dispatch and one less at each self-enqueue;
+OpIsNodePayloadValidAMDX on the node's own name and index is false once it is 0 (AMDX-S41).""",
+                  [shader_text("split", split)], rest)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# sparse node arrays (AMDX-S41, S45)
+
+def sparse():
+    # pick: 6 invocations; invocation l asks OpIsNodePayloadValidAMDX for node ("sp", l) of a sparse array of
+    # size 6, stores the answer in buf[l], and allocates 1 payload (value 10 + l) for it when valid, else 0 for
+    # node ("sp", 0) (the allocation stays in uniform control flow)
+    d, t = output_payload("o", "sp", [(U, 0)], 1, array_size=6, sparse=True)
+    pick = module("pick", """
+%l = OpLoad %uint %lid
+%valid = OpIsNodePayloadValidAMDX %bool %o_arr %l
+%vu = OpSelect %uint %valid %uint_1 %uint_0
+%bp = OpAccessChain %ptr_su %buf %uint_0 %l
+OpStore %bp %vu
+%index = OpSelect %uint %valid %l %uint_0
+%out = OpAllocateNodePayloadsAMDX %ptr_o %uint_4 %vu %index
+""" + simple_if("%valid", "%op = OpAccessChain %ptr_pu %out %uint_0 %uint_0\n%v = OpIAdd %uint %l %uint_10\n"
+                "OpStore %op %v\n", "w") + "OpEnqueueNodePayloadsAMDX %out\n",
+                  local=(6, 1, 1), modes=STATIC1, decorations=d, types=t)
+    # sp: buf[8 + ShaderIndexAMDX] += value
+    d, t = input_payload([(U, 0)])
+    sp = module("sp", "%vp = OpAccessChain %ptr_pu %in %uint_0 %uint_0\n%v = OpLoad %uint %vp\n"
+                "%s = OpLoad %uint %sidx\n%c = OpIAdd %uint %s %uint_8\n" + atomic_add("%c", "%v", "a"),
+                modes=STATIC1, decorations=d, types=t)
+    present = [0, 2, 5]
+    out = [0] * 16
+    for l in range(6):
+        out[l] = 1 if l in present else 0
+        if l in present:
+            out[8 + l] += 10 + l
+    rest = buffer_decl("out", 16) + "\n" + pipeline("g", ["pick ENTRY_POINT pick"] + [
+        "sp ENTRY_POINT sp NODE_INDEX %d" % i for i in present])
+    rest += "RUN g DISPATCH_GRAPH NODE pick COUNT 1\n" + expect("out", out)
+    return script("""
+A sparse node array (PayloadNodeSparseArrayAMDX, PayloadNodeArraySizeAMDX 6; AMDX-S45): the graph has nodes
+("sp", 0), ("sp", 2), ("sp", 5); OpIsNodePayloadValidAMDX is true exactly for those (AMDX-S41) and payloads go
+only to them (an allocation of 0 payloads where there is no node).""", [shader_text("pick", pick),
+                                                                       shader_text("sp", sp)], rest)
+
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# OpAllocateNodePayloadsAMDX (AMDX-S37, S40, S46)
+
+def allocate():
+    # gen: 4 invocations (StaticNumWorkgroupsAMDX 1 1 1).
+    #  a) Invocation visibility: invocation l allocates l payloads (0 to NodeMaxPayloadsAMDX 3) for node
+    #     ("dst", 1 + l % 2) (PayloadNodeBaseIndexAMDX 1, PayloadNodeArraySizeAMDX 3), element j = 100 l + j;
+    #     OpNodePayloadArrayLengthAMDX of the array is added into buf[12]
+    #  b) Workgroup visibility: 4 payloads for ("dst", 0), invocation l writes element l = 1000 + l
+    #  c) Workgroup visibility: 0 payloads for ("dst", 1 + 1)
+    d, t = join(output_payload("a", "dst", [(U, 0)], 3, array_size=3, base=1),
+                output_payload("b", "dst", [(U, 0)], 4, array_size=1))
+    gen = module("gen", """
+%l = OpLoad %uint %lid
+%k = OpBitwiseAnd %uint %l %uint_1
+%outa = OpAllocateNodePayloadsAMDX %ptr_a %uint_4 %l %k
+%outb = OpAllocateNodePayloadsAMDX %ptr_b %uint_2 %uint_4 %uint_0
+%outc = OpAllocateNodePayloadsAMDX %ptr_a %uint_2 %uint_0 %uint_1
+%len = OpNodePayloadArrayLengthAMDX %uint %outa
+""" + atomic_add("%uint_12", "%len", "len") + """
+%l100 = OpIMul %uint %l %uint_100
+OpBranch %lh
+%lh = OpLabel
+%j = OpPhi %uint %uint_0 %entry %jn %lc
+%more = OpULessThan %bool %j %l
+OpLoopMerge %le %lc None
+OpBranchConditional %more %lb %le
+%lb = OpLabel
+%ep = OpAccessChain %ptr_pu %outa %j %uint_0
+%ev = OpIAdd %uint %l100 %j
+OpStore %ep %ev
+OpBranch %lc
+%lc = OpLabel
+%jn = OpIAdd %uint %j %uint_1
+OpBranch %lh
+%le = OpLabel
+%bp = OpAccessChain %ptr_pu %outb %l %uint_0
+%bv = OpIAdd %uint %l %uint_1000
+OpStore %bp %bv
+OpEnqueueNodePayloadsAMDX %outa
+OpEnqueueNodePayloadsAMDX %outb
+OpEnqueueNodePayloadsAMDX %outc
+""", local=(4, 1, 1), modes=STATIC1, decorations=d, types=t)
+    # the leaf's base: 3 * ShaderIndexAMDX
+    dst = coalescing_sum_leaf("dst", 4, 4, base_expr="%b3",
+                              prefix="%sx = OpLoad %uint %sidx\n%b3 = OpIMul %uint %sx %uint_3\n")
+    sums = [[0, 0] for _ in range(3)]
+    for l in range(4):
+        for j in range(l):
+            sums[1 + l % 2][0] += 100 * l + j
+            sums[1 + l % 2][1] += 1
+        sums[0][0] += 1000 + l
+        sums[0][1] += 1
+    out = leaf_check(sums) + [0] * 7
+    out[12] = sum(range(4))
+    rest = buffer_decl("out", 16) + "\n" + pipeline("g", ["gen ENTRY_POINT gen"] + [
+        "dst ENTRY_POINT dst NODE_INDEX %d" % i for i in range(3)])
+    rest += "RUN g DISPATCH_GRAPH NODE gen COUNT 1\n" + expect("out", out)
+    return script("""
+OpAllocateNodePayloadsAMDX (AMDX-S37): Invocation visibility (each invocation its own array, counts 0 to
+NodeMaxPayloadsAMDX, S46), Workgroup visibility (one array the invocations fill together), an array of 0
+payloads; the node is PayloadNodeBaseIndexAMDX + Node Index; OpNodePayloadArrayLengthAMDX of an allocated
+array is its Payload Count (AMDX-S40).  Each ("dst", i) sums its payloads into buf[3 i], counts into
+buf[3 i + 1]; buf[12] is the sum of the lengths.""", [shader_text("gen", gen), shader_text("dst", dst)], rest)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# OpFinishWritingNodePayloadAMDX (AMDX-S42, S43)
+
+def finish_writing():
+    # fw: payload {uvec3 grid, uint arr[8], uint tag} decorated TrackFinishWritingAMDX, 2 invocations a
+    # workgroup, grid X only: invocation l of workgroup w writes arr[2 w + l] = 7 w + l + 1, then the
+    # workgroup finishes writing; where the result is true (AMDX-S43: in exactly one workgroup of the grid, the
+    # last), invocation 0 adds the sum of arr[0..7] into buf[2 tag] and 1 into buf[2 tag + 1]; every workgroup's
+    # invocation 0 adds the result (1 or 0) into buf[8]
+    arr = "%arr8 = OpTypeArray %uint %uint_8\n"
+    d, t = input_payload([(V3, 0, PDI), ("%arr8", 12), (U, 44)], track=True, extra_types=arr)
+    d += "OpDecorate %arr8 ArrayStride 4\n"
+    body = load_builtin("%wgid", 0, "w") + """
+%l = OpLoad %uint %lid
+%w2 = OpIMul %uint %w %uint_2
+%i = OpIAdd %uint %w2 %l
+%w7 = OpIMul %uint %w %uint_7
+%w7l = OpIAdd %uint %w7 %l
+%v = OpIAdd %uint %w7l %uint_1
+%ap = OpAccessChain %ptr_pu %in %uint_0 %uint_1 %i
+OpStore %ap %v
+%done = OpFinishWritingNodePayloadAMDX %bool %in
+%is0 = OpIEqual %bool %l %uint_0
+%du = OpSelect %uint %done %uint_1 %uint_0
+%last = OpLogicalAnd %bool %done %is0
+"""
+    then = "%tp = OpAccessChain %ptr_pu %in %uint_0 %uint_2\n%tag = OpLoad %uint %tp\n%t2 = OpIMul %uint %tag %uint_2\n"
+    then += "%t21 = OpIAdd %uint %t2 %uint_1\n%s0 = OpCopyObject %uint %uint_0\n"
+    for k in range(8):
+        then += "%%e%d_p = OpAccessChain %%ptr_pu %%in %%uint_0 %%uint_1 %%uint_%d\n%%e%d = OpLoad %%uint %%e%d_p\n" % (
+            k, k, k, k)
+        then += "%%s%d = OpIAdd %%uint %%s%d %%e%d\n" % (k + 1, k, k)
+    then += atomic_add("%t2", "%s8", "sum") + atomic_add("%t21", "%uint_1", "cnt")
+    body += simple_if("%last", then, "a") + simple_if("%is0", atomic_add("%uint_8", "%du", "d"), "b")
+    fw = module("fw", body, local=(2, 1, 1), decorations=d, types=t)
+    payloads = [((3, 1, 1), list(range(1, 9)), 0), ((4, 1, 1), [0] * 8, 1), ((1, 1, 1), [5] * 8, 2)]
+    out = [0] * 9
+    words = []
+    for grid, init, tag in payloads:
+        words += list(grid) + init + [tag]
+        a = list(init)
+        for w in range(grid[0]):
+            for l in range(2):
+                a[2 * w + l] = 7 * w + l + 1
+        out[2 * tag] += sum(a)
+        out[2 * tag + 1] += 1
+        out[8] += 1
+    rest = buffer_decl("out", 9) + "BUFFER pay DATA_TYPE uint32 DATA %s END\n\n" % " ".join(map(str, words))
+    rest += pipeline("g", ["fw ENTRY_POINT fw"])
+    rest += "RUN g DISPATCH_GRAPH NODE fw PAYLOADS pay STRIDE 48 COUNT 3\n" + expect("out", out)
+    return script("""
+OpFinishWritingNodePayloadAMDX (AMDX-S43) on a TrackFinishWritingAMDX payload: the workgroups of a grid write
+their own elements of the shared input payload (no race, AMDX-S42), finish writing, and the result is true in
+exactly one workgroup of each payload's grid, which then reads every element (the exception of AMDX-S42).""",
+                  [shader_text("fw", fw)], rest)
+
+
+TESTS = [naming, dispatch, implicit, coalescing, shares, recursion, sparse, allocate, finish_writing]
 
 
 def main():
