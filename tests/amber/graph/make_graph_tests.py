@@ -773,7 +773,154 @@ exactly one workgroup of each payload's grid, which then reads every element (th
                   [shader_text("fw", fw)], rest)
 
 
-TESTS = [naming, dispatch, implicit, coalescing, shares, recursion, sparse, allocate, finish_writing]
+
+# ---------------------------------------------------------------------------------------------------------------
+# workgroups of several waves (AMDX-S37 Workgroup visibility; run under --subgroup-size 4, 8, 32)
+
+def multiwave():
+    # root: StaticNumWorkgroupsAMDX 3 1 1, 64 invocations a workgroup.  One Workgroup-visible array of 64
+    # payloads: invocation l writes element 63 - l (so every wave writes into the array another wave allocated
+    # too) = 64 w + l + 1; a second Workgroup-visible array of 1 payload, written by invocation 0 (= 5000 + w);
+    # an Invocation-visible array of 1 payload per invocation whose l is a multiple of 8 (= 7000 + 8 w + l / 8)
+    # for the others 0 payloads
+    d, t = join(output_payload("a", "leaf", [(U, 0)], 64, array_size=1),
+                output_payload("b", "leaf", [(U, 0)], 1, array_size=1))
+    root = module("root", load_builtin("%wgid", 0, "w") + """
+%l = OpLoad %uint %lid
+%outa = OpAllocateNodePayloadsAMDX %ptr_a %uint_2 %uint_64 %uint_0
+%outb = OpAllocateNodePayloadsAMDX %ptr_b %uint_2 %uint_1 %uint_0
+%l7 = OpBitwiseAnd %uint %l %uint_7
+%every8 = OpIEqual %bool %l7 %uint_0
+%cc = OpSelect %uint %every8 %uint_1 %uint_0
+%outc = OpAllocateNodePayloadsAMDX %ptr_b %uint_4 %cc %uint_0
+%e = OpISub %uint %uint_63 %l
+%ap = OpAccessChain %ptr_pu %outa %e %uint_0
+%w64 = OpIMul %uint %w %uint_64
+%w64l = OpIAdd %uint %w64 %l
+%av = OpIAdd %uint %w64l %uint_1
+OpStore %ap %av
+%is0 = OpIEqual %bool %l %uint_0
+""" + simple_if("%is0", "%bp = OpAccessChain %ptr_pu %outb %uint_0 %uint_0\n%bv = OpIAdd %uint %w %uint_5000\n"
+                "OpStore %bp %bv\n", "b") + simple_if(
+        "%every8", "%cp = OpAccessChain %ptr_pu %outc %uint_0 %uint_0\n%w8 = OpIMul %uint %w %uint_8\n"
+        "%l8 = OpShiftRightLogical %uint %l %uint_3\n%w8l = OpIAdd %uint %w8 %l8\n%cv = OpIAdd %uint %w8l %uint_7000\n"
+        "OpStore %cp %cv\n", "c") + """
+OpEnqueueNodePayloadsAMDX %outa
+OpEnqueueNodePayloadsAMDX %outb
+OpEnqueueNodePayloadsAMDX %outc
+""", local=(64, 1, 1), modes="OpExecutionModeId %main StaticNumWorkgroupsAMDX %uint_3 %uint_1 %uint_1\n",
+                  decorations=d, types=t)
+    leaf = coalescing_sum_leaf("leaf", 16, 16)
+    values = []
+    for w in range(3):
+        values += [64 * w + l + 1 for l in range(64)] + [5000 + w] + [7000 + 8 * w + l // 8 for l in range(0, 64, 8)]
+    out = leaf_check([(sum(values), len(values))])
+    rest = buffer_decl("out", 3) + "\n" + pipeline("g", ["root ENTRY_POINT root", "leaf ENTRY_POINT leaf"])
+    rest += "RUN g DISPATCH_GRAPH NODE root COUNT 1\n" + expect("out", out)
+    return script("""
+Workgroups of several waves (64 invocations; run with --subgroup-size 4 .. 32): a Workgroup-visible
+OpAllocateNodePayloadsAMDX array is one array for all the waves of the workgroup (AMDX-S37), each wave writing
+elements of it, and enqueued once; an Invocation-visible allocation of 0 or 1 payloads beside it.""",
+                  [shader_text("root", root), shader_text("leaf", leaf)], rest)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# scratch memory (AMDX-S06, S07, S08, S13)
+
+def scratch():
+    # root: StaticNumWorkgroupsAMDX 4 1 1 x 8 invocations; each enqueues {grid (2,1,1), g} for mid (g:
+    # GlobalInvocationId.x); mid: 4 invocations a workgroup, each enqueues 8 g + 4 WorkgroupId.x + l for leaf;
+    # leaf (coalescing) adds 1 into buf[v] and v into buf[256]
+    d, t = output_payload("o", "mid", [(V3, 0), (U, 12)], 1, array_size=1)
+    root = module("root", load_builtin("%gid", 0, "g") + """
+%out = OpAllocateNodePayloadsAMDX %ptr_o %uint_4 %uint_1 %uint_0
+%gp = OpAccessChain %ptr_pu %out %uint_0 %uint_0 %uint_0
+OpStore %gp %uint_2
+%gp1 = OpAccessChain %ptr_pu %out %uint_0 %uint_0 %uint_1
+OpStore %gp1 %uint_1
+%gp2 = OpAccessChain %ptr_pu %out %uint_0 %uint_0 %uint_2
+OpStore %gp2 %uint_1
+%vp = OpAccessChain %ptr_pu %out %uint_0 %uint_1
+OpStore %vp %g
+OpEnqueueNodePayloadsAMDX %out
+""", local=(8, 1, 1), modes="OpExecutionModeId %main StaticNumWorkgroupsAMDX %uint_4 %uint_1 %uint_1\n",
+                  decorations=d, types=t)
+    d, t = join(input_payload([(V3, 0, PDI), (U, 12)]), output_payload("o", "leaf", [(U, 0)], 1, array_size=1))
+    mid = module("mid", load_builtin("%wgid", 0, "w") + """
+%l = OpLoad %uint %lid
+%gp = OpAccessChain %ptr_pu %in %uint_0 %uint_1
+%g = OpLoad %uint %gp
+%g8 = OpIMul %uint %g %uint_8
+%w4 = OpIMul %uint %w %uint_4
+%a = OpIAdd %uint %g8 %w4
+%v = OpIAdd %uint %a %l
+%out = OpAllocateNodePayloadsAMDX %ptr_o %uint_4 %uint_1 %uint_0
+%op = OpAccessChain %ptr_pu %out %uint_0 %uint_0
+OpStore %op %v
+OpEnqueueNodePayloadsAMDX %out
+""", local=(4, 1, 1), decorations=d, types=t)
+    d, t = input_payload([(U, 0)], 8)
+    leaf = module("leaf", """
+%l = OpLoad %uint %lid
+%n = OpNodePayloadArrayLengthAMDX %uint %in
+%c = OpULessThan %bool %l %n
+""" + simple_if("%c", "%vp = OpAccessChain %ptr_pu %in %l %uint_0\n%v = OpLoad %uint %vp\n" +
+                atomic_add("%v", "%uint_1", "a") + atomic_add("%uint_256", "%v", "b"), "c"),
+                  local=(8, 1, 1), modes=COALESCING, decorations=d, types=t)
+    out = [0] * 257
+    for g in range(32):
+        for w in range(2):
+            for l in range(4):
+                v = 8 * g + 4 * w + l
+                out[v] += 1
+                out[256] += v
+    attaches = ["root ENTRY_POINT root", "mid ENTRY_POINT mid", "leaf ENTRY_POINT leaf"]
+    rest = buffer_decl("out_min", 257) + buffer_decl("out_max", 257) + buffer_decl("out_bytes", 257) + "\n"
+    rest += pipeline("gmin", attaches, "BIND BUFFER out_min AS storage DESCRIPTOR_SET 0 BINDING 0", "MIN")
+    rest += pipeline("gmax", attaches, "BIND BUFFER out_max AS storage DESCRIPTOR_SET 0 BINDING 0", "MAX")
+    rest += "RUN gmin DISPATCH_GRAPH NODE root COUNT 1\nRUN gmax DISPATCH_GRAPH NODE root COUNT 1\n"
+    rest += "RUN gmin DISPATCH_GRAPH NODE root COUNT 1\n"
+    rest += expect("out_max", out) + expect("out_min", [2 * v for v in out])
+    return script("""
+Scratch memory (AMDX-S06, S13): the same three-level graph at SCRATCH_SIZE MIN and MAX gives the same results
+(a smaller scratch is slower, never different); the MIN graph runs twice on the same scratch memory without
+re-initialization (AMDX-S08).""", [shader_text("root", root), shader_text("mid", mid), shader_text("leaf", leaf)],
+                  rest)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# a race (AMDX-S29, S42): --compare-schedules must report it
+
+def racy():
+    # root: 16 invocations each enqueue 1 payload (its LocalInvocationIndex) for leaf; leaf (coalescing, 1
+    # invocation) stores OpNodePayloadArrayLengthAMDX into buf[first payload]: which payloads share a
+    # coalescing workgroup is the implementation's choice (AMDX-S29), so the result depends on the schedule
+    d, t = output_payload("o", "leaf", [(U, 0)], 1, array_size=1)
+    root = module("root", """
+%l = OpLoad %uint %lid
+%out = OpAllocateNodePayloadsAMDX %ptr_o %uint_4 %uint_1 %uint_0
+%op = OpAccessChain %ptr_pu %out %uint_0 %uint_0
+OpStore %op %l
+OpEnqueueNodePayloadsAMDX %out
+""", local=(16, 1, 1), modes=STATIC1, decorations=d, types=t)
+    d, t = input_payload([(U, 0)], 16)
+    leaf = module("leaf", """
+%n = OpNodePayloadArrayLengthAMDX %uint %in
+%vp = OpAccessChain %ptr_pu %in %uint_0 %uint_0
+%v = OpLoad %uint %vp
+%bp = OpAccessChain %ptr_su %buf %uint_0 %v
+OpStore %bp %n
+""", modes=COALESCING, decorations=d, types=t)
+    rest = buffer_decl("out", 16) + "\n" + pipeline("g", ["root ENTRY_POINT root", "leaf ENTRY_POINT leaf"])
+    rest += "RUN g DISPATCH_GRAPH NODE root COUNT 1\n"
+    return script("""
+A graph whose result depends on the schedule: the coalescing leaf records how many payloads its workgroup got
+(AMDX-S29: no guarantee which payloads share a workgroup).  No EXPECT: tests/run_tests.py checks that
+--compare-schedules reports the difference (a failure naming AMDX-S42).""",
+                  [shader_text("root", root), shader_text("leaf", leaf)], rest)
+
+
+TESTS = [naming, dispatch, implicit, coalescing, shares, recursion, sparse, allocate, finish_writing, multiwave, scratch, racy]
 
 
 def main():
