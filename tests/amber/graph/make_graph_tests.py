@@ -920,7 +920,198 @@ A graph whose result depends on the schedule: the coalescing leaf records how ma
                   [shader_text("root", root), shader_text("leaf", leaf)], rest)
 
 
-TESTS = [naming, dispatch, implicit, coalescing, shares, recursion, sparse, allocate, finish_writing, multiwave, scratch, racy]
+
+# ---------------------------------------------------------------------------------------------------------------
+# traps/: undefined behaviour the proposal names, and API errors; each stops with `# expect-error:`'s text
+
+def trap(comment, error, shaders, rest):
+    return script(comment + "\nexpect-error: " + error, shaders, rest)
+
+
+def sender(count="%n", max_payloads=2, after="", modes=STATIC1, node_index="%uint_0", array_size=1,
+           sparse=False, scope="%uint_4", prefix="", local=(1, 1, 1)):
+    """root: reads n from its payload {n}, allocates n payloads (value 1 each) for leaf, enqueues them."""
+    d, t = join(input_payload([(U, 0)]), output_payload("o", "leaf", [(U, 0)], max_payloads,
+                                                        array_size=array_size, sparse=sparse))
+    return module("root", prefix + """
+%np = OpAccessChain %ptr_pu %in %uint_0 %uint_0
+%n = OpLoad %uint %np
+%out = OpAllocateNodePayloadsAMDX %ptr_o @SCOPE@ @COUNT@ @INDEX@
+%op = OpAccessChain %ptr_pu %out %uint_0 %uint_0
+OpStore %op %uint_1
+OpEnqueueNodePayloadsAMDX %out
+""".replace("@SCOPE@", scope).replace("@INDEX@", node_index).replace("@COUNT@", count) + after,
+                  modes=modes, decorations=d, types=t, local=local)
+
+
+def plain_leaf(max_payloads=8, entry="leaf"):
+    """leaf: coalescing, adds its payloads' values into buf[0]."""
+    return coalescing_sum_leaf(entry, 4, max_payloads)
+
+
+def two_node(root, leaf_attaches=("leaf ENTRY_POINT leaf",), run="RUN g DISPATCH_GRAPH NODE root DATA uint32 1 COUNT 1",
+             leaf=None):
+    rest = buffer_decl("out", 4) + "\n" + pipeline("g", ["root ENTRY_POINT root"] + list(leaf_attaches))
+    return [shader_text("root", root), shader_text("leaf", leaf or plain_leaf())], rest + run + "\n"
+
+
+def trap_count_above_max():
+    shaders, rest = two_node(sender(), run="RUN g DISPATCH_GRAPH NODE root DATA uint32 3 COUNT 1")
+    return trap("""
+A Payload Count (3, from the payload) above the type's NodeMaxPayloadsAMDX 2: undefined behaviour (AMDX-S38).""",
+                "AMDX-S38", shaders, rest)
+
+
+def trap_access_after_enqueue():
+    shaders, rest = two_node(sender(after="OpStore %op %uint_2\n"))
+    return trap("""
+A store to an element of a payload array after OpEnqueueNodePayloadsAMDX enqueued it (AMDX-S39).""",
+                "AMDX-S39", shaders, rest)
+
+
+def trap_enqueue_twice():
+    shaders, rest = two_node(sender(after="OpEnqueueNodePayloadsAMDX %out\n"))
+    return trap("""
+The same payload array enqueued twice: the second OpEnqueueNodePayloadsAMDX touches it after the first
+(AMDX-S39).""", "AMDX-S39", shaders, rest)
+
+
+def trap_sparse_missing():
+    root = sender(count="%uint_1", node_index="%n", array_size=4, sparse=True, max_payloads=1)
+    shaders, rest = two_node(root, ("leaf ENTRY_POINT leaf NODE_INDEX 0", "leaf ENTRY_POINT leaf NODE_INDEX 2"))
+    return trap("""
+A payload allocated for node ("leaf", 1) of a sparse node array (PayloadNodeSparseArrayAMDX) where the graph has
+only ("leaf", 0) and ("leaf", 2): undefined behaviour; OpIsNodePayloadValidAMDX would have said false (AMDX-S41).""",
+                "AMDX-S41", shaders, rest)
+
+
+def trap_past_array_size():
+    root = sender(count="%uint_1", node_index="%n", array_size=2, max_payloads=1)
+    shaders, rest = two_node(root, ("leaf ENTRY_POINT leaf NODE_INDEX 0", "leaf ENTRY_POINT leaf NODE_INDEX 1",
+                                    "leaf ENTRY_POINT leaf NODE_INDEX 2"),
+                             run="RUN g DISPATCH_GRAPH NODE root DATA uint32 2 COUNT 1")
+    return trap("""
+A node index (2) not below PayloadNodeArraySizeAMDX 2, though the graph has a node ("leaf", 2) (AMDX-S45).""",
+                "AMDX-S45", shaders, rest)
+
+
+def trap_workgroup_payload_count():
+    shaders, rest = two_node(sender(max_payloads=300), leaf=plain_leaf(),
+                             run="RUN g DISPATCH_GRAPH NODE root DATA uint32 257 COUNT 1")
+    return trap("""
+A workgroup allocating 257 payloads (NodeMaxPayloadsAMDX 300 allows it), more than
+maxExecutionGraphShaderPayloadCount (256) (AMDX-S22).""", "AMDX-S22", shaders, rest)
+
+
+def self_enqueuer(maxrec):
+    d, t = join(input_payload([(U, 0)]), output_payload("o", "deep", [(U, 0)], 1, array_size=1))
+    return module("deep", """
+%np = OpAccessChain %ptr_pu %in %uint_0 %uint_0
+%n = OpLoad %uint %np
+%n1 = OpIAdd %uint %n %uint_1
+""" + atomic_add("%uint_0", "%uint_1", "a") + """
+%out = OpAllocateNodePayloadsAMDX %ptr_o %uint_2 %uint_1 %uint_0
+%op = OpAccessChain %ptr_pu %out %uint_0 %uint_0
+OpStore %op %n1
+OpEnqueueNodePayloadsAMDX %out
+""", modes=STATIC1 + "OpExecutionModeId %%main MaxNodeRecursionAMDX %%uint_%d\n" % maxrec, decorations=d, types=t)
+
+
+def trap_depth():
+    rest = buffer_decl("out", 4) + "\n" + pipeline("g", ["deep ENTRY_POINT deep"])
+    rest += "RUN g DISPATCH_GRAPH NODE deep DATA uint32 1 COUNT 1\n"
+    return trap("""
+A node that enqueues itself without end, allowed 40 recursions by MaxNodeRecursionAMDX: the payload at depth 33
+is past maxExecutionGraphDepth (32: the API-dispatched node is at depth 1, AMDX-S19).""", "AMDX-S19",
+                [shader_text("deep", self_enqueuer(40))], rest)
+
+
+def trap_recursion():
+    rest = buffer_decl("out", 4) + "\n" + pipeline("g", ["deep ENTRY_POINT deep"])
+    rest += "RUN g DISPATCH_GRAPH NODE deep DATA uint32 1 COUNT 1\n"
+    return trap("""
+A node with MaxNodeRecursionAMDX 2 enqueuing itself a third time without asking OpIsNodePayloadValidAMDX
+(AMDX-S33).""", "AMDX-S33", [shader_text("deep", self_enqueuer(2))], rest)
+
+
+def trap_write_after_finish():
+    d, t = input_payload([(V3, 0, PDI), (U, 12)], track=True)
+    fw = module("fw", """
+%vp = OpAccessChain %ptr_pu %in %uint_0 %uint_1
+OpStore %vp %uint_1
+%done = OpFinishWritingNodePayloadAMDX %bool %in
+OpStore %vp %uint_2
+""", decorations=d, types=t)
+    rest = buffer_decl("out", 4) + "\n" + pipeline("g", ["fw ENTRY_POINT fw"])
+    rest += "RUN g DISPATCH_GRAPH NODE fw DATA uint32 1 1 1 0 COUNT 1\n"
+    return trap("""
+A store to the input payload after the workgroup's OpFinishWritingNodePayloadAMDX (AMDX-S43).""", "AMDX-S43",
+                [shader_text("fw", fw)], rest)
+
+
+def trap_nonuniform_allocation():
+    # the count: 1 + (buf[3] != 0), where each wave reads buf[3] and then adds 1 into it: the first wave to run
+    # reads 0, the others more (a load from one address: the validator's static uniformity analysis, AMDX-074,
+    # cannot tell); 64 invocations make several waves at every subgroup size
+    root = sender(scope="%uint_2", max_payloads=8, count="%ln", after="", local=(64, 1, 1), prefix="""
+%kp = OpAccessChain %ptr_su %buf %uint_0 %uint_3
+%k = OpLoad %uint %kp
+%kz = OpINotEqual %bool %k %uint_0
+%k1 = OpSelect %uint %kz %uint_1 %uint_0
+%ln = OpIAdd %uint %k1 %uint_1
+""" + atomic_add("%uint_3", "%uint_1", "k"))
+    shaders, rest = two_node(root)
+    return trap("""
+A Workgroup-visible OpAllocateNodePayloadsAMDX whose Payload Count differs between the invocations of the
+workgroup: it must be dynamically uniform in the Visibility scope (AMDX-S37).""", "AMDX-S37: OpAllocateNodePayloadsAMDX: Payload Count and Node Index must be dynamically uniform",
+                shaders, rest)
+
+
+def trap_not_api_entry():
+    d, t = input_payload([(U, 0)])
+    leaf = module("leaf", "", modes=STATIC1 + "OpExecutionModeId %main IsApiEntryAMDX %false\n", decorations=d,
+                  types=t)
+    rest = buffer_decl("out", 4) + "\n" + pipeline("g", ["leaf ENTRY_POINT leaf"])
+    rest += "RUN g DISPATCH_GRAPH NODE leaf DATA uint32 1 COUNT 1\n"
+    return trap("""
+The API dispatching a node that declares IsApiEntryAMDX false (AMDX-S32): an error.""", "AMDX-S32",
+                [shader_text("leaf", leaf)], rest)
+
+
+def trap_shared_direct():
+    shaders = []
+    for k, name in enumerate(("base", "sh")):
+        d, t = input_payload([(U, 0)], nonwritable=True)
+        modes = STATIC1
+        if k:
+            t = '%base_name = OpConstantStringAMDX "base"\n' + t
+            modes += ("OpExecutionModeId %main SharesInputWithAMDX %base_name %uint_0\n"
+                      "OpExecutionModeId %main IsApiEntryAMDX %false\n")
+        shaders.append(shader_text(name, module(name, "", modes=modes, decorations=d, types=t)))
+    rest = buffer_decl("out", 4) + "\n" + pipeline("g", ["base ENTRY_POINT base", "sh ENTRY_POINT sh"])
+    rest += "RUN g DISPATCH_GRAPH NODE base DATA uint32 1 COUNT 1 NODE sh DATA uint32 1 COUNT 1\n"
+    return trap("""
+The API dispatching a node that declares SharesInputWithAMDX (AMDX-S30): an error.  Such a node must also declare
+IsApiEntryAMDX false (the validator's AMDX-031), so the dispatch is refused by that rule first (AMDX-S32).""",
+                "declares IsApiEntryAMDX false: the API must not dispatch it (AMDX-S32)", shaders, rest)
+
+
+def trap_max_workgroups():
+    d, t = input_payload([(V3, 0, PDI)])
+    node = module("node", "", modes="OpExecutionModeId %main MaxNumWorkgroupsAMDX %uint_2 %uint_1 %uint_1\n",
+                  decorations=d, types=t)
+    rest = buffer_decl("out", 4) + "\n" + pipeline("g", ["node ENTRY_POINT node"])
+    rest += "RUN g DISPATCH_GRAPH NODE node DATA uint32 2 1 1 3 1 1 COUNT 2\n"
+    return trap("""
+A payload dispatching 3 x 1 x 1 workgroups of a node that declares MaxNumWorkgroupsAMDX 2 1 1 (the proposal:
+"Dispatches must not exceed this value"); the first payload's 2 x 1 x 1 is allowed.""",
+                "above its MaxNumWorkgroupsAMDX 2 x 1 x 1", [shader_text("node", node)], rest)
+
+
+TESTS = [naming, dispatch, implicit, coalescing, shares, recursion, sparse, allocate, finish_writing, multiwave, scratch, racy,
+         trap_count_above_max, trap_access_after_enqueue, trap_enqueue_twice, trap_sparse_missing,
+         trap_past_array_size, trap_workgroup_payload_count, trap_depth, trap_recursion, trap_write_after_finish, trap_nonuniform_allocation, trap_not_api_entry, trap_shared_direct,
+         trap_max_workgroups]
 
 
 def main():
