@@ -216,8 +216,8 @@ static void run_allocate(exec_wave *w, const exec_op *op)
         if (exec_lane_active(w, l) &&
             (row_u32(w, op->args[1].row, l) != count || row_u32(w, op->args[2].row, l) != index)) {
             exec_trap(w, op, l, "AMDX-S37: OpAllocateNodePayloadsAMDX: Payload Count and Node Index must be "
-                      "dynamically uniform in the workgroup (%u, %u in one invocation, %u, %u in another)", count, index,
-                      row_u32(w, op->args[1].row, l), row_u32(w, op->args[2].row, l));
+                      "dynamically uniform in the workgroup (%u, %u in one invocation, %u, %u in another)", count,
+                      index, row_u32(w, op->args[1].row, l), row_u32(w, op->args[2].row, l));
             return;
         }
     if (w->index >= gg->wave_count) {
@@ -231,8 +231,8 @@ static void run_allocate(exec_wave *w, const exec_op *op)
         const graph_allocation *a = &gg->allocations[number];
         if (a->count != count || a->index != index) {
             exec_trap(w, op, first, "AMDX-S37: OpAllocateNodePayloadsAMDX: Payload Count and Node Index must "
-                      "be dynamically uniform in the workgroup (%u, %u in one wave, %u, %u in another)", a->count, a->index, count,
-                      index);
+                      "be dynamically uniform in the workgroup (%u, %u in one wave, %u, %u in another)", a->count,
+                      a->index, count, index);
             return;
         }
     } else {
