@@ -252,6 +252,7 @@ def naming():
                    decorations=decos, types=types)
     # root: invocation l enqueues 10 * (l + 1) for node "w" with index l (Invocation visibility, AMDX-S37)
     d, t = output_payload("o", "w", [(U, 0)], 1, array_size=4)
+    t = t.replace('%o_name = OpConstantStringAMDX "w"', '%o_name = OpSpecConstantStringAMDX "w"')  # AMDX-S35
     root = module("root", """
 %l = OpLoad %uint %lid
 %out = OpAllocateNodePayloadsAMDX %ptr_o %uint_4 %uint_1 %l
@@ -283,7 +284,7 @@ Node naming (AMDX-S02): NODE_NAME overrides the entry point's name; NODE_INDEX o
 execution mode (work2 attached without NODE_INDEX is node ("w", 2), with NODE_INDEX 3 node ("w", 3)); without
 either a node is (entry point, 0) ("work").  One name with several indexes (S02); the ShaderIndexAMDX built-in
 is the node's index (AMDX-S34); RUN's NODE name INDEX i picks the node of the API dispatch (AMDX-S17) while
-shaders enqueue by name and index (root enqueues for ("w", l)).""", [
+shaders enqueue by name and index (root enqueues for ("w", l), the name an OpSpecConstantStringAMDX, AMDX-S35).""", [
         shader_text("root", root),
         shader_text("work", work),
         shader_text("work2", work2)], rest)
@@ -662,6 +663,7 @@ def allocate():
     #  c) Workgroup visibility: 0 payloads for ("dst", 1 + 1)
     d, t = join(output_payload("a", "dst", [(U, 0)], 3, array_size=3, base=1),
                 output_payload("b", "dst", [(U, 0)], 4, array_size=1))
+    d += "OpDecorateId %b_arr NodeSharesPayloadLimitsWithAMDX %a_arr\n"  # AMDX-S44: static limits only
     gen = module("gen", """
 %l = OpLoad %uint %lid
 %k = OpBitwiseAnd %uint %l %uint_1
@@ -712,7 +714,8 @@ OpEnqueueNodePayloadsAMDX %outc
 OpAllocateNodePayloadsAMDX (AMDX-S37): Invocation visibility (each invocation its own array, counts 0 to
 NodeMaxPayloadsAMDX, S46), Workgroup visibility (one array the invocations fill together), an array of 0
 payloads; the node is PayloadNodeBaseIndexAMDX + Node Index; OpNodePayloadArrayLengthAMDX of an allocated
-array is its Payload Count (AMDX-S40).  Each ("dst", i) sums its payloads into buf[3 i], counts into
+array is its Payload Count (AMDX-S40).  The Workgroup array's type shares its limits with the other
+(NodeSharesPayloadLimitsWithAMDX, AMDX-S44: static validation only, no change at run time).  Each ("dst", i) sums its payloads into buf[3 i], counts into
 buf[3 i + 1]; buf[12] is the sum of the lengths.""", [shader_text("gen", gen), shader_text("dst", dst)], rest)
 
 
@@ -1108,10 +1111,31 @@ A payload dispatching 3 x 1 x 1 workgroups of a node that declares MaxNumWorkgro
                 "above its MaxNumWorkgroupsAMDX 2 x 1 x 1", [shader_text("node", node)], rest)
 
 
+
+def trap_workgroup_count():
+    d, t = input_payload([(V3, 0, PDI)])
+    node = module("node", "", decorations=d, types=t)
+    rest = buffer_decl("out", 4) + "\n" + pipeline("g", ["node ENTRY_POINT node"])
+    rest += "RUN g DISPATCH_GRAPH NODE node DATA uint32 65536 1 1 COUNT 1\n"
+    return trap("""
+A payload dispatching 65536 workgroups in X, above maxExecutionGraphWorkgroupCount (65535, AMDX-S24).""",
+                "AMDX-S24", [shader_text("node", node)], rest)
+
+
+def trap_workgroups_total():
+    d, t = input_payload([(V3, 0, PDI)])
+    node = module("node", "", decorations=d, types=t)
+    rest = buffer_decl("out", 4) + "\n" + pipeline("g", ["node ENTRY_POINT node"])
+    rest += "RUN g DISPATCH_GRAPH NODE node DATA uint32 4096 4096 2 COUNT 1\n"
+    return trap("""
+A payload dispatching 4096 x 4096 x 2 workgroups: each count within maxExecutionGraphWorkgroupCount, the product
+above maxExecutionGraphWorkgroups (16777215, AMDX-S25).""", "AMDX-S25", [shader_text("node", node)], rest)
+
+
 TESTS = [naming, dispatch, implicit, coalescing, shares, recursion, sparse, allocate, finish_writing, multiwave, scratch, racy,
          trap_count_above_max, trap_access_after_enqueue, trap_enqueue_twice, trap_sparse_missing,
          trap_past_array_size, trap_workgroup_payload_count, trap_depth, trap_recursion, trap_write_after_finish, trap_nonuniform_allocation, trap_not_api_entry, trap_shared_direct,
-         trap_max_workgroups]
+         trap_max_workgroups, trap_workgroup_count, trap_workgroups_total]
 
 
 def main():
