@@ -1035,7 +1035,8 @@ def group_graph(r, build, work):
     if sanitized(build):  # the values were checked on the first build: the sanitizer needs each path once or so
         schedules, subgroups = (schedules[2], schedules[4]), ("4",)
     jobs = []
-    for name in sorted(n for n in os.listdir(folder) if n.endswith(".amber") and n != "racy.amber"):
+    racy = ("racy.amber", "racy_payload.amber")
+    for name in sorted(n for n in os.listdir(folder) if n.endswith(".amber") and n not in racy):
         for flags in schedules:
             for size in subgroups:
                 jobs.append((os.path.join(folder, name), flags + ["--subgroup-size", size]))
@@ -1047,20 +1048,22 @@ def group_graph(r, build, work):
                 "amber/graph/%s %s" % (os.path.basename(path), " ".join(flags)),
                 "exit %d, want %d EXPECTs passing:\n%s%s" % (p.returncode, expects(path), out[-1500:], err[-1500:]))
 
-    # a graph that depends on which payloads share a coalescing workgroup: --compare-schedules reports it (from
+    # racy.amber depends on which payloads share a coalescing workgroup, racy_payload.amber's workgroups race on
+    # their payload (one thread: each schedule then gives one result): --compare-schedules reports them (from
     # breadth and from depth), while one schedule alone has nothing to compare
-    path = os.path.join(folder, "racy.amber")
-    for flags in (["--compare-schedules"], ["--compare-schedules", "--graph-schedule", "depth", "--graph-seed", "3"],
-                  ["--compare-schedules", "--subgroup-size", "32"], ["--graph-schedule", "shuffle"]):
+    for name, flags in [(n, f + ["--threads", "1"]) for n in racy for f in (
+            ["--compare-schedules"], ["--compare-schedules", "--graph-schedule", "depth", "--graph-seed", "3"],
+            ["--compare-schedules", "--subgroup-size", "32"], ["--graph-schedule", "shuffle"])]:
+        path = os.path.join(folder, name)
         p, out, err = spvrt_run(path, flags)
         compared = "--compare-schedules" in flags
-        reported = re.search(r"racy\.amber:\d+: RUN g: the schedules \w+ and \w+ give different results: buffer 'out' "
+        reported = re.search(r"racy\w*\.amber:\d+: RUN g: the schedules \w+ and \w+ give different results: buffer 'out' "
                              r"byte \d+ is 0x[0-9a-f]{2} after \w+, 0x[0-9a-f]{2} after \w+ \(a payload race, AMDX-S42",
                              out + err)
         ok = (p.returncode == 1 and reported and "%s: 0 passed, 1 failed\n" % path in out) if compared else \
             (p.returncode == 0 and not reported)
-        r.check(ok and not crashed(p), "amber/graph/racy.amber %s: %s" % (" ".join(flags), "the race reported" if
-                                                                          compared else "runs"),
+        r.check(ok and not crashed(p), "amber/graph/%s %s: %s" % (name, " ".join(flags), "the race reported" if
+                                                                  compared else "runs"),
                 "exit %d:\n%s%s" % (p.returncode, out[-1500:], err[-1500:]))
 
     # SCRATCH_SIZE MIN: the same results (above) in more, smaller batches than MAX (--stats)

@@ -8,6 +8,19 @@ shuffle), except racy.amber, whose result depends on which payloads share a coal
 checks that --compare-schedules reports it.  Scripts under traps/ run undefined behaviour the proposal names (or
 an API error) and must stop with the rule id of their `# expect-error:` line.
 
+Coverage of RULES.md C.5 (the script that tests each item):
+  S02 S17 S34 naming; S03 naming, recursion; S06 S07 S08 S13 scratch; S09 S10 S11 S12 dispatch (S12 also
+  coalescing); S14 dispatch, implicit; S15 S16 S28 implicit (S16 also dispatch); S19 traps/depth; S22
+  traps/workgroup_payload_count; S24 traps/workgroup_count; S25 traps/workgroups_total; S27 S43 finish_writing;
+  S29 S40 coalescing, implicit, allocate; S30 S31 shares (S30 also traps/shared_direct); S32 shares,
+  traps/not_api_entry; S33 recursion, traps/recursion; S35 naming; S36 every script; S37 allocate, multiwave,
+  traps/nonuniform_allocation; S38 traps/count_above_max; S39 traps/access_after_enqueue, enqueue_twice; S41
+  sparse, recursion, traps/sparse_missing; S42 finish_writing, racy, racy_payload; S44 allocate; S45 sparse,
+  traps/past_array_size; S46 allocate, coalescing.  MaxNumWorkgroupsAMDX: traps/max_workgroups.
+  Not tested here: S01 (library pipelines: AmberScript has no syntax for them; OpSpecConstantStringAMDX
+  specialized to another name neither), S04 S05 S26 (mesh nodes: not supported by the CPU engine), S18 S23 S47
+  (Vulkan API only), S20 S21 (limits on a shader's output nodes and payload size: checked at graph creation).
+
   python3 tests/amber/graph/make_graph_tests.py           rewrite the scripts
   python3 tests/amber/graph/make_graph_tests.py --check   exit 1 if a script differs from what it would write
 """
@@ -715,7 +728,8 @@ OpAllocateNodePayloadsAMDX (AMDX-S37): Invocation visibility (each invocation it
 NodeMaxPayloadsAMDX, S46), Workgroup visibility (one array the invocations fill together), an array of 0
 payloads; the node is PayloadNodeBaseIndexAMDX + Node Index; OpNodePayloadArrayLengthAMDX of an allocated
 array is its Payload Count (AMDX-S40).  The Workgroup array's type shares its limits with the other
-(NodeSharesPayloadLimitsWithAMDX, AMDX-S44: static validation only, no change at run time).  Each ("dst", i) sums its payloads into buf[3 i], counts into
+(NodeSharesPayloadLimitsWithAMDX, AMDX-S44: static validation only, no change at run time).
+Each ("dst", i) sums its payloads into buf[3 i], counts into
 buf[3 i + 1]; buf[12] is the sum of the lengths.""", [shader_text("gen", gen), shader_text("dst", dst)], rest)
 
 
@@ -924,6 +938,27 @@ A graph whose result depends on the schedule: the coalescing leaf records how ma
 
 
 
+
+def racy_payload():
+    # rw: 8 workgroups of one payload's grid; each reads the payload's x into buf[WorkgroupId.x], then writes
+    # WorkgroupId.x + 1 into x: a write to an element another workgroup reads (AMDX-S42)
+    d, t = input_payload([(V3, 0, PDI), (U, 12)])
+    rw = module("rw", load_builtin("%wgid", 0, "w") + """
+%xp = OpAccessChain %ptr_pu %in %uint_0 %uint_1
+%x = OpLoad %uint %xp
+%bp = OpAccessChain %ptr_su %buf %uint_0 %w
+OpStore %bp %x
+%w1 = OpIAdd %uint %w %uint_1
+OpStore %xp %w1
+""", decorations=d, types=t)
+    rest = buffer_decl("out", 8) + "\n" + pipeline("g", ["rw ENTRY_POINT rw"])
+    rest += "RUN g DISPATCH_GRAPH NODE rw DATA uint32 8 1 1 100 COUNT 1\n"
+    return script("""
+A payload race (AMDX-S42): the workgroups of one grid each read and then write the same element of their shared
+input payload, so what each reads depends on the order they run in.  No EXPECT: tests/run_tests.py checks that
+--compare-schedules reports it.""", [shader_text("rw", rw)], rest)
+
+
 # ---------------------------------------------------------------------------------------------------------------
 # traps/: undefined behaviour the proposal names, and API errors; each stops with `# expect-error:`'s text
 
@@ -1066,7 +1101,8 @@ def trap_nonuniform_allocation():
     shaders, rest = two_node(root)
     return trap("""
 A Workgroup-visible OpAllocateNodePayloadsAMDX whose Payload Count differs between the invocations of the
-workgroup: it must be dynamically uniform in the Visibility scope (AMDX-S37).""", "AMDX-S37: OpAllocateNodePayloadsAMDX: Payload Count and Node Index must be dynamically uniform",
+workgroup: it must be dynamically uniform in the Visibility scope (AMDX-S37).""",
+                "AMDX-S37: OpAllocateNodePayloadsAMDX: Payload Count and Node Index must be dynamically uniform",
                 shaders, rest)
 
 
@@ -1132,10 +1168,12 @@ A payload dispatching 4096 x 4096 x 2 workgroups: each count within maxExecution
 above maxExecutionGraphWorkgroups (16777215, AMDX-S25).""", "AMDX-S25", [shader_text("node", node)], rest)
 
 
-TESTS = [naming, dispatch, implicit, coalescing, shares, recursion, sparse, allocate, finish_writing, multiwave, scratch, racy,
+TESTS = [naming, dispatch, implicit, coalescing, shares, recursion, sparse, allocate, finish_writing, multiwave,
+         scratch, racy, racy_payload,
          trap_count_above_max, trap_access_after_enqueue, trap_enqueue_twice, trap_sparse_missing,
-         trap_past_array_size, trap_workgroup_payload_count, trap_depth, trap_recursion, trap_write_after_finish, trap_nonuniform_allocation, trap_not_api_entry, trap_shared_direct,
-         trap_max_workgroups, trap_workgroup_count, trap_workgroups_total]
+         trap_past_array_size, trap_workgroup_payload_count, trap_depth, trap_recursion, trap_write_after_finish,
+         trap_nonuniform_allocation, trap_not_api_entry, trap_shared_direct, trap_max_workgroups,
+         trap_workgroup_count, trap_workgroups_total]
 
 
 def main():
