@@ -1030,7 +1030,7 @@ def group_graph(r, build, work):
     # open; these graphs do not depend on it), and --compare-schedules finds no difference
     schedules = (["--graph-schedule", "breadth"], ["--graph-schedule", "depth"],
                  ["--graph-schedule", "shuffle", "--graph-seed", "1"],
-                 ["--graph-schedule", "shuffle", "--graph-seed", "7"], ["--compare-schedules"])
+                 ["--graph-schedule", "shuffle", "--graph-seed", "7", "--threads", "1"], ["--compare-schedules"])
     subgroups = ("4", "32")
     if sanitized(build):  # the values were checked on the first build: the sanitizer needs each path once or so
         schedules, subgroups = (schedules[2], schedules[4]), ("4",)
@@ -1075,13 +1075,16 @@ def group_graph(r, build, work):
             int(batches["gmin"]) > int(batches["gmax"]), "amber/graph/scratch.amber --stats: MIN runs more batches "
             "than MAX (%s)" % batches, "exit %d:\n%s%s" % (p.returncode, out[-1500:], err[-1500:]))
 
-    # undefined behaviour the proposal names, and API errors: exit 1 at the RUN, the rule in the error
+    # undefined behaviour the proposal names, and API errors: exit 1 at the RUN (or `# expect-at:`'s line), the
+    # rule in the error
     traps = os.path.join(folder, "traps")
     for name in sorted(n for n in os.listdir(traps) if n.endswith(".amber")):
         path = os.path.join(traps, name)
         text = open(path).read()
         error = re.search(r"# expect-error: (.*\S)", text).group(1)
-        line = [i + 1 for i, t in enumerate(text.split("\n")) if t.startswith("RUN ")][-1]
+        at = re.search(r"# expect-at: (\w+)", text)  # where the error is located: the last RUN, or as named
+        at = at.group(1) if at else "RUN"
+        line = [i + 1 for i, t in enumerate(text.split("\n")) if t.startswith(at + " ")][-1]
         for flags in (["--subgroup-size", "4"], ["--graph-schedule", "shuffle", "--graph-seed", "5",
                                                  "--subgroup-size", "32"])[:1 if sanitized(build) else 2]:
             p, out, err = spvrt_run(path, flags)

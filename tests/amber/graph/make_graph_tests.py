@@ -11,7 +11,7 @@ an API error) and must stop with the rule id of their `# expect-error:` line.
 Coverage of RULES.md C.5 (the script that tests each item):
   S02 S17 S34 naming; S03 naming, recursion; S06 S07 S08 S13 scratch; S09 S10 S11 S12 dispatch (S12 also
   coalescing); S14 dispatch, implicit; S15 S16 S28 implicit (S16 also dispatch); S19 traps/depth; S22
-  traps/workgroup_payload_count; S24 traps/workgroup_count; S25 traps/workgroups_total; S27 S43 finish_writing;
+  traps/workgroup_payload_count; S21 traps/payload_size; S24 traps/workgroup_count; S25 traps/workgroups_total; S27 S43 finish_writing;
   S29 S40 coalescing, implicit, allocate; S30 S31 shares (S30 also traps/shared_direct); S32 shares,
   traps/not_api_entry; S33 recursion, traps/recursion; S35 naming; S36 every script; S37 allocate, multiwave,
   traps/nonuniform_allocation; S38 traps/count_above_max; S39 traps/access_after_enqueue, enqueue_twice; S41
@@ -19,7 +19,7 @@ Coverage of RULES.md C.5 (the script that tests each item):
   traps/past_array_size; S46 allocate, coalescing.  MaxNumWorkgroupsAMDX: traps/max_workgroups.
   Not tested here: S01 (library pipelines: AmberScript has no syntax for them; OpSpecConstantStringAMDX
   specialized to another name neither), S04 S05 S26 (mesh nodes: not supported by the CPU engine), S18 S23 S47
-  (Vulkan API only), S20 S21 (limits on a shader's output nodes and payload size: checked at graph creation).
+  (Vulkan API only), S20 (the limit on a shader's output nodes, checked at graph creation).
 
   python3 tests/amber/graph/make_graph_tests.py           rewrite the scripts
   python3 tests/amber/graph/make_graph_tests.py --check   exit 1 if a script differs from what it would write
@@ -962,8 +962,10 @@ input payload, so what each reads depends on the order they run in.  No EXPECT: 
 # ---------------------------------------------------------------------------------------------------------------
 # traps/: undefined behaviour the proposal names, and API errors; each stops with `# expect-error:`'s text
 
-def trap(comment, error, shaders, rest):
-    return script(comment + "\nexpect-error: " + error, shaders, rest)
+def trap(comment, error, shaders, rest, at="RUN"):
+    """A script that stops with `error` at its last line starting with `at` (RUN: a trap or an error of the
+    dispatch; PIPELINE: an error of graph creation)."""
+    return script(comment + "\nexpect-error: " + error + ("\nexpect-at: " + at if at != "RUN" else ""), shaders, rest)
 
 
 def sender(count="%n", max_payloads=2, after="", modes=STATIC1, node_index="%uint_0", array_size=1,
@@ -1168,12 +1170,24 @@ A payload dispatching 4096 x 4096 x 2 workgroups: each count within maxExecution
 above maxExecutionGraphWorkgroups (16777215, AMDX-S25).""", "AMDX-S25", [shader_text("node", node)], rest)
 
 
+
+def trap_payload_size():
+    d, t = input_payload([(V3, 0, PDI), ("%big", 12)], extra_types="%big = OpTypeArray %uint %uint_8193\n")
+    node = module("node", "", decorations=d + "OpDecorate %big ArrayStride 4\n", types=t)
+    rest = buffer_decl("out", 4) + "\n" + pipeline("g", ["node ENTRY_POINT node"])
+    rest += "RUN g DISPATCH_GRAPH NODE node DATA uint32 1 1 1 COUNT 1\n"
+    return trap("""
+A node whose input payload (12 + 4 x 8193 bytes) is larger than maxExecutionGraphShaderPayloadSize (32 KB,
+AMDX-S21): the graph is not created.""", "larger than maxExecutionGraphShaderPayloadSize (32768)",
+                [shader_text("node", node)], rest, at="PIPELINE")
+
+
 TESTS = [naming, dispatch, implicit, coalescing, shares, recursion, sparse, allocate, finish_writing, multiwave,
          scratch, racy, racy_payload,
          trap_count_above_max, trap_access_after_enqueue, trap_enqueue_twice, trap_sparse_missing,
          trap_past_array_size, trap_workgroup_payload_count, trap_depth, trap_recursion, trap_write_after_finish,
          trap_nonuniform_allocation, trap_not_api_entry, trap_shared_direct, trap_max_workgroups,
-         trap_workgroup_count, trap_workgroups_total]
+         trap_workgroup_count, trap_workgroups_total, trap_payload_size]
 
 
 def main():
