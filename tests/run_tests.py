@@ -1048,6 +1048,14 @@ def group_graph(r, build, work):
                 "amber/graph/%s %s" % (os.path.basename(path), " ".join(flags)),
                 "exit %d, want %d EXPECTs passing:\n%s%s" % (p.returncode, expects(path), out[-1500:], err[-1500:]))
 
+    # multiwave.amber at more subgroup sizes (64 invocations: 16 waves of 4 .. 1 of 64)
+    path = os.path.join(folder, "multiwave.amber")
+    for size in ("8", "16", "64"):
+        p, out, err = spvrt_run(path, ["--subgroup-size", size, "--compare-schedules"])
+        r.check(p.returncode == 0 and not crashed(p) and "%s: 1 passed, 0 failed\n" % path in out,
+                "amber/graph/multiwave.amber --subgroup-size %s" % size, "exit %d:\n%s%s" % (p.returncode, out[-1500:],
+                                                                                           err[-1500:]))
+
     # racy.amber depends on which payloads share a coalescing workgroup, racy_payload.amber's workgroups race on
     # their payload (one thread: each schedule then gives one result): --compare-schedules reports them (from
     # breadth and from depth), while one schedule alone has nothing to compare
@@ -1057,8 +1065,8 @@ def group_graph(r, build, work):
         path = os.path.join(folder, name)
         p, out, err = spvrt_run(path, flags)
         compared = "--compare-schedules" in flags
-        reported = re.search(r"racy\w*\.amber:\d+: RUN g: the schedules \w+ and \w+ give different results: buffer 'out' "
-                             r"byte \d+ is 0x[0-9a-f]{2} after \w+, 0x[0-9a-f]{2} after \w+ \(a payload race, AMDX-S42",
+        reported = re.search(r"racy\w*\.amber:\d+: RUN g: the schedules \w+ and \w+ give different results: "
+                             r"buffer 'out' byte \d+ is 0x[0-9a-f]{2} after \w+, 0x[0-9a-f]{2} after \w+ \(a payload race, AMDX-S42",
                              out + err)
         ok = (p.returncode == 1 and reported and "%s: 0 passed, 1 failed\n" % path in out) if compared else \
             (p.returncode == 0 and not reported)
@@ -1066,14 +1074,16 @@ def group_graph(r, build, work):
                                                                   compared else "runs"),
                 "exit %d:\n%s%s" % (p.returncode, out[-1500:], err[-1500:]))
 
-    # SCRATCH_SIZE MIN: the same results (above) in more, smaller batches than MAX (--stats)
+    # SCRATCH_SIZE MIN, 12000 bytes, MAX: the same results (above) in fewer, larger batches as the size grows
+    # (--stats)
     path = os.path.join(folder, "scratch.amber")
     p, out, err = spvrt_run(path, ["--stats"])
-    batches = dict(re.findall(r"stats: RUN (gmin|gmax) \(--graph-schedule breadth\): \d+ payloads, \d+ workgroups in "
-                              r"(\d+) batches", out + err))
-    r.check(p.returncode == 0 and "gmin" in batches and "gmax" in batches and
-            int(batches["gmin"]) > int(batches["gmax"]), "amber/graph/scratch.amber --stats: MIN runs more batches "
-            "than MAX (%s)" % batches, "exit %d:\n%s%s" % (p.returncode, out[-1500:], err[-1500:]))
+    batches = dict(re.findall(r"stats: RUN (gmin|gmax|gbytes) \(--graph-schedule breadth\): \d+ payloads, \d+ "
+                              r"workgroups in (\d+) batches", out + err))
+    r.check(p.returncode == 0 and len(batches) == 3 and
+            int(batches["gmin"]) > int(batches["gbytes"]) > int(batches["gmax"]), "amber/graph/scratch.amber --stats: "
+            "MIN runs more batches than 12000 bytes, 12000 bytes more than MAX (%s)" % batches,
+            "exit %d:\n%s%s" % (p.returncode, out[-1500:], err[-1500:]))
 
     # undefined behaviour the proposal names, and API errors: exit 1 at the RUN (or `# expect-at:`'s line), the
     # rule in the error

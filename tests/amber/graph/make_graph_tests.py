@@ -9,7 +9,7 @@ checks that --compare-schedules reports it.  Scripts under traps/ run undefined 
 an API error) and must stop with the rule id of their `# expect-error:` line.
 
 Coverage of RULES.md C.5 (the script that tests each item):
-  S02 S17 S34 naming; S03 naming, recursion; S06 S07 S08 S13 scratch; S09 S10 S11 S12 dispatch (S12 also
+  S02 S17 S34 naming; S03 naming, recursion; S06 S07 S08 S13 scratch (S06 also traps/scratch_too_small); S09 S10 S11 S12 dispatch (S12 also
   coalescing); S14 dispatch, implicit; S15 S16 S28 implicit (S16 also dispatch); S19 traps/depth; S22
   traps/workgroup_payload_count; S21 traps/payload_size; S24 traps/workgroup_count; S25 traps/workgroups_total; S27 S43 finish_writing;
   S29 S40 coalescing, implicit, allocate; S30 S31 shares (S30 also traps/shared_direct); S32 shares,
@@ -895,11 +895,13 @@ OpEnqueueNodePayloadsAMDX %out
     rest = buffer_decl("out_min", 257) + buffer_decl("out_max", 257) + buffer_decl("out_bytes", 257) + "\n"
     rest += pipeline("gmin", attaches, "BIND BUFFER out_min AS storage DESCRIPTOR_SET 0 BINDING 0", "MIN")
     rest += pipeline("gmax", attaches, "BIND BUFFER out_max AS storage DESCRIPTOR_SET 0 BINDING 0", "MAX")
+    rest += pipeline("gbytes", attaches, "BIND BUFFER out_bytes AS storage DESCRIPTOR_SET 0 BINDING 0", "12000")
     rest += "RUN gmin DISPATCH_GRAPH NODE root COUNT 1\nRUN gmax DISPATCH_GRAPH NODE root COUNT 1\n"
-    rest += "RUN gmin DISPATCH_GRAPH NODE root COUNT 1\n"
-    rest += expect("out_max", out) + expect("out_min", [2 * v for v in out])
+    rest += "RUN gmin DISPATCH_GRAPH NODE root COUNT 1\nRUN gbytes DISPATCH_GRAPH NODE root COUNT 1\n"
+    rest += expect("out_max", out) + expect("out_min", [2 * v for v in out]) + expect("out_bytes", out)
     return script("""
-Scratch memory (AMDX-S06, S13): the same three-level graph at SCRATCH_SIZE MIN and MAX gives the same results
+Scratch memory (AMDX-S06, S13): the same three-level graph at SCRATCH_SIZE MIN, MAX and 12000 bytes (between
+them) gives the same results
 (a smaller scratch is slower, never different); the MIN graph runs twice on the same scratch memory without
 re-initialization (AMDX-S08).""", [shader_text("root", root), shader_text("mid", mid), shader_text("leaf", leaf)],
                   rest)
@@ -1182,12 +1184,24 @@ AMDX-S21): the graph is not created.""", "larger than maxExecutionGraphShaderPay
                 [shader_text("node", node)], rest, at="PIPELINE")
 
 
+
+def trap_scratch_too_small():
+    d, t = input_payload([(U, 0)])
+    node = module("node", "", modes=STATIC1, decorations=d, types=t)
+    rest = buffer_decl("out", 4) + "\n" + pipeline("g", ["node ENTRY_POINT node"], scratch="16")
+    rest += "RUN g DISPATCH_GRAPH NODE node DATA uint32 1 COUNT 1\n"
+    return trap("""
+A SCRATCH_SIZE below the graph's minSize (AMDX-S06): the dispatch is refused.""",
+                "16 bytes of scratch memory: the graph needs at least", [shader_text("node", node)], rest)
+
+
 TESTS = [naming, dispatch, implicit, coalescing, shares, recursion, sparse, allocate, finish_writing, multiwave,
          scratch, racy, racy_payload,
          trap_count_above_max, trap_access_after_enqueue, trap_enqueue_twice, trap_sparse_missing,
          trap_past_array_size, trap_workgroup_payload_count, trap_depth, trap_recursion, trap_write_after_finish,
          trap_nonuniform_allocation, trap_not_api_entry, trap_shared_direct, trap_max_workgroups,
-         trap_workgroup_count, trap_workgroups_total, trap_payload_size]
+         trap_workgroup_count, trap_workgroups_total, trap_payload_size,
+         trap_scratch_too_small]
 
 
 def main():
