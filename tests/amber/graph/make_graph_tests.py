@@ -642,10 +642,13 @@ OpStore %bp %vu
 """ + simple_if("%valid", "%op = OpAccessChain %ptr_pu %out %uint_0 %uint_0\n%v = OpIAdd %uint %l %uint_10\n"
                 "OpStore %op %v\n", "w") + "OpEnqueueNodePayloadsAMDX %out\n",
                   local=(6, 1, 1), modes=STATIC1, decorations=d, types=t)
-    # sp: buf[8 + ShaderIndexAMDX] += value
+    # sp: buf[8 + ShaderIndexAMDX] += value; buf[6] += OpNodePayloadArrayLengthAMDX of its (not coalescing)
+    # input, 1 (AMDX-S40); buf[7] += RemainingRecursionLevelsAMDX, 0 in a node that is not recursive (AMDX-S33)
     d, t = input_payload([(U, 0)])
     sp = module("sp", "%vp = OpAccessChain %ptr_pu %in %uint_0 %uint_0\n%v = OpLoad %uint %vp\n"
-                "%s = OpLoad %uint %sidx\n%c = OpIAdd %uint %s %uint_8\n" + atomic_add("%c", "%v", "a"),
+                "%s = OpLoad %uint %sidx\n%c = OpIAdd %uint %s %uint_8\n" + atomic_add("%c", "%v", "a") +
+                "%n = OpNodePayloadArrayLengthAMDX %uint %in\n%r = OpLoad %uint %rrl\n" +
+                atomic_add("%uint_6", "%n", "n") + atomic_add("%uint_7", "%r", "r"),
                 modes=STATIC1, decorations=d, types=t)
     present = [0, 2, 5]
     out = [0] * 16
@@ -653,13 +656,16 @@ OpStore %bp %vu
         out[l] = 1 if l in present else 0
         if l in present:
             out[8 + l] += 10 + l
+            out[6] += 1
+            out[7] += 0
     rest = buffer_decl("out", 16) + "\n" + pipeline("g", ["pick ENTRY_POINT pick"] + [
         "sp ENTRY_POINT sp NODE_INDEX %d" % i for i in present])
     rest += "RUN g DISPATCH_GRAPH NODE pick COUNT 1\n" + expect("out", out)
     return script("""
 A sparse node array (PayloadNodeSparseArrayAMDX, PayloadNodeArraySizeAMDX 6; AMDX-S45): the graph has nodes
 ("sp", 0), ("sp", 2), ("sp", 5); OpIsNodePayloadValidAMDX is true exactly for those (AMDX-S41) and payloads go
-only to them (an allocation of 0 payloads where there is no node).""", [shader_text("pick", pick),
+only to them (an allocation of 0 payloads where there is no node).  In the sp nodes OpNodePayloadArrayLengthAMDX
+of the input is 1 (not coalescing, AMDX-S40) and RemainingRecursionLevelsAMDX 0 (not recursive, AMDX-S33).""", [shader_text("pick", pick),
                                                                        shader_text("sp", sp)], rest)
 
 
