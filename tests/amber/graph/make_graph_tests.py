@@ -252,12 +252,16 @@ def pipeline(name, attaches, binds="BIND BUFFER out AS storage DESCRIPTOR_SET 0 
 # node naming (AMDX-S02, S17, S34)
 
 def naming():
-    # "w" nodes: add the payload's value into buf[ShaderIndexAMDX] and 1 into buf[8 + ShaderIndexAMDX]
+    # "w" nodes: add the payload's value into buf[base + ShaderIndexAMDX] and 1 into buf[8 + base +
+    # ShaderIndexAMDX], base a specialization constant (0; 4 for the node attached as "work")
     decos, types = input_payload([(U, 0)])
+    decos += "OpDecorate %base SpecId 0\n"
+    types = "%base = OpSpecConstant %uint 0\n" + types
     body = """
 %vp = OpAccessChain %ptr_pu %in %uint_0 %uint_0
 %v = OpLoad %uint %vp
-%s = OpLoad %uint %sidx
+%s0 = OpLoad %uint %sidx
+%s = OpIAdd %uint %s0 %base
 %s8 = OpIAdd %uint %s %uint_8
 """ + atomic_add("%s", "%v", "a") + atomic_add("%s8", "%uint_1", "b")
     work = module("work", body, modes=STATIC1, decorations=decos, types=types)
@@ -276,7 +280,7 @@ OpStore %op %v
 OpEnqueueNodePayloadsAMDX %out
 """, local=(4, 1, 1), modes=STATIC1, decorations=d, types=t)
     # model: node (name, index) -> ShaderIndexAMDX; payload values per node
-    nodes = {("w", 0): 0, ("w", 1): 1, ("w", 2): 2, ("w", 3): 3, ("work", 0): 0}
+    nodes = {("w", 0): 0, ("w", 1): 1, ("w", 2): 2, ("w", 3): 3, ("work", 0): 4 + 0}
     payloads = [(("w", l), 10 * (l + 1)) for l in range(4)]
     payloads += [(("w", 2), 1000), (("work", 0), 5), (("w", 3), 7), (("w", 3), 9)]
     out = [0] * 16
@@ -289,7 +293,7 @@ OpEnqueueNodePayloadsAMDX %out
         "work ENTRY_POINT work NODE_NAME w NODE_INDEX 1",
         "work2 ENTRY_POINT work2 NODE_NAME w",
         "work2 ENTRY_POINT work2 NODE_NAME w NODE_INDEX 3",
-        "work ENTRY_POINT work"]) + \
+        "work ENTRY_POINT work SPECIALIZE 0 AS uint32 4"]) + \
         "RUN g DISPATCH_GRAPH NODE root COUNT 1 NODE w INDEX 2 DATA uint32 1000 COUNT 1 NODE work DATA uint32 5 " \
         "COUNT 1 NODE w INDEX 3 DATA uint32 7 9 COUNT 2\n" + expect("out", out)
     return script("""
