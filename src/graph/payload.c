@@ -126,6 +126,12 @@ static const char *target_problem(graph_group *gg, const graph_output_type *t, u
                  t->sparse ? " (a sparse node array: test with OpIsNodePayloadValidAMDX)" : "");
         return "AMDX-S41";
     }
+    if (*target != gg->node_number && strcmp(t->name, gg->node->name) == 0) {
+        snprintf(why, size, "node \"%s\" [%u] enqueues for \"%s\" [%u]: a node enqueues for its own name only with "
+                 "its own index (recursion, MaxNodeRecursionAMDX)", gg->node->name, gg->node->index, t->name,
+                 t->base_index + index);
+        return "AMDX-S33";
+    }
     if (!graph_recursion_allowed(gg, *target, recursion)) {
         snprintf(why, size, "node \"%s\" [%u] enqueues itself past its MaxNodeRecursionAMDX %u", gg->node->name,
                  gg->node->index, gg->node->max_recursion);
@@ -336,6 +342,8 @@ static void run_is_valid(exec_wave *w, const exec_op *op)
         bool valid = true;
         if (target == GRAPH_NONE)
             valid = !po->type.sparse;
+        else if (target != gg->node_number && strcmp(po->type.name, gg->node->name) == 0)
+            valid = false; /* another index of its own name: never (AMDX-S33) */
         else if (!graph_recursion_allowed(gg, target, &recursion))
             valid = false;
         result[l] = valid;
