@@ -10,14 +10,15 @@ an API error) and must stop with the rule id of their `# expect-error:` line.  p
 does not run right yet (their EXPECTs are the model's), not run by run_tests.py.
 
 Coverage of RULES.md C.5 (the script that tests each item):
-  S02 S17 S34 naming; S03 naming, recursion; S06 S07 S08 S13 scratch (S06 also traps/scratch_too_small); S09 S10 S11 S12 dispatch (S12 also
-  coalescing); S14 dispatch, implicit; S15 S16 S28 implicit (S16 also dispatch); S19 traps/depth; S22
-  traps/workgroup_payload_count; S21 traps/payload_size; S24 traps/workgroup_count; S25 traps/workgroups_total; S27 S43 finish_writing;
-  S29 S40 coalescing, implicit, allocate; S30 S31 shares (S30 also traps/shared_direct); S32 shares,
-  traps/not_api_entry; S33 recursion, traps/recursion; S35 naming; S36 every script; S37 allocate, multiwave,
-  traps/nonuniform_allocation; S38 traps/count_above_max; S39 traps/access_after_enqueue, enqueue_twice; S41
-  sparse, recursion, traps/sparse_missing; S42 finish_writing, racy, racy_payload; S44 allocate; S45 sparse,
-  traps/past_array_size; S46 allocate, coalescing.  MaxNumWorkgroupsAMDX: traps/max_workgroups.
+  S02 S17 S34 naming; S03 naming, recursion; S06 S07 S08 S13 scratch (S06 also traps/scratch_too_small); S09 S10 S11
+  S12 dispatch (S12 also coalescing); S14 dispatch, implicit; S15 S16 S28 implicit (S16 also dispatch); S19
+  traps/depth; S22 traps/workgroup_payload_count; S21 traps/payload_size; S24 traps/workgroup_count; S25
+  traps/workgroups_total; S27 S43 finish_writing; S29 S40 coalescing, implicit, allocate, sparse; S30 S31 shares
+  (S30 also traps/shared_direct); S32 shares, traps/not_api_entry; S33 recursion, sparse, traps/recursion,
+  traps/same_name_other_index; S35 naming; S36 every script; S37 allocate, multiwave, traps/nonuniform_allocation;
+  S38 traps/count_above_max; S39 traps/access_after_enqueue, enqueue_twice; S41 sparse, recursion,
+  traps/sparse_missing; S42 finish_writing, racy, racy_payload; S44 allocate; S45 sparse, traps/past_array_size; S46
+  allocate, coalescing. MaxNumWorkgroupsAMDX: traps/max_workgroups.
   Not tested here: S01 (library pipelines: AmberScript has no syntax for them; OpSpecConstantStringAMDX
   specialized to another name neither), S04 S05 S26 (mesh nodes: not supported by the CPU engine), S18 S23 S47
   (Vulkan API only), S20 (the limit on a shader's output nodes, checked at graph creation).
@@ -573,6 +574,12 @@ def recursion():
 %size = OpISub %uint %hi %lo
 %big = OpUGreaterThan %bool %size %uint_1
 %valid = OpIsNodePayloadValidAMDX %bool %o_arr %s
+%other = OpISub %uint %uint_1 %s
+%ovalid = OpIsNodePayloadValidAMDX %bool %o_arr %other
+%ov = OpSelect %uint %ovalid %uint_1 %uint_0
+%base62 = OpIMul %uint %s %uint_64
+%cell62 = OpIAdd %uint %base62 %uint_62
+""" + atomic_add("%cell62", "%ov", "ov") + """
 %go = OpLogicalAnd %bool %big %valid
 OpSelectionMerge %m1 None
 OpBranchConditional %go %rec %leaf
@@ -624,7 +631,8 @@ OpBranch %m1
 Recursion (AMDX-S33): a recursive subdivision.  Node ("split", 0) has MaxNodeRecursionAMDX 3 and ("split", 1)
 8 (a specialization constant): same-name nodes with different indexes recurse independently.
 RemainingRecursionLevelsAMDX is the maximum at the API dispatch and one less at each self-enqueue;
-OpIsNodePayloadValidAMDX on the node's own name and index is false once it is 0 (AMDX-S41).""",
+OpIsNodePayloadValidAMDX on the node's own name and index is false once it is 0 (AMDX-S41), and always false for
+the other index of its name (which it must not enqueue for, AMDX-S33: buf[64 s + 62] stays 0).""",
                   [shader_text("split", split)], rest)
 
 
@@ -670,8 +678,8 @@ OpStore %bp %vu
 A sparse node array (PayloadNodeSparseArrayAMDX, PayloadNodeArraySizeAMDX 6; AMDX-S45): the graph has nodes
 ("sp", 0), ("sp", 2), ("sp", 5); OpIsNodePayloadValidAMDX is true exactly for those (AMDX-S41) and payloads go
 only to them (an allocation of 0 payloads where there is no node).  In the sp nodes OpNodePayloadArrayLengthAMDX
-of the input is 1 (not coalescing, AMDX-S40) and RemainingRecursionLevelsAMDX 0 (not recursive, AMDX-S33).""", [shader_text("pick", pick),
-                                                                       shader_text("sp", sp)], rest)
+of the input is 1 (not coalescing, AMDX-S40) and RemainingRecursionLevelsAMDX 0 (not recursive, AMDX-S33).""",
+                  [shader_text("pick", pick), shader_text("sp", sp)], rest)
 
 
 
@@ -1141,6 +1149,24 @@ A node with MaxNodeRecursionAMDX 2 enqueuing itself a third time without asking 
 (AMDX-S33).""", "AMDX-S33", [shader_text("deep", self_enqueuer(2))], rest)
 
 
+
+def trap_same_name_other_index():
+    # ("a", 0) enqueues for ("a", 1): a node may enqueue for its own name only with its own index
+    d, t = join(input_payload([(U, 0)]), output_payload("o", "a", [(U, 0)], 1, array_size=2))
+    a = module("a", """
+%out = OpAllocateNodePayloadsAMDX %ptr_o %uint_2 %uint_1 %uint_1
+%op = OpAccessChain %ptr_pu %out %uint_0 %uint_0
+OpStore %op %uint_1
+OpEnqueueNodePayloadsAMDX %out
+""", modes=STATIC1 + "OpExecutionModeId %main MaxNodeRecursionAMDX %uint_4\n", decorations=d, types=t)
+    rest = buffer_decl("out", 4) + "\n" + pipeline("g", ["a ENTRY_POINT a", "a ENTRY_POINT a NODE_INDEX 1"])
+    rest += "RUN g DISPATCH_GRAPH NODE a DATA uint32 1 COUNT 1\n"
+    return trap("""
+Node ("a", 0) enqueuing for ("a", 1): "The shader must not enqueue payloads to a shader with the same name as
+this shader unless the index identifies this node" (AMDX-S33).""", "AMDX-S33: node \"a\" [0] enqueues for \"a\" [1]",
+                [shader_text("a", a)], rest)
+
+
 def trap_write_after_finish():
     d, t = input_payload([(V3, 0, PDI), (U, 12)], track=True)
     fw = module("fw", """
@@ -1263,7 +1289,8 @@ A SCRATCH_SIZE below the graph's minSize (AMDX-S06): the dispatch is refused."""
 TESTS = [naming, dispatch, implicit, coalescing, shares, recursion, sparse, allocate, finish_writing, multiwave,
          scratch, racy, racy_payload,
          trap_count_above_max, trap_access_after_enqueue, trap_enqueue_twice, trap_sparse_missing,
-         trap_past_array_size, trap_workgroup_payload_count, trap_depth, trap_recursion, trap_write_after_finish,
+         trap_past_array_size, trap_workgroup_payload_count, trap_depth, trap_recursion, trap_same_name_other_index,
+         trap_write_after_finish,
          trap_nonuniform_allocation, trap_not_api_entry, trap_shared_direct, trap_max_workgroups,
          trap_workgroup_count, trap_workgroups_total, trap_payload_size,
          trap_scratch_too_small, pending_finish_multiwave]
