@@ -38,6 +38,10 @@ Groups:
               as its header says), identical output across --threads 1/2 and
               --subgroup-size 4/64; the ctest programs amber_parse, amber_run,
               amber_compare and numeric
+  graph       execution graphs (tests/amber/graph, issue 19): make_graph_tests.py --check; every script's
+              EXPECTs (from the generator's Python models) under each schedule (breadth, depth, shuffle with two
+              seeds) and --compare-schedules, at subgroup sizes 4 and 32; racy.amber reported by
+              --compare-schedules; traps/ stop with the rule of their `# expect-error:`
   vulkan      every compute, ray-query, kernel and VkScript script under --compare cpu,vulkan on
               lavapipe (differences only as tests/amber/vulkan_differences.txt
               lists them, skips only as tests/amber/vulkan_skips.txt lists
@@ -1009,6 +1013,100 @@ AMBER_DETERMINISM = ["atomic_add_contended", "atomic_compswap_loop", "mem_workgr
                      "script_repeat", "subgroup_arithmetic", "subgroup_ballot", "subgroup_divergent"]
 
 
+def group_graph(r, build, work):
+    """Execution graphs (VK_AMDX_shader_enqueue; tests/amber/graph, written by make_graph_tests.py)."""
+    import concurrent.futures
+    spvrt = os.path.join(build, "spvrt")
+    slow = 4 if sanitized(build) else 1
+    folder = os.path.join(TESTS, "amber", "graph")
+    p = run([sys.executable, os.path.join(folder, "make_graph_tests.py"), "--check"], timeout=120)
+    r.check(p.returncode == 0, "amber/graph/make_graph_tests.py --check: the scripts are what the generator writes",
+            (p.stdout + p.stderr).decode(errors="replace")[-1500:])
+
+    def spvrt_run(path, flags):
+        p = run([spvrt, "run"] + flags + [path], timeout=120 * slow)
+        return p, p.stdout.decode(errors="replace"), p.stderr.decode(errors="replace")
+
+    def expects(path):
+        return sum(1 for line in open(path) if line.split("#", 1)[0].split()[:1] == ["EXPECT"])
+
+    # every graph but racy.amber gives the same results under every schedule (the proposal leaves the order
+    # open; these graphs do not depend on it), and --compare-schedules finds no difference
+    schedules = (["--graph-schedule", "breadth"], ["--graph-schedule", "depth"],
+                 ["--graph-schedule", "shuffle", "--graph-seed", "1"],
+                 ["--graph-schedule", "shuffle", "--graph-seed", "7", "--threads", "1"], ["--compare-schedules"])
+    subgroups = ("4", "32")
+    if sanitized(build):  # the values were checked on the first build: the sanitizer needs each path once or so
+        schedules, subgroups = (schedules[2], schedules[4]), ("4",)
+    jobs = []
+    racy = ("racy.amber", "racy_payload.amber")
+    for name in sorted(n for n in os.listdir(folder) if n.endswith(".amber") and n not in racy):
+        for flags in schedules:
+            for size in subgroups:
+                jobs.append((os.path.join(folder, name), flags + ["--subgroup-size", size]))
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        results = list(pool.map(lambda job: (job, spvrt_run(*job)), jobs))
+    for (path, flags), (p, out, err) in results:
+        want = "%s: %d passed, 0 failed\n" % (path, expects(path))
+        r.check(p.returncode == 0 and not crashed(p) and want in out and "give different results" not in out + err,
+                "amber/graph/%s %s" % (os.path.basename(path), " ".join(flags)),
+                "exit %d, want %d EXPECTs passing:\n%s%s" % (p.returncode, expects(path), out[-1500:], err[-1500:]))
+
+    # multiwave.amber at more subgroup sizes (64 invocations: 16 waves of 4 .. 1 of 64)
+    path = os.path.join(folder, "multiwave.amber")
+    for size in ("8", "16", "64"):
+        p, out, err = spvrt_run(path, ["--subgroup-size", size, "--compare-schedules"])
+        r.check(p.returncode == 0 and not crashed(p) and "%s: 1 passed, 0 failed\n" % path in out,
+                "amber/graph/multiwave.amber --subgroup-size %s" % size, "exit %d:\n%s%s" % (p.returncode, out[-1500:],
+                                                                                           err[-1500:]))
+
+    # racy.amber depends on which payloads share a coalescing workgroup, racy_payload.amber's workgroups race on
+    # their payload (one thread: each schedule then gives one result): --compare-schedules reports them (from
+    # breadth and from depth), while one schedule alone has nothing to compare
+    for name, flags in [(n, f + ["--threads", "1"]) for n in racy for f in (
+            ["--compare-schedules"], ["--compare-schedules", "--graph-schedule", "depth", "--graph-seed", "3"],
+            ["--compare-schedules", "--subgroup-size", "32"], ["--graph-schedule", "shuffle"])]:
+        path = os.path.join(folder, name)
+        p, out, err = spvrt_run(path, flags)
+        compared = "--compare-schedules" in flags
+        reported = re.search(r"racy\w*\.amber:\d+: RUN g: the schedules \w+ and \w+ give different results: "
+                             r"buffer 'out' byte \d+ is 0x[0-9a-f]{2} after \w+, 0x[0-9a-f]{2} after \w+ \(a payload race, AMDX-S42",
+                             out + err)
+        ok = (p.returncode == 1 and reported and "%s: 0 passed, 1 failed\n" % path in out) if compared else \
+            (p.returncode == 0 and not reported)
+        r.check(ok and not crashed(p), "amber/graph/%s %s: %s" % (name, " ".join(flags), "the race reported" if
+                                                                  compared else "runs"),
+                "exit %d:\n%s%s" % (p.returncode, out[-1500:], err[-1500:]))
+
+    # SCRATCH_SIZE MIN, 12000 bytes, MAX: the same results (above) in fewer, larger batches as the size grows
+    # (--stats)
+    path = os.path.join(folder, "scratch.amber")
+    p, out, err = spvrt_run(path, ["--stats"])
+    batches = dict(re.findall(r"stats: RUN (gmin|gmax|gbytes) \(--graph-schedule breadth\): \d+ payloads, \d+ "
+                              r"workgroups in (\d+) batches", out + err))
+    r.check(p.returncode == 0 and len(batches) == 3 and
+            int(batches["gmin"]) > int(batches["gbytes"]) > int(batches["gmax"]), "amber/graph/scratch.amber --stats: "
+            "MIN runs more batches than 12000 bytes, 12000 bytes more than MAX (%s)" % batches,
+            "exit %d:\n%s%s" % (p.returncode, out[-1500:], err[-1500:]))
+
+    # undefined behaviour the proposal names, and API errors: exit 1 at the RUN (or `# expect-at:`'s line), the
+    # rule in the error
+    traps = os.path.join(folder, "traps")
+    for name in sorted(n for n in os.listdir(traps) if n.endswith(".amber")):
+        path = os.path.join(traps, name)
+        text = open(path).read()
+        error = re.search(r"# expect-error: (.*\S)", text).group(1)
+        at = re.search(r"# expect-at: (\w+)", text)  # where the error is located: the last RUN, or as named
+        at = at.group(1) if at else "RUN"
+        line = [i + 1 for i, t in enumerate(text.split("\n")) if t.startswith(at + " ")][-1]
+        for flags in (["--subgroup-size", "4"], ["--graph-schedule", "shuffle", "--graph-seed", "5",
+                                                 "--subgroup-size", "32"])[:1 if sanitized(build) else 2]:
+            p, out, err = spvrt_run(path, flags)
+            r.check(p.returncode == 1 and not crashed(p) and ("%s:%d: error:" % (path, line)) in err and error in err,
+                    "amber/graph/traps/%s %s: %s" % (name, " ".join(flags), error),
+                    "exit %d, want '%s' at line %d:\n%s%s" % (p.returncode, error, line, out[-1500:], err[-1500:]))
+
+
 def group_amber(r, build, work):
     import concurrent.futures
     spvrt = os.path.join(build, "spvrt")
@@ -1558,6 +1656,7 @@ def main():
                 ("robustness", True, lambda: group_robustness(r, build, binaries)),
                 ("cli", True, lambda: group_cli(r, build, work)),
                 ("amber", True, lambda: group_amber(r, build, work)),
+                ("graph", True, lambda: group_graph(r, build, work)),
                 ("vulkan", True, lambda: group_vulkan(r, build, work)),
                 ("install", first, lambda: group_install(r, build, work)),
             ]

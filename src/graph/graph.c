@@ -955,6 +955,15 @@ static spvrt_result form_batch(graph_run *R, uint64_t limit)
                     return SPVRT_ERROR_OUT_OF_MEMORY;
             }
         }
+        /* SHUFFLE: the workgroups in a random order too, so that workgroups of one grid that race on its payload
+         * (AMDX-S42) give another result than under BREADTH and DEPTH, and --compare-schedules sees it */
+        if (R->info->schedule == SPVRT_GRAPH_SCHEDULE_SHUFFLE)
+            for (uint32_t i = R->group_count; i > 1; i--) {
+                uint32_t j = (uint32_t)(next_random(R) % i);
+                batch_group t = R->groups[i - 1];
+                R->groups[i - 1] = R->groups[j];
+                R->groups[j] = t;
+            }
         R->input_count = 0;
         return SPVRT_SUCCESS;
     }

@@ -126,6 +126,12 @@ static const char *target_problem(graph_group *gg, const graph_output_type *t, u
                  t->sparse ? " (a sparse node array: test with OpIsNodePayloadValidAMDX)" : "");
         return "AMDX-S41";
     }
+    if (*target != gg->node_number && strcmp(t->name, gg->node->name) == 0) {
+        snprintf(why, size, "node \"%s\" [%u] enqueues for \"%s\" [%u]: a node enqueues for its own name only with "
+                 "its own index (recursion, MaxNodeRecursionAMDX)", gg->node->name, gg->node->index, t->name,
+                 t->base_index + index);
+        return "AMDX-S33";
+    }
     if (!graph_recursion_allowed(gg, *target, recursion)) {
         snprintf(why, size, "node \"%s\" [%u] enqueues itself past its MaxNodeRecursionAMDX %u", gg->node->name,
                  gg->node->index, gg->node->max_recursion);
@@ -163,9 +169,11 @@ static bool new_allocation(exec_wave *w, const exec_op *op, uint32_t lane, graph
                   GRAPH_MAX_PAYLOAD_COUNT, graph_sharers(gg, target), 1u + graph_sharers(gg, target));
         return false;
     }
-    uint64_t offset = (gg->slot_used + 15u) & ~(uint64_t)15u;
+    /* An array of 0 payloads holds no bytes but still needs an offset of its own: pointers name an array by its
+     * offset (allocation_at), so it takes one byte, unaligned, and a run of them costs a byte each */
     uint64_t bytes = (uint64_t)count * t->stride;
-    if (offset > gg->slot_size || bytes > gg->slot_size - offset) {
+    uint64_t offset = bytes ? (gg->slot_used + 15u) & ~(uint64_t)15u : gg->slot_used;
+    if (bytes && (offset > gg->slot_size || bytes > gg->slot_size - offset)) {
         exec_trap(w, op, lane, "the workgroup's node payloads outgrow its part of the scratch memory");
         return false;
     }
@@ -174,8 +182,9 @@ static bool new_allocation(exec_wave *w, const exec_op *op, uint32_t lane, graph
         exec_trap(w, op, lane, "out of memory");
         return false;
     }
-    memset(gg->slot + offset, 0, bytes);
-    gg->slot_used = offset + bytes;
+    if (bytes)
+        memset(gg->slot + offset, 0, bytes);
+    gg->slot_used = offset + (bytes ? bytes : 1);
     gg->payloads += (uint32_t)counted;
     graph_allocation *a = &gg->allocations[gg->allocation_count];
     memset(a, 0, sizeof *a);
@@ -215,9 +224,9 @@ static void run_allocate(exec_wave *w, const exec_op *op)
     for (uint32_t l = first + 1; l < w->width; l++)
         if (exec_lane_active(w, l) &&
             (row_u32(w, op->args[1].row, l) != count || row_u32(w, op->args[2].row, l) != index)) {
-            exec_trap(w, op, l, "OpAllocateNodePayloadsAMDX: Payload Count and Node Index must be dynamically "
-                      "uniform in the workgroup (%u, %u in one invocation, %u, %u in another)", count, index,
-                      row_u32(w, op->args[1].row, l), row_u32(w, op->args[2].row, l));
+            exec_trap(w, op, l, "AMDX-S37: OpAllocateNodePayloadsAMDX: Payload Count and Node Index must be "
+                      "dynamically uniform in the workgroup (%u, %u in one invocation, %u, %u in another)", count,
+                      index, row_u32(w, op->args[1].row, l), row_u32(w, op->args[2].row, l));
             return;
         }
     if (w->index >= gg->wave_count) {
@@ -230,9 +239,9 @@ static void run_allocate(exec_wave *w, const exec_op *op)
         number = gg->workgroup_allocations[seq];
         const graph_allocation *a = &gg->allocations[number];
         if (a->count != count || a->index != index) {
-            exec_trap(w, op, first, "OpAllocateNodePayloadsAMDX: Payload Count and Node Index must be dynamically "
-                      "uniform in the workgroup (%u, %u in one wave, %u, %u in another)", a->count, a->index, count,
-                      index);
+            exec_trap(w, op, first, "AMDX-S37: OpAllocateNodePayloadsAMDX: Payload Count and Node Index must "
+                      "be dynamically uniform in the workgroup (%u, %u in one wave, %u, %u in another)", a->count,
+                      a->index, count, index);
             return;
         }
     } else {
@@ -336,6 +345,8 @@ static void run_is_valid(exec_wave *w, const exec_op *op)
         bool valid = true;
         if (target == GRAPH_NONE)
             valid = !po->type.sparse;
+        else if (target != gg->node_number && strcmp(po->type.name, gg->node->name) == 0)
+            valid = false; /* another index of its own name: never (AMDX-S33) */
         else if (!graph_recursion_allowed(gg, target, &recursion))
             valid = false;
         result[l] = valid;
