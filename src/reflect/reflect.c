@@ -161,7 +161,8 @@ static const char *string_at(reflector *r, const spvrt_instruction *inst, uint32
         }
     }
 done:
-    spvrt_buffer_append(&b, buf, length);
+    if (length)
+        spvrt_buffer_append(&b, buf, length);
     const char *s = arena_buffer(r, &b);
     spvrt_buffer_free(&b);
     return s;
@@ -307,7 +308,8 @@ static bool index_decorations(reflector *r)
         if (inst->opcode == SPVRT_OpFunction)
             break;
     }
-    qsort(r->decos, r->deco_count, sizeof *r->decos, compare_decos);
+    if (r->deco_count > 1)
+        qsort(r->decos, r->deco_count, sizeof *r->decos, compare_decos);
     /* then the groups' decorations copied onto their targets */
     uint32_t direct = r->deco_count;
     for (uint32_t k = 0; k < m->decoration_count; k++) {
@@ -338,7 +340,7 @@ static bool index_decorations(reflector *r)
             }
         }
     }
-    if (r->deco_count != direct)
+    if (r->deco_count != direct && r->deco_count > 1)
         qsort(r->decos, r->deco_count, sizeof *r->decos, compare_decos);
     return true;
 }

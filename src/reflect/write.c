@@ -391,7 +391,8 @@ static void write_json(spvrt_buffer *b, const spvrt_reflection *r, const char *s
 static void line(writer *w, const char *fmt, ...) SPVRT_PRINTF(2, 3);
 static void line(writer *w, const char *fmt, ...)
 {
-    spvrt_buffer_fill(w->out, ' ', (size_t)w->indent * 2);
+    if (w->indent > 0)
+        spvrt_buffer_fill(w->out, ' ', (size_t)w->indent * 2);
     va_list ap;
     va_start(ap, fmt);
     char small[512];
