@@ -118,10 +118,10 @@ def _check_raygen(r, doc):
             [m["name"] for m in p[0]["type"]["members"]] == ["color", "depth"], "reflect/json: ray payload",
             json.dumps(p))
     c = e["callable_data"]
-    r.check(len(c) == 1 and c[0]["location"] == 1 and c[0]["type"]["text"] == "float32" and _access(c[0]) == "w",
+    r.check(len(c) == 1 and c[0]["location"] == 1 and c[0]["type"]["text"] == "float32" and _access(c[0]) == "rw",
             "reflect/json: callable data", json.dumps(c))
     h = e["hit_object_attributes"]
-    r.check(len(h) == 1 and h[0]["name"] == "hit_attr" and h[0]["type"]["size"] == 8 and _access(h[0]) == "r" and
+    r.check(len(h) == 1 and h[0]["name"] == "hit_attr" and h[0]["type"]["size"] == 8 and _access(h[0]) == "rw" and
             h[0]["storage_class"] == "HitObjectAttributeEXT", "reflect/json: hit-object attribute", json.dumps(h))
 
 

@@ -967,6 +967,8 @@ typedef struct spvrt_reflect_member {
     uint32_t size;         /* bytes (0 for a runtime array) */
     uint32_t array_stride, matrix_stride; /* 0 if not decorated */
     uint32_t builtin;      /* BuiltIn, or UINT32_MAX */
+    bool has_location;     /* Location on the member (interface blocks) */
+    uint32_t location;
     bool dispatch_indirect; /* PayloadDispatchIndirectAMDX */
     bool row_major;
     bool non_writable, non_readable;

@@ -664,6 +664,7 @@ static spvrt_reflect_type describe_type(reflector *r, uint32_t id)
         mb->size = msize > UINT32_MAX ? UINT32_MAX : (uint32_t)msize;
         packed = (uint64_t)mb->offset + msize;
         mb->builtin = deco_literal(r, struct_id, k, SPVRT_Decoration_BuiltIn, NONE, NULL);
+        mb->location = deco_literal(r, struct_id, k, SPVRT_Decoration_Location, 0, &mb->has_location);
         mb->dispatch_indirect = get_deco(r, struct_id, k, SPVRT_Decoration_PayloadDispatchIndirectAMDX) != NULL;
         if (mb->dispatch_indirect && t.dispatch_indirect_member < 0)
             t.dispatch_indirect_member = (int32_t)k;
@@ -890,15 +891,35 @@ static void walk_instruction(reflector *r, const spvrt_instruction *inst, uint32
         return;
     }
     /* anything else: an operand that is a handle (an acceleration structure traced, ...) counts as read;
-     * a pointer passed on (a ray payload, callable data) counts as used */
+     * a ray payload or callable data handed to a trace or a callable shader as read and write (the shaders
+     * it runs read and write it); a hit-object attribute as written by OpHitObjectGetAttributes*, read by
+     * the rest (OpHitObjectRecord*); any other pointer passed on as used */
     const spvrt_operand *ops = spvrt_inst_operands(r->m, inst);
     for (uint32_t k = 0; k < inst->operand_count; k++) {
         if (ops[k].kind != SPVRT_KIND_IdRef || ops[k].word_count != 1)
             continue;
         uint32_t id = word(r, inst, ops[k].offset);
         const spvrt_instruction *d = def(r, id);
-        bool handle = d && d->opcode != SPVRT_OpVariable && is_handle_type(r, d->result_type);
-        access(r, id, handle ? SPVRT_REFLECT_READ : 0);
+        uint8_t how = 0;
+        if (d && d->opcode != SPVRT_OpVariable && is_handle_type(r, d->result_type)) {
+            how = SPVRT_REFLECT_READ;
+        } else if (d && is_pointer_type(r, d->result_type)) {
+            switch (word(r, def(r, d->result_type), 2)) {
+            case SPVRT_StorageClass_RayPayloadKHR:
+            case SPVRT_StorageClass_IncomingRayPayloadKHR:
+            case SPVRT_StorageClass_CallableDataKHR:
+            case SPVRT_StorageClass_IncomingCallableDataKHR:
+                how = SPVRT_REFLECT_READ | SPVRT_REFLECT_WRITE;
+                break;
+            case SPVRT_StorageClass_HitObjectAttributeNV:
+            case SPVRT_StorageClass_HitObjectAttributeEXT:
+                how = name_starts(name, "OpHitObjectGetAttributes") ? SPVRT_REFLECT_WRITE : SPVRT_REFLECT_READ;
+                break;
+            default:
+                break;
+            }
+        }
+        access(r, id, how);
     }
 }
 

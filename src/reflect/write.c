@@ -167,6 +167,8 @@ static void json_type(spvrt_buffer *b, const spvrt_reflect_type *t)
         json_u64(b, &f, "matrix_stride", mb->matrix_stride);
         json_bool(b, &f, "row_major", mb->row_major);
         json_builtin(b, &f, mb->builtin);
+        json_key(b, &f, "location");
+        spvrt_buffer_printf(b, mb->has_location ? "%u" : "null", mb->location);
         json_bool(b, &f, "dispatch_indirect", mb->dispatch_indirect);
         json_bool(b, &f, "non_writable", mb->non_writable);
         json_bool(b, &f, "non_readable", mb->non_readable);
@@ -468,6 +470,8 @@ static void members_text(writer *w, const spvrt_reflect_type *t)
         scratch[0] = '\0';
         if (mb->builtin != UINT32_MAX)
             snprintf(scratch, sizeof scratch, " BuiltIn %s", reflect_enum_name(SPVRT_KIND_BuiltIn, mb->builtin));
+        else if (mb->has_location)
+            snprintf(scratch, sizeof scratch, " Location %u", mb->location);
         line(w, "%s%u: %s %s, %u bytes%s%s%s%s", mb->has_offset ? "+" : "~", mb->offset, mb->type,
              mb->name[0] ? mb->name : "_", mb->size, mb->array_stride ? " (ArrayStride)" : "",
              mb->matrix_stride ? (mb->row_major ? " (MatrixStride, RowMajor)" : " (MatrixStride)") : "",
