@@ -6,6 +6,8 @@
 - JSON: the same modules with --json, parsed here, with the fields asserted from the modules by hand;
 - hostile input: truncated and garbage binaries, an entry point that names no function, every word of each
   test module replaced by another id: a located error and exit status 1, or a description, never a crash;
+  generated large modules (thousands of entry points, a call chain 2000 deep, 30-member structs nested 40
+  deep, a 10000-variable interface) described in bounded time;
 - corpus: every tests/**/*.spvasm that assembles is reflected with --json: no crash, valid JSON (the counts
   are printed).
 """
@@ -250,6 +252,7 @@ def group_reflect(r, build, work, regenerate=False):
             n = -1
         r.check(p.returncode == 0 and n == 2, "reflect: two modules, one JSON document")
     _hostile(r, spvrt, here, binaries)
+    _large(r, spvrt, here)
     _corpus(r, spvrt, here)
 
 
@@ -308,6 +311,72 @@ def _hostile(r, spvrt, here, binaries):
                 errors += 1
     print("   reflect: mutants: %d described, %d located errors, %d crashes" % (described, errors, len(crashes)))
     r.check(not crashes, "reflect/hostile: every one-word mutant of the test modules", ", ".join(crashes[:10]))
+
+
+def _generated(kind, n):
+    """Modules whose cost would explode with a careless walk: many entry points, a long chain of calls
+    passing a pointer down, structs of 30 members nested 40 deep (30^40 members if sizes were not
+    remembered), a long interface list."""
+    head = "OpCapability Shader\nOpCapability VariablePointers\nOpMemoryModel Logical GLSL450\n"
+    if kind == "entries":
+        t = head + "".join('OpEntryPoint GLCompute %%main "e%d" %%v\n' % k for k in range(n))
+        t += ("%void = OpTypeVoid\n%fn = OpTypeFunction %void\n%uint = OpTypeInt 32 0\n%p = OpTypePointer Private %uint\n"
+              "%v = OpVariable %p Private\n%u0 = OpConstant %uint 0\n"
+              "%main = OpFunction %void None %fn\n%l = OpLabel\nOpStore %v %u0\nOpReturn\nOpFunctionEnd\n")
+    elif kind == "chain":
+        t = head + ('OpEntryPoint GLCompute %main "main" %buf\nOpDecorate %S Block\nOpMemberDecorate %S 0 Offset 0\n'
+                    "OpDecorate %buf DescriptorSet 0\nOpDecorate %buf Binding 0\n"
+                    "%void = OpTypeVoid\n%uint = OpTypeInt 32 0\n%S = OpTypeStruct %uint\n%ps = OpTypePointer StorageBuffer %S\n"
+                    "%pu = OpTypePointer StorageBuffer %uint\n%fn = OpTypeFunction %void\n%fp = OpTypeFunction %void %pu\n"
+                    "%u0 = OpConstant %uint 0\n%buf = OpVariable %ps StorageBuffer\n"
+                    "%f0 = OpFunction %void None %fp\n%a0 = OpFunctionParameter %pu\n%l0 = OpLabel\nOpStore %a0 %u0\n"
+                    "OpReturn\nOpFunctionEnd\n")
+        for k in range(1, n):
+            t += ("%%f%d = OpFunction %%void None %%fp\n%%a%d = OpFunctionParameter %%pu\n%%l%d = OpLabel\n"
+                  "%%c%d = OpFunctionCall %%void %%f%d %%a%d\nOpReturn\nOpFunctionEnd\n" % (k, k, k, k, k - 1, k))
+        t += ("%%main = OpFunction %%void None %%fn\n%%lm = OpLabel\n%%ptr = OpAccessChain %%pu %%buf %%u0\n"
+              "%%cm = OpFunctionCall %%void %%f%d %%ptr\nOpReturn\nOpFunctionEnd\n" % (n - 1))
+    elif kind == "nested":
+        t = head + 'OpEntryPoint GLCompute %main "main" %v\n%void = OpTypeVoid\n%fn = OpTypeFunction %void\n%s0 = OpTypeInt 32 0\n'
+        for k in range(1, n + 1):
+            t += "%%s%d = OpTypeStruct %s\n" % (k, " ".join(["%%s%d" % (k - 1)] * 30))
+        t += "%%p = OpTypePointer Private %%s%d\n%%v = OpVariable %%p Private\n" % n
+        t += "%main = OpFunction %void None %fn\n%l = OpLabel\nOpReturn\nOpFunctionEnd\n"
+    else:
+        t = head + 'OpEntryPoint GLCompute %main "main" ' + " ".join("%%v%d" % k for k in range(n)) + "\n"
+        t += "%void = OpTypeVoid\n%fn = OpTypeFunction %void\n%uint = OpTypeInt 32 0\n%p = OpTypePointer Private %uint\n"
+        t += "".join("%%v%d = OpVariable %%p Private\n" % k for k in range(n))
+        t += "%main = OpFunction %void None %fn\n%l = OpLabel\nOpReturn\nOpFunctionEnd\n"
+    return t
+
+
+def _large(r, spvrt, here):
+    import time
+    for kind, n in (("entries", 5000), ("chain", 2000), ("nested", 40), ("wide", 10000)):
+        source = os.path.join(here, "large_%s.spvasm" % kind)
+        with open(source, "w") as f:
+            f.write(_generated(kind, n))
+        spv = source[:-7] + ".spv"
+        ok, err = _assemble(spvrt, source, spv)
+        if not r.check(ok, "reflect/large %s assembles" % kind, err):
+            continue
+        started = time.monotonic()
+        p = _run([spvrt, "reflect", "--json", spv], timeout=60)
+        took = time.monotonic() - started
+        try:
+            doc = json.loads(p.stdout)["modules"][0]
+        except (ValueError, IndexError, KeyError):
+            doc = None
+        ok = p.returncode == 0 and doc is not None and took < 30
+        if ok and kind == "entries":
+            ok = len(doc["entry_points"]) == n
+        elif ok and kind == "chain":  # the store n calls down writes the buffer
+            ok = _access(doc["entry_points"][0]["descriptor_bindings"][0]) == "w"
+        elif ok and kind == "nested":  # 4 * 30^40 bytes: saturated
+            ok = doc["entry_points"][0]["other_variables"][0]["type"]["size"] == 4294967295
+        elif ok and kind == "wide":
+            ok = len(doc["entry_points"][0]["other_variables"]) == n
+        r.check(ok, "reflect/large: %s %d (%.1f s)" % (kind, n, took), "exit %d, %r" % (p.returncode, p.stderr[:300]))
 
 
 def _corpus(r, spvrt, here):

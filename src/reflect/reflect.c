@@ -59,6 +59,14 @@ typedef struct reflector {
     uint32_t epoch;
     alias_edge *edges;
     uint32_t edge_count, edge_capacity;
+    uint32_t *work;          /* the propagation's worklist */
+    uint32_t work_count, work_capacity;
+    uint32_t *touched_vars;  /* variables touched in this walk (instruction indices) */
+    uint32_t touched_var_count;
+    uint32_t *mark;          /* by instruction index: the epoch of the interface list / output type seen */
+    uint32_t *slot;          /* by instruction index of a node payload array type: its index in outputs */
+    uint64_t *size_memo;     /* by instruction index of a type: type_size, once computed */
+    uint8_t *size_state;     /* 0 not yet, 1 in progress (a type that contains itself: 0), 2 done, 3 done + runtime */
     uint32_t *queue;         /* functions to walk */
     uint32_t *outputs;       /* node payload array types found (ids) */
     uint8_t *output_how;     /* 1 allocated, 2 validity checked */
@@ -556,7 +564,21 @@ static const char *type_string(reflector *r, uint32_t id)
 /* Bytes of a type: explicit layout where decorated (ArrayStride; struct members' Offset and
  * MatrixStride), tightly packed components otherwise; booleans and opaque types 0; runtime arrays 0 with
  * *runtime set. */
-static uint64_t type_size(reflector *r, uint32_t id, int depth, bool *runtime)
+static uint64_t type_size(reflector *r, uint32_t id, int depth, bool *runtime);
+
+/* Sizes saturate at SIZE_CAP (hostile types multiply out past 64 bits); the public fields then clamp to
+ * UINT32_MAX. */
+#define SIZE_CAP (1ull << 48)
+static uint64_t size_mul(uint64_t a, uint64_t b)
+{
+    return a && b > SIZE_CAP / a ? SIZE_CAP : a * b;
+}
+static uint64_t size_add(uint64_t a, uint64_t b)
+{
+    return a + b > SIZE_CAP ? SIZE_CAP : a + b; /* both at most SIZE_CAP: no wrap */
+}
+
+static uint64_t type_size_uncached(reflector *r, uint32_t id, int depth, bool *runtime)
 {
     const spvrt_instruction *t = def(r, id);
     if (!t || depth > MAX_TYPE_DEPTH)
@@ -567,7 +589,7 @@ static uint64_t type_size(reflector *r, uint32_t id, int depth, bool *runtime)
         return (word(r, t, 2) + 7) / 8;
     case SPVRT_OpTypeVector:
     case SPVRT_OpTypeMatrix:
-        return (uint64_t)word(r, t, 3) * type_size(r, word(r, t, 2), depth + 1, runtime);
+        return size_mul(word(r, t, 3), type_size(r, word(r, t, 2), depth + 1, runtime));
     case SPVRT_OpTypePointer:
     case SPVRT_OpTypeForwardPointer:
         return 8; /* PhysicalStorageBuffer addresses, the only pointers with a size */
@@ -577,7 +599,7 @@ static uint64_t type_size(reflector *r, uint32_t id, int depth, bool *runtime)
         uint64_t stride = deco_literal(r, id, NONE, SPVRT_Decoration_ArrayStride, 0, &present);
         if (!present)
             stride = type_size(r, word(r, t, 2), depth + 1, runtime);
-        return n.known && n.value <= UINT32_MAX ? n.value * stride : 0;
+        return n.known ? size_mul(n.value > SIZE_CAP ? SIZE_CAP : n.value, stride) : 0;
     }
     case SPVRT_OpTypeRuntimeArray:
     case SPVRT_OpTypeNodePayloadArrayAMDX:
@@ -593,21 +615,48 @@ static uint64_t type_size(reflector *r, uint32_t id, int depth, bool *runtime)
             bool has_stride;
             uint32_t stride = deco_literal(r, id, k, SPVRT_Decoration_MatrixStride, 0, &has_stride);
             if (mt && mt->opcode == SPVRT_OpTypeMatrix && has_stride)
-                size = (uint64_t)stride * (get_deco(r, id, k, SPVRT_Decoration_RowMajor)
+                size = size_mul(stride, get_deco(r, id, k, SPVRT_Decoration_RowMajor)
                                                ? (def(r, word(r, mt, 2)) ? word(r, def(r, word(r, mt, 2)), 3) : 0)
                                                : word(r, mt, 3));
             bool has_offset;
             uint32_t offset = deco_literal(r, id, k, SPVRT_Decoration_Offset, 0, &has_offset);
             uint64_t at = has_offset ? offset : packed;
-            if (at + size > end)
-                end = at + size;
-            packed = at + size;
+            if (size_add(at, size) > end)
+                end = size_add(at, size);
+            packed = size_add(at, size);
         }
         return end;
     }
     default:
         return 0;
     }
+}
+
+/* type_size once per type: a struct of many members of a struct of many members ... costs its
+ * declarations, not their product; a type met again while its own size is computed (it contains itself)
+ * is 0. */
+static uint64_t type_size(reflector *r, uint32_t id, int depth, bool *runtime)
+{
+    uint32_t k = def_index(r, id);
+    if (k >= r->m->inst_count)
+        return 0;
+    if (r->size_state[k] >= 2) {
+        if (r->size_state[k] == 3 && runtime)
+            *runtime = true;
+        return r->size_memo[k];
+    }
+    if (r->size_state[k] == 1)
+        return 0;
+    r->size_state[k] = 1;
+    bool own_runtime = false;
+    uint64_t size = type_size_uncached(r, id, depth, &own_runtime);
+    /* remembered even when the depth bound cut it short (only types nested past MAX_TYPE_DEPTH, which
+       are sized 0 anyway) */
+    r->size_memo[k] = size;
+    r->size_state[k] = own_runtime ? 3 : 2;
+    if (own_runtime && runtime)
+        *runtime = true;
+    return size;
 }
 
 /* Describe a type: its text and size, and the members of the struct it is or holds (through arrays and
@@ -662,7 +711,7 @@ static spvrt_reflect_type describe_type(reflector *r, uint32_t id)
         uint32_t offset = deco_literal(r, struct_id, k, SPVRT_Decoration_Offset, 0, &mb->has_offset);
         mb->offset = mb->has_offset ? offset : (packed > UINT32_MAX ? UINT32_MAX : (uint32_t)packed);
         mb->size = msize > UINT32_MAX ? UINT32_MAX : (uint32_t)msize;
-        packed = (uint64_t)mb->offset + msize;
+        packed = size_add(mb->offset, msize > SIZE_CAP ? SIZE_CAP : msize);
         mb->builtin = deco_literal(r, struct_id, k, SPVRT_Decoration_BuiltIn, NONE, NULL);
         mb->location = deco_literal(r, struct_id, k, SPVRT_Decoration_Location, 0, &mb->has_location);
         mb->dispatch_indirect = get_deco(r, struct_id, k, SPVRT_Decoration_PayloadDispatchIndirectAMDX) != NULL;
@@ -689,6 +738,9 @@ static void touch(reflector *r, uint32_t index)
         r->stamp[index] = r->epoch;
         r->flags[index] = 0;
         r->source[index] = NONE;
+        uint16_t op = r->m->insts[index].opcode;
+        if (op == SPVRT_OpVariable || op == SPVRT_OpUntypedVariableKHR)
+            r->touched_vars[r->touched_var_count++] = index;
     }
 }
 
@@ -752,11 +804,15 @@ static bool is_pointer_type(const reflector *r, uint32_t type_id)
 
 static void note_output(reflector *r, uint32_t type_id, uint8_t how)
 {
-    for (uint32_t k = 0; k < r->output_count; k++)
-        if (r->outputs[k] == type_id) {
-            r->output_how[k] |= how;
-            return;
-        }
+    uint32_t t = def_index(r, type_id);
+    if (t >= r->m->inst_count)
+        return;
+    if (r->mark[t] == r->epoch) {
+        r->output_how[r->slot[t]] |= how;
+        return;
+    }
+    r->mark[t] = r->epoch;
+    r->slot[t] = r->output_count;
     uint32_t capacity = r->output_capacity;
     if (!spvrt_grow(r->ctx, (void **)&r->outputs, &r->output_capacity, r->output_count + 1, sizeof *r->outputs) ||
         !spvrt_grow(r->ctx, (void **)&r->output_how, &capacity, r->output_count + 1, sizeof *r->output_how)) {
@@ -923,6 +979,21 @@ static void walk_instruction(reflector *r, const spvrt_instruction *inst, uint32
     }
 }
 
+static int compare_edges(const void *a, const void *b)
+{
+    const alias_edge *x = a, *y = b;
+    return x->from < y->from ? -1 : x->from > y->from;
+}
+
+static void push_work(reflector *r, uint32_t node)
+{
+    if (!spvrt_grow(r->ctx, (void **)&r->work, &r->work_capacity, r->work_count + 1, sizeof *r->work)) {
+        r->error = SPVRT_ERROR_OUT_OF_MEMORY;
+        return;
+    }
+    r->work[r->work_count++] = node;
+}
+
 /* Walk the entry function's call tree; afterwards flags[] of each variable holds its access. */
 static void walk_call_tree(reflector *r, uint32_t function_id)
 {
@@ -930,6 +1001,7 @@ static void walk_call_tree(reflector *r, uint32_t function_id)
     r->epoch++;
     r->edge_count = 0;
     r->output_count = 0;
+    r->touched_var_count = 0;
     uint32_t queued = 0;
     reach_function(r, function_id, &queued);
     for (uint32_t q = 0; q < queued && r->error == SPVRT_SUCCESS; q++) {
@@ -937,20 +1009,35 @@ static void walk_call_tree(reflector *r, uint32_t function_id)
         for (uint32_t k = begin + 1; k < end && k < m->inst_count; k++)
             walk_instruction(r, &m->insts[k], &queued);
     }
-    /* pass accesses through parameters, OpPhi and OpSelect to what they may be; flags only grow, so this
-     * ends within (3 flags x nodes) rounds */
-    for (bool changed = true; changed && r->error == SPVRT_SUCCESS;) {
-        changed = false;
-        for (uint32_t e = 0; e < r->edge_count; e++) {
-            uint32_t from = r->edges[e].from;
+    /* pass accesses through parameters, OpPhi and OpSelect to what they may be: a worklist over the edges
+     * sorted by their source; flags only grow (4 bits), so each node goes on the list at most 5 times */
+    if (r->error || r->edge_count == 0)
+        return;
+    qsort(r->edges, r->edge_count, sizeof *r->edges, compare_edges);
+    r->work_count = 0;
+    for (uint32_t e = 0; e < r->edge_count; e++)
+        if ((e == 0 || r->edges[e].from != r->edges[e - 1].from) && touched(r, r->edges[e].from) &&
+            r->flags[r->edges[e].from])
+            push_work(r, r->edges[e].from);
+    while (r->work_count && r->error == SPVRT_SUCCESS) {
+        uint32_t from = r->work[--r->work_count];
+        uint32_t lo = 0, hi = r->edge_count;
+        while (lo < hi) {
+            uint32_t mid = lo + (hi - lo) / 2;
+            if (r->edges[mid].from < from)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        for (uint32_t e = lo; e < r->edge_count && r->edges[e].from == from; e++) {
             uint32_t to = source_of(r, r->edges[e].to);
-            if (to == NONE || to == from || !touched(r, from))
+            if (to == NONE || to == from)
                 continue;
             touch(r, to);
             uint8_t add = (uint8_t)(r->flags[from] & ~r->flags[to]);
             if (add) {
                 r->flags[to] |= add;
-                changed = true;
+                push_work(r, to);
             }
         }
     }
@@ -1285,41 +1372,38 @@ static spvrt_result describe_entry_point(reflector *r, const spvrt_instruction *
     walk_call_tree(r, e->function_id);
     if (r->error)
         return r->error;
+    /* the walk's outputs are read by describe_node below; the interface marks go in mark[] of variables,
+       which are never node payload array types */
+    /* the variables: the interface list and every global variable the call tree touched */
     /* the variables: the interface list and every global variable the call tree touched */
     uint32_t interface_first = ops[2].offset + ops[2].word_count;
-    uint32_t cap = inst->word_count + 1;
-    for (uint32_t q = 0; q < m->inst_count; q++)
-        if (touched(r, q) && (m->insts[q].opcode == SPVRT_OpVariable || m->insts[q].opcode == SPVRT_OpUntypedVariableKHR))
-            cap++;
+    uint32_t cap = inst->word_count + r->touched_var_count + 1;
     uint32_t *list = spvrt_alloc(r->ctx, (size_t)cap * sizeof *list);
     if (!list)
         return r->error = SPVRT_ERROR_OUT_OF_MEMORY;
     uint32_t n = 0;
     for (uint32_t w = interface_first; w < inst->word_count; w++) {
         uint32_t k = def_index(r, word(r, inst, w));
-        if (k < m->inst_count && (m->insts[k].opcode == SPVRT_OpVariable || m->insts[k].opcode == SPVRT_OpUntypedVariableKHR))
+        if (k < m->inst_count && (m->insts[k].opcode == SPVRT_OpVariable || m->insts[k].opcode == SPVRT_OpUntypedVariableKHR)) {
             list[n++] = k;
-        else
+            r->mark[k] = r->epoch; /* in the interface */
+        } else {
             fail(r, inst, "entry point \"%s\": interface id %%%u is not a variable", e->name, word(r, inst, w));
+        }
     }
-    uint32_t listed = n;
-    for (uint32_t q = 0; q < m->inst_count && n < cap; q++) {
-        const spvrt_instruction *v = &m->insts[q];
-        if (touched(r, q) && (v->opcode == SPVRT_OpVariable || v->opcode == SPVRT_OpUntypedVariableKHR) &&
-            word(r, v, 3) != SPVRT_StorageClass_Function && (r->flags[q] & SPVRT_REFLECT_USED))
+    for (uint32_t t = 0; t < r->touched_var_count; t++) {
+        uint32_t q = r->touched_vars[t];
+        if (word(r, &m->insts[q], 3) != SPVRT_StorageClass_Function && (r->flags[q] & SPVRT_REFLECT_USED))
             list[n++] = q;
     }
-    qsort(list, listed, sizeof *list, compare_u32);
-    qsort(list, n, sizeof *list, compare_u32);
+    if (n > 1)
+        qsort(list, n, sizeof *list, compare_u32);
     spvrt_reflect_variable *vars = n ? arena(r, (size_t)n * sizeof *vars) : NULL;
     uint32_t count = 0;
     for (uint32_t k = 0; vars && k < n && r->error == SPVRT_SUCCESS; k++) {
         if (k > 0 && list[k] == list[k - 1])
             continue;
-        bool in_interface = false;
-        for (uint32_t w = interface_first; w < inst->word_count && !in_interface; w++)
-            in_interface = def_index(r, word(r, inst, w)) == list[k];
-        describe_variable(r, list[k], in_interface, &vars[count++]);
+        describe_variable(r, list[k], r->mark[list[k]] == r->epoch, &vars[count++]);
     }
     spvrt_free(r->ctx, list);
     e->variables = vars;
@@ -1356,7 +1440,13 @@ static spvrt_result reflect(reflector *r)
     r->func_end = spvrt_alloc(r->ctx, n * sizeof *r->func_end);
     r->modes = spvrt_alloc(r->ctx, n * sizeof *r->modes);
     uint32_t *tmp = spvrt_alloc(r->ctx, n * sizeof *tmp);
-    if (!r->stamp || !r->source || !r->visited || !r->flags || !r->queue || !r->func_end || !r->modes || !tmp) {
+    r->touched_vars = spvrt_alloc(r->ctx, n * sizeof *r->touched_vars);
+    r->mark = spvrt_alloc_zero(r->ctx, n, sizeof *r->mark);
+    r->slot = spvrt_alloc(r->ctx, n * sizeof *r->slot);
+    r->size_memo = spvrt_alloc(r->ctx, n * sizeof *r->size_memo);
+    r->size_state = spvrt_alloc_zero(r->ctx, n, 1);
+    if (!r->stamp || !r->source || !r->visited || !r->flags || !r->queue || !r->func_end || !r->modes || !tmp ||
+        !r->touched_vars || !r->mark || !r->slot || !r->size_memo || !r->size_state) {
         spvrt_free(r->ctx, tmp);
         return r->error = SPVRT_ERROR_OUT_OF_MEMORY;
     }
@@ -1467,6 +1557,12 @@ spvrt_result spvrt_reflect_module(spvrt_context *ctx, const spvrt_module *module
     spvrt_free(ctx, r.func_end);
     spvrt_free(ctx, r.modes);
     spvrt_free(ctx, r.edges);
+    spvrt_free(ctx, r.work);
+    spvrt_free(ctx, r.touched_vars);
+    spvrt_free(ctx, r.mark);
+    spvrt_free(ctx, r.slot);
+    spvrt_free(ctx, r.size_memo);
+    spvrt_free(ctx, r.size_state);
     spvrt_free(ctx, r.outputs);
     spvrt_free(ctx, r.output_how);
     if (result != SPVRT_SUCCESS) {
