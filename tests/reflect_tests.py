@@ -286,6 +286,22 @@ def _hostile(r, spvrt, here, binaries):
     ok, _ = _assemble(spvrt, source, bad)
     if ok:
         expect_error(open(bad, "rb").read(), "no_function", "is not an OpFunction")
+    # names that are not UTF-8: the JSON stays valid, the bad bytes become U+FFFD
+    source = os.path.join(here, "not_utf8.spvasm")
+    with open(source, "wb") as f:
+        f.write(b'OpCapability Shader\nOpMemoryModel Logical GLSL450\nOpEntryPoint GLCompute %main "ma\xffin\xc3\xa9" %v\n'
+                b'OpExecutionMode %main LocalSize 1 1 1\nOpName %v "v\xc0"\n%void = OpTypeVoid\n%fn = OpTypeFunction %void\n'
+                b'%u = OpTypeInt 32 0\n%p = OpTypePointer Private %u\n%v = OpVariable %p Private\n'
+                b'%main = OpFunction %void None %fn\n%l = OpLabel\nOpReturn\nOpFunctionEnd\n')
+    spv = source[:-7] + ".spv"
+    if _assemble(spvrt, source, spv)[0]:
+        p = _run([spvrt, "reflect", "--json", spv])
+        try:
+            e = json.loads(p.stdout)["modules"][0]["entry_points"][0]
+            names = (e["name"], e["other_variables"][0]["name"])
+        except (ValueError, IndexError, KeyError):
+            names = None
+        r.check(names == ("ma\ufffdin\u00e9", "v\ufffd"), "reflect/hostile: names that are not UTF-8", repr(names))
     # every word after the header replaced by another id (types that refer to themselves, ids of the wrong
     # kind, entry points naming types): a description or a located error, never a crash
     crashes, errors, described = [], 0, 0

@@ -54,6 +54,19 @@ static void json_string(spvrt_buffer *b, const char *s)
             spvrt_buffer_putc(b, (char)*p);
         } else if (*p < 0x20 || *p == 0x7f) {
             spvrt_buffer_printf(b, "\\u%04x", *p);
+        } else if (*p >= 0x80) {
+            /* a well-formed UTF-8 sequence is copied; any other byte (SPIR-V strings are UTF-8, but hostile
+               input need not be) becomes U+FFFD, so the document stays valid JSON */
+            int extra = *p >= 0xc2 && *p <= 0xdf ? 1 : *p >= 0xe0 && *p <= 0xef ? 2 : *p >= 0xf0 && *p <= 0xf4 ? 3 : -1;
+            int k = 1;
+            while (extra > 0 && k <= extra && (p[k] & 0xc0) == 0x80)
+                k++;
+            if (extra > 0 && k == extra + 1) {
+                spvrt_buffer_append(b, (const char *)p, (size_t)k);
+                p += k - 1;
+            } else {
+                spvrt_buffer_puts(b, "\\ufffd");
+            }
         } else {
             spvrt_buffer_putc(b, (char)*p);
         }
