@@ -251,6 +251,28 @@ def group_reflect(r, build, work, regenerate=False):
         except ValueError:
             n = -1
         r.check(p.returncode == 0 and n == 2, "reflect: two modules, one JSON document")
+    # usage: exit status 2 with one line naming what is wrong
+    for args, want in ((["reflect"], "no input file"), (["reflect", "--yaml", "x.spv"], "unknown flag '--yaml'"),
+                       (["reflect", "/nonexistent/x.spv"], "/nonexistent/x.spv")):
+        p = _run([spvrt] + args)
+        err = p.stderr.decode(errors="replace")
+        r.check(p.returncode == 2 and want in err and err.count("\n") == 1, "reflect/usage: %s" % " ".join(args),
+                "exit %d, stderr %r" % (p.returncode, err[:300]))
+    p = _run([spvrt, "help", "reflect"])
+    r.check(p.returncode == 0 and b"spvrt reflect [--json] IN..." in p.stdout, "reflect/usage: help reflect")
+    if binaries:  # standard input, and a bad module among good ones: the good ones are still written
+        p = _run([spvrt, "reflect", "-"], stdin=open(binaries[0], "rb").read())
+        r.check(p.returncode == 0 and p.stdout.startswith(b"<stdin>:"), "reflect/usage: from standard input")
+        garbage = os.path.join(here, "garbage_among.spv")
+        with open(garbage, "wb") as f:
+            f.write(b"\x00" * 20)
+        p = _run([spvrt, "reflect", "--json", binaries[0], garbage, binaries[-1]])
+        try:
+            n = len(json.loads(p.stdout)["modules"])
+        except ValueError:
+            n = -1
+        r.check(p.returncode == 1 and n == 2 and garbage.encode() in p.stderr, "reflect/usage: a bad module among good ones",
+                "exit %d, %d modules, stderr %r" % (p.returncode, n, p.stderr[:300]))
     _hostile(r, spvrt, here, binaries)
     _large(r, spvrt, here)
     _corpus(r, spvrt, here)
