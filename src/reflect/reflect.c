@@ -1188,8 +1188,8 @@ static int compare_mode_target(const void *a, const void *b, const reflector *r)
     return *(const uint32_t *)a < *(const uint32_t *)b ? -1 : 1;
 }
 
-/* qsort has no context argument in C11: sort the mode list by insertion into runs (the lists are short in
- * practice) -- a merge sort keeps it O(n log n) for hostile input. */
+/* The execution modes by target function, module order among equals: qsort has no context argument in
+ * C11, so a merge sort (O(n log n) however many modes a hostile module declares). */
 static void sort_modes(reflector *r, uint32_t *a, uint32_t *tmp, uint32_t n)
 {
     if (n < 2)

@@ -104,6 +104,18 @@ static const char *const graph =
     "OpReturn\nOpFunctionEnd\n"
     "%frag = OpFunction %void None %fn\n%fl = OpLabel\nOpReturn\nOpFunctionEnd\n";
 
+/* Decoration groups: set 4 and NonWritable on both variables, the member's Offset through
+ * OpGroupMemberDecorate. */
+static const char *const groups =
+    "OpCapability Shader\nOpMemoryModel Logical GLSL450\n"
+    "OpEntryPoint GLCompute %main \"main\" %a %b\nOpExecutionMode %main LocalSize 1 1 1\n"
+    "OpDecorate %g DescriptorSet 4\nOpDecorate %g NonWritable\n%g = OpDecorationGroup\nOpGroupDecorate %g %a %b\n"
+    "OpDecorate %a Binding 1\nOpDecorate %b Binding 2\nOpDecorate %S Block\n"
+    "OpDecorate %mg Offset 8\n%mg = OpDecorationGroup\nOpGroupMemberDecorate %mg %S 0\n"
+    "%void = OpTypeVoid\n%fn = OpTypeFunction %void\n%uint = OpTypeInt 32 0\n%S = OpTypeStruct %uint\n"
+    "%p = OpTypePointer StorageBuffer %S\n%a = OpVariable %p StorageBuffer\n%b = OpVariable %p StorageBuffer\n"
+    "%main = OpFunction %void None %fn\n%l = OpLabel\nOpReturn\nOpFunctionEnd\n";
+
 /* A struct that contains itself and an array whose length is a type: described without looping. */
 static const char *const hostile =
     "OpCapability Shader\nOpMemoryModel Logical GLSL450\n"
@@ -170,6 +182,24 @@ int main(void)
         spvrt_reflection_free(ctx, r);
     } else {
         CHECK(!"graph module reflected");
+    }
+    spvrt_module_free(m);
+
+    m = assemble(ctx, groups);
+    r = NULL;
+    if (m && spvrt_reflect_module(ctx, m, &r) == SPVRT_SUCCESS) {
+        const spvrt_reflect_entry_point *e = &r->entry_points[0];
+        CHECK(e->variable_count == 2);
+        for (uint32_t k = 0; k < e->variable_count && k < 2; k++) {
+            const spvrt_reflect_variable *v = &e->variables[k];
+            CHECK(v->has_binding && v->set == 4 && v->binding == k + 1 && v->access == 0 && v->in_interface);
+            CHECK(v->decoration_count == 1 && strcmp(v->decorations[0], "NonWritable") == 0);
+            CHECK(v->type.member_count == 1 && v->type.members[0].has_offset && v->type.members[0].offset == 8 &&
+                  v->type.size == 12);
+        }
+        spvrt_reflection_free(ctx, r);
+    } else {
+        CHECK(!"groups module reflected");
     }
     spvrt_module_free(m);
 
