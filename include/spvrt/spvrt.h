@@ -1116,6 +1116,9 @@ typedef struct spvrt_reflection {
     uint32_t spec_constant_count;
     const char *const *capabilities;
     uint32_t capability_count;
+    /* The constant decorated BuiltIn WorkgroupSize, which overrides every entry point's LocalSize(Id)
+     * (SPIR-V 3.21 "BuiltIn"): its three components; present false when the module has none. */
+    spvrt_reflect_value workgroup_size[3];
 } spvrt_reflection;
 
 /* Describe a module.  *out is allocated with the context's allocator and released with

@@ -1495,6 +1495,23 @@ static spvrt_result reflect(reflector *r)
     out->entry_points = entries;
     out->entry_point_count = entries ? m->entry_point_count : 0;
 
+    /* the WorkgroupSize built-in: a (spec) constant composite of three components */
+    for (uint32_t k = 0; k < 3; k++)
+        out->workgroup_size[k] = default_value(0), out->workgroup_size[k].known = false;
+    for (uint32_t d = 0; d < r->deco_count; d++) {
+        const deco_ref *ref = &r->decos[d];
+        const spvrt_instruction *di = &m->insts[ref->inst];
+        if (ref->decoration != SPVRT_Decoration_BuiltIn || ref->member != NONE ||
+            word(r, di, ref->arg) != SPVRT_BuiltIn_WorkgroupSize)
+            continue;
+        const spvrt_instruction *c = def(r, ref->target);
+        if (c && (c->opcode == SPVRT_OpConstantComposite || c->opcode == SPVRT_OpSpecConstantComposite) &&
+            c->word_count >= 6)
+            for (uint32_t k = 0; k < 3; k++)
+                out->workgroup_size[k] = value_of_id(r, word(r, c, 3 + k));
+        break;
+    }
+
     /* specialization constants: those with a SpecId, and the string ones */
     uint32_t spec_count = 0;
     for (int pass = 0; pass < 2 && r->error == SPVRT_SUCCESS; pass++) {

@@ -340,6 +340,7 @@ static void write_json(spvrt_buffer *b, const spvrt_reflection *r, const char *s
         json_string(b, r->capabilities[k]);
     }
     spvrt_buffer_putc(b, ']');
+    json_workgroups(b, &first, "workgroup_size_builtin", r->workgroup_size);
     json_key(b, &first, "entry_points");
     spvrt_buffer_putc(b, '[');
     for (uint32_t e = 0; e < r->entry_point_count; e++) {
@@ -624,6 +625,18 @@ static void write_text(writer *w, const spvrt_reflection *r, const char *source)
         w->indent++;
     }
     line(w, "SPIR-V %u.%u", (r->version >> 16) & 0xff, (r->version >> 8) & 0xff);
+    if (r->workgroup_size[0].present) {
+        spvrt_buffer all;
+        spvrt_buffer_init(&all, w->out->ctx);
+        for (int k = 0; k < 3; k++) {
+            if (k)
+                spvrt_buffer_puts(&all, ", ");
+            value_text(w, &all, &r->workgroup_size[k]);
+        }
+        spvrt_buffer_putc(&all, '\0');
+        line(w, "BuiltIn WorkgroupSize (overrides LocalSize): %s", all.failed ? "" : all.data);
+        spvrt_buffer_free(&all);
+    }
     for (uint32_t e = 0; e < r->entry_point_count; e++) {
         const spvrt_reflect_entry_point *ep = &r->entry_points[e];
         line(w, "entry point \"%s\": %s", ep->name, ep->execution_model_name);

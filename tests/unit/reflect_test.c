@@ -105,14 +105,17 @@ static const char *const graph =
     "%frag = OpFunction %void None %fn\n%fl = OpLabel\nOpReturn\nOpFunctionEnd\n";
 
 /* Decoration groups: set 4 and NonWritable on both variables, the member's Offset through
- * OpGroupMemberDecorate. */
+ * OpGroupMemberDecorate; a WorkgroupSize built-in of (spec constant 16, SpecId 2), 1, 1. */
 static const char *const groups =
     "OpCapability Shader\nOpMemoryModel Logical GLSL450\n"
     "OpEntryPoint GLCompute %main \"main\" %a %b\nOpExecutionMode %main LocalSize 1 1 1\n"
     "OpDecorate %g DescriptorSet 4\nOpDecorate %g NonWritable\n%g = OpDecorationGroup\nOpGroupDecorate %g %a %b\n"
     "OpDecorate %a Binding 1\nOpDecorate %b Binding 2\nOpDecorate %S Block\n"
     "OpDecorate %mg Offset 8\n%mg = OpDecorationGroup\nOpGroupMemberDecorate %mg %S 0\n"
+    "OpDecorate %wgs BuiltIn WorkgroupSize\nOpDecorate %x SpecId 2\n"
     "%void = OpTypeVoid\n%fn = OpTypeFunction %void\n%uint = OpTypeInt 32 0\n%S = OpTypeStruct %uint\n"
+    "%v3 = OpTypeVector %uint 3\n%x = OpSpecConstant %uint 16\n%one = OpConstant %uint 1\n"
+    "%wgs = OpSpecConstantComposite %v3 %x %one %one\n"
     "%p = OpTypePointer StorageBuffer %S\n%a = OpVariable %p StorageBuffer\n%b = OpVariable %p StorageBuffer\n"
     "%main = OpFunction %void None %fn\n%l = OpLabel\nOpReturn\nOpFunctionEnd\n";
 
@@ -189,6 +192,8 @@ int main(void)
     r = NULL;
     if (m && spvrt_reflect_module(ctx, m, &r) == SPVRT_SUCCESS) {
         const spvrt_reflect_entry_point *e = &r->entry_points[0];
+        CHECK(r->workgroup_size[0].present && r->workgroup_size[0].value == 16 && r->workgroup_size[0].spec_id == 2 &&
+              r->workgroup_size[1].value == 1 && r->workgroup_size[2].value == 1 && !r->workgroup_size[2].spec);
         CHECK(e->variable_count == 2);
         for (uint32_t k = 0; k < e->variable_count && k < 2; k++) {
             const spvrt_reflect_variable *v = &e->variables[k];
