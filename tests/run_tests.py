@@ -48,6 +48,8 @@ Groups:
               them), error scripts as on the CPU, fence timeout, no-device
               exit 2
   fuzz        each libFuzzer target for a bounded number of inputs (--fuzz-build)
+  reflect     spvrt reflect: golden text and JSON fields for tests/reflect/*.spvasm, hostile binaries and
+              one-word mutants, every test module reflected without a crash (tests/reflect_tests.py)
 Oracle results (glslang, spirv-dis, spirv-as) are computed once per run.
 """
 
@@ -65,6 +67,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tests"))
 from dis_spellings import newest_spelling  # noqa: E402  (the test-only table of renamed spellings)
+from reflect_tests import group_reflect  # noqa: E402  (the reflect group)
 TESTS = os.path.join(ROOT, "tests")
 
 
@@ -1655,6 +1658,7 @@ def main():
                 ("hostile", True, lambda: group_hostile(r, build, work)),
                 ("robustness", True, lambda: group_robustness(r, build, binaries)),
                 ("cli", True, lambda: group_cli(r, build, work)),
+                ("reflect", True, lambda: group_reflect(r, build, work, regenerate)),
                 ("amber", True, lambda: group_amber(r, build, work)),
                 ("graph", True, lambda: group_graph(r, build, work)),
                 ("vulkan", True, lambda: group_vulkan(r, build, work)),

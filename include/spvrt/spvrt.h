@@ -1066,6 +1066,218 @@ SPVRT_API spvrt_result spvrt_amber_run(spvrt_context *context, const char *text,
  * returns the count; *names, if not NULL, points at the table. */
 SPVRT_API uint32_t spvrt_amber_device_features(const char *const **names);
 
+/* ---- Reflection (src/reflect, docs/reflect.md) -----------------------------
+ * What a module's entry points use: execution modes, descriptor bindings with
+ * their static read / write / atomic use, push constants, the Input / Output
+ * interface, ray-tracing payloads, hit attributes, callable data, shader-record
+ * buffers and hit-object attributes, and for execution-graph nodes
+ * (VK_AMDX_shader_enqueue) the node's name and index, its input payload, the
+ * nodes it outputs to and the limits its execution modes set.  Works on any
+ * module spvrt_module_read accepts (validation is not required); the result
+ * is plain C data that callers walk, owned by one spvrt_reflection. */
+
+/* A number an operand gives: a literal, or an id resolved through OpConstant*,
+ * OpSpecConstant* (their default value), OpConstantNull; or a string constant
+ * (OpConstantStringAMDX / OpSpecConstantStringAMDX). */
+typedef struct spvrt_reflect_value {
+    bool present;          /* the operand or decoration is there (false: `value` is the documented default) */
+    uint32_t id;           /* the constant's id; 0 for a literal or a default */
+    bool known;            /* value holds the number (false: not a scalar constant, e.g. OpSpecConstantOp) */
+    uint64_t value;        /* zero-extended bits; booleans 0 or 1 */
+    bool spec;             /* a specialization constant: value is its default */
+    uint32_t spec_id;      /* its SpecId, or UINT32_MAX */
+    const char *string;    /* string constants: the string; else NULL */
+} spvrt_reflect_value;
+
+/* Access flags of a variable in an entry point's static call tree. */
+#define SPVRT_REFLECT_USED 0x1u   /* referenced at all */
+#define SPVRT_REFLECT_READ 0x2u   /* loaded from, copied from, image read / sampled / fetched / gathered */
+#define SPVRT_REFLECT_WRITE 0x4u  /* stored to, copied to, image written */
+#define SPVRT_REFLECT_ATOMIC 0x8u /* accessed by an atomic instruction (with READ and / or WRITE as it does) */
+
+/* One member of a struct (explicit layout where Offset, ArrayStride, MatrixStride decorate it). */
+typedef struct spvrt_reflect_member {
+    const char *name;      /* OpMemberName, or "" */
+    const char *type;      /* the type as text ("vec3<float32>", "uint32[4]", "struct Name") */
+    uint32_t type_id;
+    bool has_offset;
+    uint32_t offset;       /* Offset, else the tightly packed offset */
+    uint32_t size;         /* bytes (0 for a runtime array) */
+    uint32_t array_stride, matrix_stride; /* 0 if not decorated */
+    uint32_t builtin;      /* BuiltIn, or UINT32_MAX */
+    bool has_location;     /* Location on the member (interface blocks) */
+    uint32_t location;
+    bool dispatch_indirect; /* PayloadDispatchIndirectAMDX */
+    bool row_major;
+    bool non_writable, non_readable;
+} spvrt_reflect_member;
+
+/* A type with its members (structs) and size. */
+typedef struct spvrt_reflect_type {
+    uint32_t id;
+    const char *text;      /* as spvrt_reflect_member.type */
+    uint32_t size;         /* bytes: the end of the last member (offset + size) for a struct; 0 if unknown or runtime */
+    bool runtime_sized;    /* ends in a runtime array */
+    bool block, buffer_block; /* decorated Block / BufferBlock */
+    bool track_finish_writing; /* TrackFinishWritingAMDX */
+    const spvrt_reflect_member *members;
+    uint32_t member_count;
+    int32_t dispatch_indirect_member; /* index of the PayloadDispatchIndirectAMDX member, or -1 */
+} spvrt_reflect_type;
+
+typedef enum spvrt_reflect_kind {
+    SPVRT_REFLECT_DESCRIPTOR = 0,     /* UniformConstant, Uniform, StorageBuffer (set and binding) */
+    SPVRT_REFLECT_PUSH_CONSTANT,
+    SPVRT_REFLECT_INPUT,
+    SPVRT_REFLECT_OUTPUT,
+    SPVRT_REFLECT_RAY_PAYLOAD,         /* RayPayloadKHR */
+    SPVRT_REFLECT_INCOMING_RAY_PAYLOAD,
+    SPVRT_REFLECT_HIT_ATTRIBUTE,
+    SPVRT_REFLECT_CALLABLE_DATA,
+    SPVRT_REFLECT_INCOMING_CALLABLE_DATA,
+    SPVRT_REFLECT_SHADER_RECORD_BUFFER,
+    SPVRT_REFLECT_HIT_OBJECT_ATTRIBUTE, /* HitObjectAttributeEXT / HitObjectAttributeNV */
+    SPVRT_REFLECT_NODE_PAYLOAD,        /* NodePayloadAMDX: a node's input */
+    SPVRT_REFLECT_WORKGROUP,
+    SPVRT_REFLECT_TASK_PAYLOAD,        /* TaskPayloadWorkgroupEXT */
+    SPVRT_REFLECT_OTHER                /* Private, PhysicalStorageBuffer (never a variable), ... */
+} spvrt_reflect_kind;
+
+/* What a descriptor binding is (Vulkan "Shader Resource and Descriptor Type Correspondence"). */
+typedef enum spvrt_reflect_descriptor {
+    SPVRT_REFLECT_DESCRIPTOR_NONE = 0,
+    SPVRT_REFLECT_DESCRIPTOR_SAMPLER,
+    SPVRT_REFLECT_DESCRIPTOR_COMBINED_IMAGE_SAMPLER,
+    SPVRT_REFLECT_DESCRIPTOR_SAMPLED_IMAGE,
+    SPVRT_REFLECT_DESCRIPTOR_STORAGE_IMAGE,
+    SPVRT_REFLECT_DESCRIPTOR_UNIFORM_TEXEL_BUFFER,
+    SPVRT_REFLECT_DESCRIPTOR_STORAGE_TEXEL_BUFFER,
+    SPVRT_REFLECT_DESCRIPTOR_UNIFORM_BUFFER,
+    SPVRT_REFLECT_DESCRIPTOR_STORAGE_BUFFER,
+    SPVRT_REFLECT_DESCRIPTOR_INPUT_ATTACHMENT,
+    SPVRT_REFLECT_DESCRIPTOR_ACCELERATION_STRUCTURE,
+    SPVRT_REFLECT_DESCRIPTOR_IMAGE,    /* an image whose Sampled operand is 0 (known at run time only) */
+    SPVRT_REFLECT_DESCRIPTOR_OTHER
+} spvrt_reflect_descriptor;
+
+/* One variable an entry point uses or lists in its interface. */
+typedef struct spvrt_reflect_variable {
+    uint32_t id;
+    const char *name;            /* OpName, or "" */
+    spvrt_reflect_kind kind;
+    uint32_t storage_class;      /* the SPIR-V value */
+    spvrt_reflect_type type;     /* the pointee */
+    uint32_t access;             /* SPVRT_REFLECT_* flags */
+    bool in_interface;           /* listed on the OpEntryPoint */
+    /* descriptors */
+    spvrt_reflect_descriptor descriptor;
+    bool has_binding;            /* DescriptorSet and Binding decorate it */
+    uint32_t set, binding;
+    bool is_array, is_runtime_array;
+    uint32_t count;              /* descriptors: array elements (1 if not an array, 0 for a runtime array) */
+    /* Input / Output, payloads and callable data */
+    bool has_location;
+    uint32_t location, component;
+    uint32_t builtin;            /* BuiltIn of the variable, or UINT32_MAX (members: type.members[k].builtin) */
+    /* other decorations, as their grammar names ("Flat", "NonWritable", "Restrict") */
+    const char *const *decorations;
+    uint32_t decoration_count;
+} spvrt_reflect_variable;
+
+typedef struct spvrt_reflect_mode {
+    uint32_t mode;               /* the ExecutionMode value */
+    const char *name;            /* its grammar name */
+    const spvrt_reflect_value *operands;
+    uint32_t operand_count;
+} spvrt_reflect_mode;
+
+/* A node an entry point outputs to: an OpTypeNodePayloadArrayAMDX named by OpAllocateNodePayloadsAMDX's
+ * result type or an OpIsNodePayloadValidAMDX in the entry point's static call tree. */
+typedef struct spvrt_reflect_node_output {
+    uint32_t type_id;            /* the OpTypeNodePayloadArrayAMDX */
+    const char *type_name;       /* its OpName, or "" */
+    spvrt_reflect_value node_name;   /* PayloadNodeNameAMDX (string) */
+    spvrt_reflect_value base_index;  /* PayloadNodeBaseIndexAMDX (default 0) */
+    spvrt_reflect_value array_size;  /* PayloadNodeArraySizeAMDX (absent: unbounded) */
+    bool sparse;                     /* PayloadNodeSparseArrayAMDX */
+    spvrt_reflect_value max_payloads; /* NodeMaxPayloadsAMDX */
+    uint32_t shares_limits_with;     /* NodeSharesPayloadLimitsWithAMDX's type, or 0 */
+    bool allocated, validity_checked; /* OpAllocateNodePayloadsAMDX / OpIsNodePayloadValidAMDX use it */
+    spvrt_reflect_type payload;      /* the payload struct */
+} spvrt_reflect_node_output;
+
+/* An execution-graph node (an entry point of a module declaring ShaderEnqueueAMDX, GLCompute or MeshEXT). */
+typedef struct spvrt_reflect_node {
+    const char *name;            /* the OpEntryPoint name (AMDX-S02) */
+    spvrt_reflect_value index;   /* ShaderIndexAMDX (default 0) */
+    /* input payload: the entry point's NodePayloadAMDX variable */
+    uint32_t input_variable;     /* 0: none declared; the implicit payload applies (AMDX-S15) */
+    bool input_is_array;         /* OpTypeNodePayloadArrayAMDX */
+    spvrt_reflect_value input_max_payloads; /* its NodeMaxPayloadsAMDX */
+    spvrt_reflect_type input;    /* the payload struct; for the implicit payload: no member (empty) or one
+                                    "vec3<uint32>" member (workgroup counts) */
+    bool implicit_input;
+    const spvrt_reflect_node_output *outputs;
+    uint32_t output_count;
+    /* limits from the execution modes */
+    spvrt_reflect_value max_recursion;       /* MaxNodeRecursionAMDX (default 0) */
+    spvrt_reflect_value static_num_workgroups[3], max_num_workgroups[3];
+    bool coalescing;
+    spvrt_reflect_value is_api_entry;        /* IsApiEntryAMDX (default true, AMDX-S32) */
+    spvrt_reflect_value shares_input_with_name, shares_input_with_index; /* SharesInputWithAMDX */
+} spvrt_reflect_node;
+
+typedef struct spvrt_reflect_entry_point {
+    const char *name;
+    uint32_t execution_model;    /* the SPIR-V value */
+    const char *execution_model_name;
+    uint32_t function_id;
+    const spvrt_reflect_mode *modes;
+    uint32_t mode_count;
+    const spvrt_reflect_variable *variables; /* interface and statically used variables, in id order */
+    uint32_t variable_count;
+    const spvrt_reflect_node *node;          /* an execution-graph node, else NULL */
+} spvrt_reflect_entry_point;
+
+typedef struct spvrt_reflect_spec_constant {
+    uint32_t id;
+    const char *name;            /* OpName, or "" */
+    const char *type;
+    spvrt_reflect_value value;   /* default; spec_id inside */
+} spvrt_reflect_spec_constant;
+
+typedef struct spvrt_reflection {
+    uint32_t version;            /* the header's version word */
+    const spvrt_reflect_entry_point *entry_points;
+    uint32_t entry_point_count;
+    const spvrt_reflect_spec_constant *spec_constants; /* OpSpecConstant* with a SpecId, string spec constants */
+    uint32_t spec_constant_count;
+    const char *const *capabilities;
+    uint32_t capability_count;
+    /* The constant decorated BuiltIn WorkgroupSize, which overrides every entry point's LocalSize(Id)
+     * (SPIR-V 3.21 "BuiltIn"): its three components; present false when the module has none. */
+    spvrt_reflect_value workgroup_size[3];
+} spvrt_reflection;
+
+/* Describe a module.  *out is allocated with the context's allocator and released with
+ * spvrt_reflection_free.  A module whose entry points or variables reference what is not there (an
+ * entry point naming no function, a variable whose type is not a pointer) gives
+ * SPVRT_ERROR_INVALID_BINARY with a diagnostic locating the instruction; SPVRT_ERROR_OUT_OF_MEMORY. */
+SPVRT_API spvrt_result spvrt_reflect_module(spvrt_context *context, const spvrt_module *module,
+                                            spvrt_reflection **out);
+SPVRT_API void spvrt_reflection_free(spvrt_context *context, spvrt_reflection *reflection);
+
+enum {
+    SPVRT_REFLECT_TEXT = 0,      /* human-readable */
+    SPVRT_REFLECT_JSON = 1       /* one JSON object, the keys docs/reflect.md names */
+};
+
+/* Write a reflection as text or JSON; *text is NUL-terminated, allocated with the context's allocator
+ * (free with spvrt_free).  source names the module in the output (NULL: none). */
+SPVRT_API spvrt_result spvrt_reflection_write(spvrt_context *context, const spvrt_module *module,
+                                              const spvrt_reflection *reflection, int format, const char *source,
+                                              char **text, size_t *length);
+
 /* Free a block the library handed out. */
 SPVRT_API void spvrt_free(spvrt_context *context, void *block);
 

@@ -1,5 +1,5 @@
 /* libFuzzer target: arbitrary bytes through the binary reader, the
- * validator, the disassembler (every flag set) and the writer.  A module that reads must
+ * validator, reflection, the disassembler (every flag set) and the writer.  A module that reads must
  * disassemble and be written back byte for byte. */
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +18,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         spvrt_result verdict = spvrt_validate(ctx, m, NULL);
         if (verdict != SPVRT_SUCCESS && verdict != SPVRT_ERROR_INVALID_MODULE)
             abort();
+        spvrt_reflection *reflection = NULL;
+        spvrt_result reflected = spvrt_reflect_module(ctx, m, &reflection);
+        if (reflected == SPVRT_SUCCESS) {
+            char *json = NULL;
+            if (spvrt_reflection_write(ctx, m, reflection, SPVRT_REFLECT_JSON, NULL, &json, NULL) != SPVRT_SUCCESS)
+                abort();
+            spvrt_free(ctx, json);
+            spvrt_reflection_free(ctx, reflection);
+        } else if (reflected != SPVRT_ERROR_INVALID_BINARY) {
+            abort();
+        }
         static const uint32_t flag_sets[] = {0, SPVRT_DIS_RAW_ID, SPVRT_DIS_NO_HEADER | SPVRT_DIS_NO_INDENT,
                                              SPVRT_DIS_OFFSETS};
         for (size_t i = 0; i < sizeof flag_sets / sizeof flag_sets[0]; i++) {

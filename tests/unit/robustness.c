@@ -3,7 +3,7 @@
  * and operand corruptions of each instruction, the byte-swapped module.
  * Each must end in SPVRT_SUCCESS or SPVRT_ERROR_INVALID_BINARY with a
  * located diagnostic -- never a crash (the suite runs this under ASan and
- * UBSan).  Whatever reads successfully is validated and disassembled, and
+ * UBSan).  Whatever reads successfully is validated, reflected and disassembled, and
  * (for the module and its prefixes) its text must assemble again.
  *
  * Reading a prefix costs its length, so all prefixes cost n^2/2 words: for
@@ -58,6 +58,18 @@ static void try_words(spvrt_context *ctx, const char *file, const char *what, si
     spvrt_result v = spvrt_validate(ctx, m, NULL);
     if (v != SPVRT_SUCCESS && v != SPVRT_ERROR_INVALID_MODULE)
         failf(file, what, detail, "the validator failed to give a verdict");
+    /* reflection too (src/reflect): a description, or a located error */
+    spvrt_reflection *reflection = NULL;
+    spvrt_result rr = spvrt_reflect_module(ctx, m, &reflection);
+    if (rr == SPVRT_SUCCESS) {
+        char *json = NULL;
+        if (spvrt_reflection_write(ctx, m, reflection, SPVRT_REFLECT_JSON, NULL, &json, NULL) != SPVRT_SUCCESS)
+            failf(file, what, detail, "reflected but cannot be written");
+        spvrt_free(ctx, json);
+        spvrt_reflection_free(ctx, reflection);
+    } else if (rr != SPVRT_ERROR_INVALID_BINARY || spvrt_context_diagnostics(ctx, NULL) == 0) {
+        failf(file, what, detail, "reflection failed without a located error");
+    }
     if (text_too) {
         char *text;
         size_t length;
