@@ -1055,13 +1055,15 @@ def group_graph(r, build, work):
                 "amber/graph/%s %s" % (os.path.basename(path), " ".join(flags)),
                 "exit %d, want %d EXPECTs passing:\n%s%s" % (p.returncode, expects(path), out[-1500:], err[-1500:]))
 
-    # multiwave.amber at more subgroup sizes (64 invocations: 16 waves of 4 .. 1 of 64)
-    path = os.path.join(folder, "multiwave.amber")
-    for size in ("8", "16", "64"):
-        p, out, err = spvrt_run(path, ["--subgroup-size", size, "--compare-schedules"])
-        r.check(p.returncode == 0 and not crashed(p) and "%s: 1 passed, 0 failed\n" % path in out,
-                "amber/graph/multiwave.amber --subgroup-size %s" % size, "exit %d:\n%s%s" % (p.returncode, out[-1500:],
-                                                                                           err[-1500:]))
+    # multiwave.amber and finish_multiwave.amber at more subgroup sizes (64 invocations: 16 waves of 4 .. 1 of 64)
+    for name in ("multiwave.amber", "finish_multiwave.amber"):
+        path = os.path.join(folder, name)
+        for size in ("8", "16", "64"):
+            p, out, err = spvrt_run(path, ["--subgroup-size", size, "--compare-schedules"])
+            want = "%s: %d passed, 0 failed\n" % (path, expects(path))
+            r.check(p.returncode == 0 and not crashed(p) and want in out,
+                    "amber/graph/%s --subgroup-size %s" % (name, size), "exit %d:\n%s%s" % (p.returncode, out[-1500:],
+                                                                                          err[-1500:]))
 
     # racy.amber depends on which payloads share a coalescing workgroup, racy_payload.amber's workgroups race on
     # their payload (one thread: each schedule then gives one result): --compare-schedules reports them (from

@@ -139,7 +139,8 @@ typedef struct exec_arg {
 enum {
     EXEC_OP_PURE = 1u << 0,     /* computes all lanes of its result rows from its operand rows */
     EXEC_OP_TERMINATOR = 1u << 1,
-    EXEC_OP_BARRIER = 1u << 2,  /* OpControlBarrier: the wave yields to the others of its workgroup */
+    EXEC_OP_BARRIER = 1u << 2,  /* OpControlBarrier: the wave yields to the others of its workgroup; an op with a
+                                   handler and this flag runs it once every wave got there */
     EXEC_OP_REPACK = 1u << 3    /* an invocation repack instruction (Vulkan glossary: OpTraceRayKHR,
                                    OpExecuteCallableKHR, ...): in a ray-tracing launch's ray generation waves
                                    the lanes that reach it may move to other waves (run.c, "lanes that move") */

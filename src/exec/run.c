@@ -48,6 +48,8 @@ typedef struct wave_state {
     uint32_t *lane_words;
     uint8_t *scratch;       /* rows for phis and for restoring inactive lanes */
     bool done;
+    bool at_barrier;        /* stopped before an op with a handler that is also a workgroup barrier
+                               (EXEC_OP_BARRIER): it runs the op when resumed */
     /* the first trap */
     char message[768];
     uint32_t trap_lane;
@@ -965,6 +967,16 @@ static EXEC_ALWAYS_INLINE int run_wave_loop(exec_wave *w, uint64_t max_steps, bo
             if (traced)
                 exec_debug_before_op(w, op, s->depth);
             if (op->run) {
+                if (op->flags & EXEC_OP_BARRIER) {
+                    /* a handler that needs every wave of the workgroup there first (src/graph's
+                       OpFinishWritingNodePayloadAMDX): wait as OpControlBarrier does, then run it */
+                    if (!s->at_barrier) {
+                        s->at_barrier = true;
+                        f->op--;
+                        return WAVE_BARRIER;
+                    }
+                    s->at_barrier = false;
+                }
                 if ((op->flags & EXEC_OP_REPACK) && s->pool) {
                     /* a full wave that arrives whole has nothing to gain, unless the lanes are sorted */
                     if (f->op - 1 != s->resume_op &&
@@ -1218,6 +1230,7 @@ static void reset_wave(exec_wave *w, wave_state *s, uint64_t live)
     w->trapped = false;
     w->end_lanes = 0;
     s->done = false;
+    s->at_barrier = false;
     s->depth = 0;
     if (prog->private_reset)
         for (uint64_t m = live; m; m &= m - 1)

@@ -467,7 +467,10 @@ exec_bind_result exec_bind_node_payload(exec_prep *p, exec_op *op, const spvrt_i
         op->run = run_length;
         return EXEC_BIND_OK;
     case SPVRT_OpFinishWritingNodePayloadAMDX:
+        /* the workgroup's call (AMDX-S43): every wave gets there before it counts (run.c waits as at a barrier),
+           so the writes of every wave before it are allowed and its result is the workgroup's */
         op->run = run_finish_writing;
+        op->flags |= EXEC_OP_BARRIER;
         return EXEC_BIND_OK;
     default:
         return EXEC_BIND_NOT_MINE;

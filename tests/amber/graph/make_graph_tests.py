@@ -982,9 +982,10 @@ input payload, so what each reads depends on the order they run in.  No EXPECT: 
 
 
 # ---------------------------------------------------------------------------------------------------------------
-# pending/: graphs the engine does not run right yet (not run by tests/run_tests.py; move them up when fixed)
+# finish_multiwave: OpFinishWritingNodePayloadAMDX in workgroups of several waves (every wave's writes before the
+# workgroup's call are allowed; run.c holds the waves there as at a barrier)
 
-def pending_finish_multiwave():
+def finish_multiwave():
     # fw: 2 workgroups of 64 invocations; invocation l of workgroup w writes 1 into arr[64 w + l], then the
     # workgroup finishes writing (AMDX-S43); where the result is true, invocation 0 adds the sum of arr[0..127]
     # into buf[0] and 1 into buf[1]
@@ -1293,7 +1294,7 @@ TESTS = [naming, dispatch, implicit, coalescing, shares, recursion, sparse, allo
          trap_write_after_finish,
          trap_nonuniform_allocation, trap_not_api_entry, trap_shared_direct, trap_max_workgroups,
          trap_workgroup_count, trap_workgroups_total, trap_payload_size,
-         trap_scratch_too_small, pending_finish_multiwave]
+         trap_scratch_too_small, finish_multiwave]
 
 
 def main():
