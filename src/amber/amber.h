@@ -410,7 +410,7 @@ typedef struct spvrt_amber_graph_dispatch {
     uint32_t index;              /* INDEX (0 without) */
     uint32_t count;              /* payloads */
     uint32_t buffer;             /* PAYLOADS buffer, or SPVRT_AMBER_NO_BUFFER: DATA (or no bytes: COUNT alone) */
-    uint64_t offset, stride;     /* PAYLOADS: OFFSET, STRIDE (0 without: the node's payload size, at run time) */
+    uint64_t offset, stride;     /* PAYLOADS: OFFSET, STRIDE (0 without: the buffer's element stride, at run time) */
     uint8_t *data;               /* DATA: count payloads back to back */
     uint64_t data_size;
     uint32_t line;
