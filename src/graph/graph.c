@@ -334,11 +334,10 @@ static spvrt_result add_node(spvrt_context *ctx, spvrt_graph *g, const spvrt_gra
     return read_input(ctx, &s, n);
 }
 
-static const spvrt_graph *sort_graph;
-
+/* qsort over pointers to the nodes (no global state: graphs may be created on several threads at once) */
 static int compare_by_name(const void *a, const void *b)
 {
-    const graph_node *x = &sort_graph->nodes[*(const uint32_t *)a], *y = &sort_graph->nodes[*(const uint32_t *)b];
+    const graph_node *x = *(const graph_node *const *)a, *y = *(const graph_node *const *)b;
     int c = strcmp(x->name, y->name);
     return c ? c : x->index < y->index ? -1 : x->index > y->index;
 }
@@ -465,12 +464,17 @@ static spvrt_result link_nodes(spvrt_context *ctx, spvrt_graph *g, const char **
                                const uint32_t *shares_index)
 {
     g->by_name = spvrt_alloc_zero(ctx, g->node_count ? g->node_count : 1, sizeof *g->by_name);
-    if (!g->by_name)
+    const graph_node **order = spvrt_alloc_zero(ctx, g->node_count ? g->node_count : 1, sizeof *order);
+    if (!g->by_name || !order) {
+        spvrt_free(ctx, order);
         return SPVRT_ERROR_OUT_OF_MEMORY;
+    }
     for (uint32_t i = 0; i < g->node_count; i++)
-        g->by_name[i] = i;
-    sort_graph = g;
-    qsort(g->by_name, g->node_count, sizeof *g->by_name, compare_by_name);
+        order[i] = &g->nodes[i];
+    qsort(order, g->node_count, sizeof *order, compare_by_name);
+    for (uint32_t i = 0; i < g->node_count; i++)
+        g->by_name[i] = (uint32_t)(order[i] - g->nodes);
+    spvrt_free(ctx, order);
     for (uint32_t i = 1; i < g->node_count; i++) {
         const graph_node *a = &g->nodes[g->by_name[i - 1]], *b = &g->nodes[g->by_name[i]];
         if (a->index == b->index && strcmp(a->name, b->name) == 0)
