@@ -8,7 +8,8 @@
  * same result (S06), initialization and its misuse (S08: no initialization, a size below min), node indexes by
  * name and index (S17), dispatch from host memory, indirect and indirect-count with infos and payloads through
  * device addresses (S09..S12), several infos and a payload stride, every schedule and thread count, the
- * statistics, API errors (an unknown node index), and a node renamed through the node create info (S02), whose
+ * statistics, API errors (an unknown node index), a library graph's nodes (S01), and a node renamed through the
+ * node create info (S02), whose
  * senders then name a node that is not in the graph (a trap with AMDX-S41). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -340,6 +341,32 @@ int main(void)
         FAIL("a dispatch of node index 7 of a two-node graph");
     free(scratch);
     spvrt_graph_free(f.graph);
+
+    /* AMDX-S01: the leaf from a library graph, the entry from the stages: the same results */
+    spvrt_graph *library = NULL;
+    spvrt_graph_info library_info = {&stages[1], 1, NULL, 0, 8};
+    if (spvrt_graph_create(f.ctx, &library_info, &library) != SPVRT_SUCCESS) {
+        FAIL("spvrt_graph_create of the library");
+    } else {
+        const spvrt_graph *libraries[1] = {library};
+        spvrt_graph_info with_library = {&stages[0], 1, libraries, 1, 8};
+        if (spvrt_graph_create(f.ctx, &with_library, &f.graph) != SPVRT_SUCCESS) {
+            FAIL("spvrt_graph_create with a library");
+        } else {
+            uint32_t e = 99, l = 99;
+            if (spvrt_graph_node_index(f.ctx, f.graph, "entry", 0, &e) != SPVRT_SUCCESS ||
+                spvrt_graph_node_index(f.ctx, f.graph, "leaf", 0, &l) != SPVRT_SUCCESS || e != 0 || l != 1)
+                FAIL("node indexes with a library: entry %u, leaf %u (the stages first, then the library's)", e, l);
+            spvrt_graph_get_scratch_size(f.graph, &size);
+            for (int k = 0; k < 2; k++)
+                infos[k].node_index = e;
+            if (run(&f, size.max_size, SPVRT_GRAPH_SCHEDULE_DEPTH, 0, 2, &count, NULL) != SPVRT_SUCCESS)
+                FAIL("dispatch of a graph with a library");
+            check_out(&f, want, "a graph with a library");
+            spvrt_graph_free(f.graph);
+        }
+        spvrt_graph_free(library); /* after the graph that used it (spvrt.h: libraries must outlive it) */
+    }
 
     /* AMDX-S02: the leaf renamed by its node create info; the entry's payloads name "leaf", now absent */
     stages[1].node_info = true;
