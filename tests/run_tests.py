@@ -364,10 +364,10 @@ def group_robustness(r, build, binaries):
     if sanitized(build):
         # under a sanitizer every other module by size (the largest and the smallest included): the first build
         # ran them all, and this pass looks for memory errors, to keep make test within its time
-        ordered = ordered[::2] + ordered[-1:]
+        ordered = ordered[::2] + [spv for spv in ordered[-1:] if spv not in ordered[::2]]
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         results = list(pool.map(lambda spv: (spv, run([exe, spv], timeout=3600)), ordered))
-    for spv, p in sorted(results):
+    for spv, p in sorted(results, key=lambda result: result[0]):
         out = p.stdout.decode(errors="replace") + p.stderr.decode(errors="replace")
         r.check(p.returncode == 0, "robustness/%s" % os.path.basename(spv), out[-1500:])
 
