@@ -627,9 +627,13 @@ spvrt_result spvrt_graph_node_index(spvrt_context *ctx, const spvrt_graph *g, co
 
 /* ---- dispatches ------------------------------------------------------------------------------------ */
 
+/* One VkDispatchGraphInfoAMDX: count payloads for node at stride (bytes NULL: empty payloads); `taken` of them
+   are in the scratch memory already. */
 typedef struct api_payload {
     uint32_t node;
-    const uint8_t *bytes;           /* the node's input stride of them */
+    const uint8_t *bytes;
+    uint64_t stride;
+    uint32_t count, taken;
 } api_payload;
 
 typedef struct batch_group {
@@ -652,6 +656,7 @@ struct graph_run {
     uint64_t seq;
     api_payload *api;
     uint32_t api_count, api_capacity, api_next;
+    uint64_t api_left;              /* payloads of the API not taken yet */
     uint64_t rng;
     /* the batch */
     uint32_t node;
@@ -764,6 +769,7 @@ static uint64_t available(const graph_run *R)
 /* An API payload into the scratch memory: a record for its node and one for each node sharing its input. */
 static spvrt_result take_api(graph_run *R, const api_payload *p)
 {
+    const uint8_t *bytes = p->bytes ? p->bytes + (uint64_t)p->taken * p->stride : NULL;
     const graph_node *n = &R->graph->nodes[p->node];
     for (uint32_t s = 0; s <= n->sharer_count; s++) {
         uint32_t target = s == 0 ? p->node : n->sharers[s - 1];
@@ -772,7 +778,7 @@ static spvrt_result take_api(graph_run *R, const api_payload *p)
             return run_error(R, NULL, "the scratch memory (%llu bytes) cannot hold the API's payloads",
                              (unsigned long long)R->size);
         if (n->input_stride)
-            memcpy(R->scratch + at, p->bytes, n->input_stride);
+            memcpy(R->scratch + at, bytes, n->input_stride);
         graph_record *r = new_record(R->ctx, target, at, n->input_stride, 1, 0);
         if (!r || !add_pending(R, r)) {
             spvrt_free(R->ctx, r);
@@ -796,18 +802,20 @@ static uint64_t api_need(const graph_run *R, const api_payload *p)
 static spvrt_result take_api_payloads(graph_run *R)
 {
     uint32_t schedule = R->info->schedule;
-    uint32_t budget = R->api_count - R->api_next;
+    uint64_t budget = R->api_left;
     if (schedule == SPVRT_GRAPH_SCHEDULE_SHUFFLE && budget)
-        budget = 1 + (uint32_t)(next_random(R) % budget);
-    while (R->api_next < R->api_count && budget) {
-        const api_payload *p = &R->api[R->api_next];
+        budget = 1 + next_random(R) % budget;
+    while (R->api_left && budget) {
+        api_payload *p = &R->api[R->api_next];
         bool room = available(R) >= api_need(R, p);
         if (R->pending_count && (schedule == SPVRT_GRAPH_SCHEDULE_DEPTH || !room))
             break;
         spvrt_result r = take_api(R, p);
         if (r != SPVRT_SUCCESS)
             return r;
-        R->api_next++;
+        if (++p->taken == p->count)
+            R->api_next++;
+        R->api_left--;
         budget--;
     }
     return SPVRT_SUCCESS;
@@ -1295,33 +1303,53 @@ static uint32_t read_u32(const uint8_t *p)
     return v;
 }
 
+/* Bytes of count elements at stride, the last `last` bytes long, or false when the sum leaves 64 bits (a hostile
+   count or stride read from device memory). */
+static bool array_bytes(uint64_t count, uint64_t stride, uint64_t last, uint64_t *bytes)
+{
+    if (count == 0) {
+        *bytes = 0;
+        return true;
+    }
+    if (stride && count - 1 > (UINT64_MAX - last) / stride)
+        return false;
+    *bytes = (count - 1) * stride + last;
+    return true;
+}
+
 /* The API's payloads (AMDX-S09..S12), checked against the nodes they name. */
 static spvrt_result gather(graph_run *R, int from, const spvrt_graph_count_info *host_count, uint64_t count_address)
 {
     uint32_t count;
     uint64_t stride;
-    const uint8_t *infos;
+    const uint8_t *infos, *c = NULL;
     if (from == FROM_INDIRECT_COUNT) {
-        const uint8_t *c = device_bytes(R, count_address, 24, "the VkDispatchGraphCountInfoAMDX");
+        c = device_bytes(R, count_address, 24, "the VkDispatchGraphCountInfoAMDX");
         if (!c)
             return SPVRT_ERROR_INVALID_ARGUMENT;
         count = read_u32(c);
         stride = read_u64(c + 16);
-        infos = count ? device_bytes(R, read_u64(c + 8), (count - 1) * stride + 24, "the VkDispatchGraphInfoAMDX array")
-                      : NULL;
     } else {
         count = host_count->count;
         stride = host_count->stride;
-        infos = from == FROM_HOST ? host_count->infos.host
-                : count ? device_bytes(R, host_count->infos.device, (count - 1) * stride + 24,
-                                       "the VkDispatchGraphInfoAMDX array")
-                        : NULL;
     }
-    if (count && !infos)
-        return run_error(R, NULL, "the dispatch's infos are missing");
     if (count > 1 && stride < 24)
         return run_error(R, NULL, "the VkDispatchGraphInfoAMDX stride %llu is below the structure's 24 bytes",
                          (unsigned long long)stride);
+    uint64_t infos_bytes;
+    if (!array_bytes(count, stride, 24, &infos_bytes))
+        return run_error(R, NULL, "%u VkDispatchGraphInfoAMDX %llu bytes apart do not fit in memory", count,
+                         (unsigned long long)stride);
+    if (from == FROM_HOST)
+        infos = host_count->infos.host;
+    else if (!count)
+        infos = NULL;
+    else if (from == FROM_INDIRECT)
+        infos = device_bytes(R, host_count->infos.device, infos_bytes, "the VkDispatchGraphInfoAMDX array");
+    else
+        infos = device_bytes(R, read_u64(c + 8), infos_bytes, "the VkDispatchGraphInfoAMDX array");
+    if (count && !infos)
+        return run_error(R, NULL, "the dispatch's infos are missing");
     for (uint32_t i = 0; i < count; i++) {
         const uint8_t *info = infos + (uint64_t)i * stride;
         uint32_t node = read_u32(info), payloads = read_u32(info + 4);
@@ -1340,7 +1368,10 @@ static spvrt_result gather(graph_run *R, int from, const spvrt_graph_count_info 
                              i, (unsigned long long)payload_stride, n->name, n->index, n->input_stride);
         if (payloads == 0)
             continue;
-        uint64_t bytes = (uint64_t)(payloads - 1) * payload_stride + n->input_stride;
+        uint64_t bytes;
+        if (!array_bytes(payloads, payload_stride, n->input_stride, &bytes))
+            return run_error(R, NULL, "info %u: %u payloads %llu bytes apart do not fit in memory", i, payloads,
+                             (unsigned long long)payload_stride);
         const uint8_t *data;
         if (from == FROM_HOST) {
             const void *host;
@@ -1351,11 +1382,10 @@ static spvrt_result gather(graph_run *R, int from, const spvrt_graph_count_info 
         }
         if (!data && n->input_stride)
             return run_error(R, NULL, "info %u: its payloads are missing", i);
-        for (uint32_t p = 0; p < payloads; p++) {
-            if (!spvrt_grow(R->ctx, (void **)&R->api, &R->api_capacity, R->api_count + 1, sizeof *R->api))
-                return SPVRT_ERROR_OUT_OF_MEMORY;
-            R->api[R->api_count++] = (api_payload){node, data ? data + (uint64_t)p * payload_stride : NULL};
-        }
+        if (!spvrt_grow(R->ctx, (void **)&R->api, &R->api_capacity, R->api_count + 1, sizeof *R->api))
+            return SPVRT_ERROR_OUT_OF_MEMORY;
+        R->api[R->api_count++] = (api_payload){node, n->input_stride ? data : NULL, payload_stride, payloads, 0};
+        R->api_left += payloads;
     }
     return SPVRT_SUCCESS;
 }
@@ -1382,7 +1412,7 @@ static spvrt_result dispatch_graph(spvrt_context *ctx, const spvrt_graph *g, con
     pthread_mutex_init(&R.lock, NULL);
     R.stats.scratch_high = SCRATCH_HEADER;
     spvrt_result result = gather(&R, from, count, count_address);
-    while (result == SPVRT_SUCCESS && (R.pending_count || R.api_next < R.api_count)) {
+    while (result == SPVRT_SUCCESS && (R.pending_count || R.api_left)) {
         result = take_api_payloads(&R);
         if (result == SPVRT_SUCCESS && R.pending_count)
             result = run_batch(&R);

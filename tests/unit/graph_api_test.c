@@ -318,6 +318,16 @@ int main(void)
         /* an address outside every buffer is an error, not a read */
         if (form == 1 && spvrt_graph_dispatch_indirect_count(f.ctx, f.graph, &gr, base + 4096) == SPVRT_SUCCESS)
             FAIL("indirect-count from an address outside every buffer");
+        /* a hostile count info: 2^32 - 1 infos 2^56 bytes apart (their extent leaves 64 bits): an error, no read */
+        if (form == 1) {
+            uint8_t saved[24];
+            memcpy(saved, device + 64, 24);
+            u = 0xFFFFFFFFu; memcpy(device + 64, &u, 4);
+            q = 1ull << 56; memcpy(device + 80, &q, 8);
+            if (spvrt_graph_dispatch_indirect_count(f.ctx, f.graph, &gr, base + 64) != SPVRT_ERROR_INVALID_ARGUMENT)
+                FAIL("indirect-count with an overflowing count and stride");
+            memcpy(device + 64, saved, 24);
+        }
         free(scratch);
     }
     f.resources.device_buffers = NULL;
