@@ -47,6 +47,7 @@ need spirv-headers /usr/include/spirv/unified1/spirv.core.grammar.json /usr/incl
 need pkg-config pkg-config
 need libjson-c-dev /usr/include/json-c/json.h # device profiles (spvrt val --profile)
 need libpng-dev /usr/include/png.h # spvrt run --png (src/amber/png.c)
+need llvm-19-dev /usr/lib/llvm-19/include/llvm-c/LLJIT.h # the compiling backend (src/jit, docs/jit.md)
 if [ "$purpose" != build ]; then
     # test oracles and the shader compiler for the test corpus
     need spirv-tools spirv-dis spirv-as spirv-val

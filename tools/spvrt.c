@@ -591,6 +591,20 @@ static int cmd_run(int argc, char **argv)
         } else if (strcmp(a, "--max-steps") == 0) {
             number_flag("run", argc, argv, &i, UINT64_MAX, &v, &status);
             options.max_steps = v;
+        } else if (strcmp(a, "--engine") == 0) {
+            const char *mode = i + 1 < argc ? argv[++i] : "";
+            if (strcmp(mode, "interp") == 0)
+                options.engine = SPVRT_ENGINE_INTERP;
+            else if (strcmp(mode, "jit") == 0)
+                options.engine = SPVRT_ENGINE_JIT;
+            else
+                status = usage_error("run", "--engine takes interp or jit, not '%s'", mode);
+            if (options.engine == SPVRT_ENGINE_JIT && !spvrt_jit_available()) {
+                fprintf(stderr, "spvrt run: --engine jit: not supported by this build (no LLVM 19)\n");
+                free(files);
+                free(pngs);
+                return 2; /* "not supported" */
+            }
         } else if (strcmp(a, "--window") == 0) {
             number_flag("run", argc, argv, &i, 256, &v, &status);
             options.rt_window = (uint32_t)v;
@@ -771,6 +785,10 @@ static int cmd_run(int argc, char **argv)
             if (options.compare)
                 printf("%s: time: %.6f s in dispatch on the second device\n", files[k],
                        (double)report.second_dispatch_ns / 1e9);
+            if (report.jit_compiled || report.jit_interpreted)
+                printf("%s: jit: %u pipelines compiled in %.1f ms, %u on the interpreter%s%s\n", files[k],
+                       report.jit_compiled, report.jit_compile_ms, report.jit_interpreted,
+                       report.jit_interpreted ? ": " : "", report.jit_interpreted ? report.jit_why : "");
         }
         fflush(stdout);
     }
@@ -894,7 +912,7 @@ static const command commands[] = {
      "(exit status 1); the others are still written.",
      cmd_reflect},
     {"run", "run AmberScript or VkScript files (compute) on the CPU or a Vulkan driver, or compare the two",
-     "spvrt run [--threads N] [--subgroup-size N] [--max-steps N] [--target-env ENV]\n"
+     "spvrt run [--threads N] [--subgroup-size N] [--max-steps N] [--engine interp|jit] [--target-env ENV]\n"
      "          [--glslang PROGRAM] [--spirv-opt PROGRAM] [--time] [--device DEV]\n"
      "          [--compare cpu,DEV] [--compare-ulp N] [--compare-abs X]\n"
      "          [--differences FILE] [--fence-timeout MS] [--vulkan-validation]\n"
@@ -933,6 +951,8 @@ static const command commands[] = {
      "or what the engine or device lacks (a DEVICE_FEATURE, extension, property).\n"
      "  --threads N        worker threads per dispatch (default: one per core)\n"
      "  --subgroup-size N  lanes per subgroup: 4, 8, 16, 32 or 64 (default 32)\n"
+     "  --engine E         interp or jit: what runs compute pipelines on the CPU (default: $SPVRT_ENGINE,\n"
+     "                     else interp); jit compiles with LLVM and falls back to interp where it cannot\n"
      "  --max-steps N      instructions a wave may execute per dispatch before it\n"
      "                     is stopped as endless (default 2^28)\n"
      "  --trace X,Y[,Z]    for that launch index of each ray-tracing RUN (CPU\n"

@@ -446,7 +446,25 @@ typedef struct spvrt_prepare_options {
                                                     from 4 to 64; 0: SPVRT_DEFAULT_SUBGROUP_SIZE */
     bool debug_symbols;                          /* keep what spvrt_dispatch.trace needs: the register
                                                     rows, types and layouts of every id */
+    uint32_t engine;                             /* spvrt_engine: what runs the program's waves */
 } spvrt_prepare_options;
+
+/* The engine of a prepared program (docs/jit.md).  JIT compiles the program to native code with LLVM
+ * (cached on disk: $SPVRT_CACHE_DIR, else $XDG_CACHE_HOME/spvrt or ~/.cache/spvrt; "off": no cache);
+ * what it cannot compile yet runs on the interpreter, with the same results.  DEFAULT: the SPVRT_ENGINE
+ * environment variable ("interp" or "jit"), else the interpreter. */
+typedef enum spvrt_engine {
+    SPVRT_ENGINE_DEFAULT = 0,
+    SPVRT_ENGINE_INTERP = 1,
+    SPVRT_ENGINE_JIT = 2
+} spvrt_engine;
+
+/* Which engine runs the program's waves: SPVRT_ENGINE_JIT when it was compiled, else SPVRT_ENGINE_INTERP and,
+ * when the JIT was asked for, *why (NULL otherwise) says why it was not.  *compile_ms: the time compiling
+ * took (0 when the disk cache had it, or the interpreter runs it); may be NULL. */
+SPVRT_API spvrt_engine spvrt_program_engine(const spvrt_program *program, const char **why, double *compile_ms);
+/* Whether this build has the compiling backend. */
+SPVRT_API bool spvrt_jit_available(void);
 
 /* The module must have passed spvrt_validate for a Vulkan environment.  An
  * instruction the engine does not execute gives SPVRT_ERROR_UNSUPPORTED
@@ -974,6 +992,7 @@ typedef struct spvrt_amber_options {
     uint32_t threads;          /* worker threads of each dispatch; 0: one per core */
     uint32_t subgroup_size;    /* a power of two from 4 to 64; 0: the engine's default */
     uint64_t max_steps;        /* per wave (spvrt_dispatch.max_steps); 0: SPVRT_DEFAULT_MAX_STEPS */
+    uint32_t engine;           /* spvrt_engine of the CPU engine's compute pipelines */
     const char *target_env;    /* "vulkan1.0" ... "vulkan1.4" for shaders without their own: SPIRV-ASM is
                                   assembled, GLSL compiled and every module validated for it (a module of a
                                   later SPIR-V version is validated for the Vulkan version that accepts it);
@@ -1043,6 +1062,11 @@ typedef struct spvrt_amber_report {
                                   not_supported (the result is then SPVRT_ERROR_UNSUPPORTED) */
     bool not_supported;        /* the script uses AmberScript spvrt does not run yet: graphics pipelines,
                                   HLSL or OpenCL C shaders (skipped is set too) */
+    /* engine SPVRT_ENGINE_JIT: compute pipelines compiled (and the time compiling took: 0 for those the
+       disk cache had), pipelines the interpreter runs and the first one's reason */
+    uint32_t jit_compiled, jit_interpreted;
+    double jit_compile_ms;
+    char jit_why[256];
 } spvrt_amber_report;
 
 /* Run an AmberScript file (compute subset: google/amber docs/amber_script.md,

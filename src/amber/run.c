@@ -3097,7 +3097,7 @@ static bool create_devices(runner *r)
         if (!check_cpu_requirements(r))
             return false;
         r->devs[0].dev = amber_cpu_backend_create(r->ctx, s->buffer_count, r->opt.threads, subgroup_size,
-                                                  r->opt.max_steps, r->opt.debug);
+                                                  r->opt.max_steps, r->opt.debug, r->opt.engine);
         if (!r->devs[0].dev)
             return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, 1, "out of memory");
     }
@@ -3116,7 +3116,7 @@ static bool create_devices(runner *r)
 /* Whether spvrt's CPU engine runs ray-tracing pipelines (device.h: rt_pipeline_create and trace_rays). */
 static bool cpu_runs_ray_tracing(spvrt_context *ctx)
 {
-    amber_backend *b = amber_cpu_backend_create(ctx, 1, 1, 0, 0, false);
+    amber_backend *b = amber_cpu_backend_create(ctx, 1, 1, 0, 0, false, SPVRT_ENGINE_INTERP);
     bool yes = b && b->ops->rt_pipeline_create && b->ops->trace_rays;
     if (b)
         b->ops->destroy(b);
@@ -3300,6 +3300,12 @@ SPVRT_API spvrt_result spvrt_amber_run(spvrt_context *ctx, const char *text, siz
         if (dev->dev && dev->buffers)
             for (uint32_t i = 0; i < s->buffer_count; i++)
                 dev->dev->ops->buffer_destroy(dev->dev, dev->buffers[i].buf);
+        if (dev->dev && dev == &r.devs[0]) {
+            report->jit_compiled = dev->dev->jit_compiled;
+            report->jit_interpreted = dev->dev->jit_interpreted;
+            report->jit_compile_ms = dev->dev->jit_compile_ms;
+            snprintf(report->jit_why, sizeof report->jit_why, "%s", dev->dev->jit_why);
+        }
         if (dev->dev)
             dev->dev->ops->destroy(dev->dev);
         spvrt_free(ctx, dev->programs);

@@ -48,6 +48,7 @@ typedef struct cpu_backend {
     uint32_t threads, subgroup_size;
     uint64_t max_steps;
     bool debug; /* spvrt_dispatch.debug */
+    uint32_t engine; /* spvrt_prepare_options.engine of compute pipelines */
     uint32_t buffer_count;
     amber_buffer **live; /* by id; NULL: none */
     amber_accel **tops;  /* live top levels */
@@ -110,10 +111,20 @@ static spvrt_result cpu_pipeline_create(amber_backend *b, const amber_pipeline_d
     po.specialization_count = desc->spec_count;
     po.subgroup_size = cb->subgroup_size;
     po.debug_symbols = b->debug_symbols;
+    po.engine = cb->engine;
     spvrt_result res = spvrt_program_prepare(b->ctx, desc->module, &po, &p->program);
     if (res != SPVRT_SUCCESS) {
         spvrt_free(b->ctx, p);
         return res;
+    }
+    const char *why = NULL;
+    double ms = 0;
+    if (spvrt_program_engine(p->program, &why, &ms) == SPVRT_ENGINE_JIT) {
+        b->jit_compiled++;
+        b->jit_compile_ms += ms;
+    } else if (why) {
+        if (!b->jit_interpreted++)
+            snprintf(b->jit_why, sizeof b->jit_why, "%s", why);
     }
     *out = p;
     return SPVRT_SUCCESS;
@@ -576,7 +587,7 @@ static const amber_backend_ops cpu_ops = {
 };
 
 amber_backend *amber_cpu_backend_create(spvrt_context *ctx, uint32_t buffer_count, uint32_t threads,
-                                        uint32_t subgroup_size, uint64_t max_steps, bool debug)
+                                        uint32_t subgroup_size, uint64_t max_steps, bool debug, uint32_t engine)
 {
     cpu_backend *cb = spvrt_alloc_zero(ctx, 1, sizeof *cb);
     if (!cb)
@@ -594,6 +605,7 @@ amber_backend *amber_cpu_backend_create(spvrt_context *ctx, uint32_t buffer_coun
     cb->base.subgroup_size = subgroup_size ? subgroup_size : SPVRT_DEFAULT_SUBGROUP_SIZE;
     cb->max_steps = max_steps;
     cb->debug = debug;
+    cb->engine = engine;
     cb->buffer_count = buffer_count;
     return &cb->base;
 }

@@ -285,6 +285,11 @@ struct amber_backend {
     void *rt_trace_user;
     uint32_t rt_trace_index[3];
     uint32_t rt_window;             /* spvrt_rt_launch.window (the CPU engine) */
+    /* the CPU engine under SPVRT_ENGINE_JIT: compute pipelines compiled, and left to the interpreter (the
+       first one's reason) */
+    uint32_t jit_compiled, jit_interpreted;
+    double jit_compile_ms;
+    char jit_why[256];
     uint32_t rt_reorder;            /* spvrt_rt_launch.reorder (the CPU engine) */
     spvrt_rt_stats *rt_stats;       /* trace_rays fills it (the CPU engine), or NULL */
     uint32_t graph_schedule;        /* spvrt_graph_run.schedule and seed (the CPU engine) */
@@ -294,10 +299,10 @@ struct amber_backend {
 };
 
 /* spvrt's CPU engine.  buffer_count bounds the ids of buffer_create;
- * threads, subgroup_size and max_steps as in spvrt_amber_options.  NULL when
+ * threads, subgroup_size, max_steps and engine as in spvrt_amber_options.  NULL when
  * out of memory. */
 amber_backend *amber_cpu_backend_create(spvrt_context *ctx, uint32_t buffer_count, uint32_t threads,
-                                        uint32_t subgroup_size, uint64_t max_steps, bool debug);
+                                        uint32_t subgroup_size, uint64_t max_steps, bool debug, uint32_t engine);
 
 /* The options of a Vulkan backend (docs/vulkan-backend.md, sections 2 and 3). */
 typedef struct amber_vulkan_options {

@@ -57,6 +57,7 @@
 #include <string.h>
 
 #include "exec.h"
+#include "native.h"
 
 /* ---- operand access ------------------------------------------------------ */
 
@@ -1813,4 +1814,37 @@ exec_bind_result exec_bind_arithmetic(exec_prep *p, exec_op *op, const spvrt_ins
     default:
         return EXEC_BIND_NOT_MINE;
     }
+}
+
+/* ---- what a compiler may emit itself (native.h) ---------------------------------- */
+
+#define IS_INT(name) (op->run == name##_8 || op->run == name##_16 || op->run == name##_32 || op->run == name##_64)
+#define IS_FLOAT(name) (op->run == name##_f32 || op->run == name##_f64)
+
+bool exec_arithmetic_native(const exec_op *op)
+{
+    if (!op->run)
+        return false;
+    if (IS_INT(iadd) || IS_INT(isub) || IS_INT(imul) || IS_INT(udiv) || IS_INT(umod) || IS_INT(sdiv) ||
+        IS_INT(srem) || IS_INT(smod) || IS_INT(iand) || IS_INT(ior) || IS_INT(ixor) || IS_INT(sll) ||
+        IS_INT(srl) || IS_INT(sra) || IS_INT(sneg) || IS_INT(inot))
+        return true;
+    if (IS_INT(ieq) || IS_INT(ine) || IS_INT(ugt) || IS_INT(uge) || IS_INT(ult) || IS_INT(ule) || IS_INT(sgt) ||
+        IS_INT(sge) || IS_INT(slt) || IS_INT(sle))
+        return true;
+    if (op->run == lequal_8 || op->run == lnotequal_8 || op->run == lor_8 || op->run == land_8 || op->run == lnot_8)
+        return true;
+    if (op->run == select_rows || op->run == select_32)
+        return true;
+    if (op->run == fneg_16 || op->run == fneg_32 || op->run == fneg_64)
+        return true;
+    if (IS_FLOAT(fadd) || IS_FLOAT(fsub) || IS_FLOAT(fmul) || IS_FLOAT(fdiv))
+        return true;
+    if (IS_FLOAT(foeq) || IS_FLOAT(fueq) || IS_FLOAT(fone) || IS_FLOAT(fune) || IS_FLOAT(folt) || IS_FLOAT(fult) ||
+        IS_FLOAT(fogt) || IS_FLOAT(fugt) || IS_FLOAT(fole) || IS_FLOAT(fule) || IS_FLOAT(foge) || IS_FLOAT(fuge))
+        return true;
+    if (op->run == conv_f32_to_s32 || op->run == conv_f32_to_u32 || op->run == conv_s32_to_f32 ||
+        op->run == conv_u32_to_f32)
+        return true;
+    return op->run == conv_i_to_i && (op->opcode == SPVRT_OpUConvert || op->opcode == SPVRT_OpSConvert);
 }

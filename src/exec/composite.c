@@ -41,6 +41,7 @@
  * and float64, are not applied to these products (no script needs them):
  * prepare refuses the combination rather than ignore it. */
 #include "exec.h"
+#include "native.h"
 
 #include "grammar_enums.h"
 
@@ -165,9 +166,7 @@ static void sign_extend(uint64_t *v, uint32_t n, uint32_t bits)
 /* A run of rows copied (or zeroed, src == EXEC_NONE) as one block: the
  * rows before the last are copied whole (row_bytes apart), the last only
  * for its scalar width. */
-typedef struct copy_run {
-    uint32_t dst, src, rows, last_bytes;
-} copy_run;
+typedef exec_row_run copy_run; /* native.h: src/jit reads the runs */
 
 typedef struct copy_plan {
     uint32_t count, capacity;
@@ -1009,4 +1008,16 @@ exec_bind_result exec_bind_composite(exec_prep *p, exec_op *op, const spvrt_inst
     default:
         return EXEC_BIND_NOT_MINE;
     }
+}
+
+/* ---- what a compiler may emit itself (native.h) ---------------------------------- */
+
+bool exec_composite_row_runs(const exec_op *op, const exec_row_run **runs, uint32_t *count)
+{
+    if (op->run != run_copy1 && op->run != run_copy && op->run != run_nothing)
+        return false;
+    const copy_plan *c = op->data;
+    *runs = c->run;
+    *count = c->count;
+    return true;
 }

@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "native.h"
 #include "prep.h"
 #include "run.h"
 
@@ -1209,4 +1210,32 @@ static exec_bind_result bind_memory(exec_prep *p, exec_op *op, const spvrt_instr
     default:
         return EXEC_BIND_NOT_MINE;
     }
+}
+
+/* ---- what a compiler may emit itself (native.h) ---------------------------------- */
+
+exec_memory_info exec_memory_native(const exec_op *op)
+{
+    exec_memory_info info = {0};
+    if (op->run == run_load_register || op->run == run_store_register) {
+        const register_variable *v = op->data;
+        info.form = op->run == run_load_register ? EXEC_MEMORY_REGISTER_LOAD : EXEC_MEMORY_REGISTER_STORE;
+        info.row = v->row;
+        info.value_row = v->value_row;
+        info.components = op->run == run_load_register ? op->type->components : op->layout->type->components;
+    } else if (op->run == run_load_32 || op->run == run_store_32) {
+        const memory_data *md = op->data;
+        info.form = op->run == run_load_32 ? EXEC_MEMORY_LOAD_32 : EXEC_MEMORY_STORE_32;
+        info.storage_class = md->storage_class;
+    } else if (op->run == run_access_chain_constant || op->run == run_access_chain_index32) {
+        const access_chain *c = op->data;
+        info.form = op->run == run_access_chain_constant ? EXEC_MEMORY_CHAIN_CONSTANT : EXEC_MEMORY_CHAIN_INDEX32;
+        info.offset = c->offset;
+        info.physical = c->physical;
+        if (info.form == EXEC_MEMORY_CHAIN_INDEX32) {
+            info.index_row = c->steps[0].row;
+            info.step = c->steps[0].step;
+        }
+    }
+    return info;
 }

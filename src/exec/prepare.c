@@ -9,9 +9,11 @@
  * family takes makes prepare fail with its name. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "prep.h"
 #include "run.h"
+#include "../jit/jit.h"
 #include "../text/text.h"
 
 #define EXEC_MAX_VALUE_ROWS (1u << 16)          /* a larger array is never a register value */
@@ -1624,6 +1626,41 @@ static bool keep_debug_symbols(exec_prep *p)
     return true;
 }
 
+/* spvrt_prepare_options.engine: compile the waves (src/jit); the interpreter runs what is not compiled. */
+static void compile_program(spvrt_program *prog, const spvrt_prepare_options *options)
+{
+    uint32_t engine = options ? options->engine : SPVRT_ENGINE_DEFAULT;
+    if (engine == SPVRT_ENGINE_DEFAULT) {
+        const char *env = getenv("SPVRT_ENGINE");
+        engine = env && strcmp(env, "jit") == 0 ? SPVRT_ENGINE_JIT : SPVRT_ENGINE_INTERP;
+    }
+    if (engine != SPVRT_ENGINE_JIT || (options && options->debug_symbols)) {
+        if (engine == SPVRT_ENGINE_JIT) {
+            prog->jit_requested = true;
+            snprintf(prog->jit_why, sizeof prog->jit_why, "traced programs run on the interpreter");
+        }
+        return;
+    }
+    prog->jit_requested = true;
+    bool cached = false;
+    prog->jit = exec_jit_compile(prog->ctx, prog, prog->jit_why, sizeof prog->jit_why, &prog->jit_compile_ms,
+                                 &cached);
+}
+
+spvrt_engine spvrt_program_engine(const spvrt_program *program, const char **why, double *compile_ms)
+{
+    if (why)
+        *why = program && program->jit_requested && !program->jit ? program->jit_why : NULL;
+    if (compile_ms)
+        *compile_ms = program ? program->jit_compile_ms : 0;
+    return program && program->jit ? SPVRT_ENGINE_JIT : SPVRT_ENGINE_INTERP;
+}
+
+bool spvrt_jit_available(void)
+{
+    return exec_jit_available();
+}
+
 spvrt_result spvrt_program_prepare(spvrt_context *ctx, const spvrt_module *module,
                                    const spvrt_prepare_options *options, spvrt_program **out)
 {
@@ -1699,6 +1736,7 @@ spvrt_result spvrt_program_prepare(spvrt_context *ctx, const spvrt_module *modul
         spvrt_program_free(prog);
         return p.failed ? SPVRT_ERROR_UNSUPPORTED : SPVRT_ERROR_OUT_OF_MEMORY;
     }
+    compile_program(prog, options);
     *out = prog;
     return SPVRT_SUCCESS;
 }
@@ -1708,6 +1746,7 @@ void spvrt_program_free(spvrt_program *program)
     if (!program)
         return;
     spvrt_context *ctx = program->ctx;
+    exec_jit_free(program->jit);
     arena_free(ctx, program->arena);
     spvrt_free(ctx, program->template_regs);
     spvrt_free(ctx, program->row_kind);

@@ -176,6 +176,12 @@ struct spvrt_program {
 
     const spvrt_module *module;     /* for trap reports: must outlive the program */
 
+    /* spvrt_prepare_options.engine JIT: the compiled waves (src/jit), or NULL and why not */
+    struct exec_jit *jit;
+    bool jit_requested;
+    char jit_why[256];
+    double jit_compile_ms;
+
     /* spvrt_prepare_options.debug_symbols: id -> where its value is (debug.c) */
     struct exec_debug_id *debug_ids;
     uint32_t debug_id_count;        /* the module's bound */

@@ -19,24 +19,11 @@
 
 #include "debug.h"
 #include "run.h"
+#include "../jit/jit.h"
 #include "../text/text.h"
 
 #define EXEC_MAX_CALL_DEPTH 64
 
-typedef struct exec_frame {
-    uint32_t function;
-    uint64_t mask;          /* lanes that made the call */
-    uint64_t done;          /* lanes that returned */
-    uint64_t block_mask;    /* lanes running `block` */
-    uint32_t block;         /* EXEC_NONE: choose the next block */
-    uint32_t op, op_end;    /* next op of the block, and its end */
-    uint32_t *pc;           /* per lane: the block it stands at */
-    uint32_t *prev;         /* per lane: the block it came from (for OpPhi) */
-    /* Uniform control flow, the common case: every unfinished lane stands at
-       upc, coming from uprev, and pc[] / prev[] are not kept up to date. */
-    bool uniform;
-    uint32_t upc, uprev;
-} exec_frame;
 
 typedef struct lane_pool lane_pool;
 
@@ -1048,8 +1035,33 @@ static EXEC_ALWAYS_INLINE int run_wave_loop(exec_wave *w, uint64_t max_steps, bo
     }
 }
 
+/* The compiled code's traps (src/jit), with the interpreter's words. */
+static void jit_trap_steps(exec_wave *w, uint32_t op, uint32_t lane, uint64_t max_steps)
+{
+    exec_trap(w, op == EXEC_NONE ? NULL : &w->program->ops[op], lane,
+              "the step limit (%llu instructions for one subgroup) was reached: the shader may never end",
+              (unsigned long long)max_steps);
+}
+
+static void jit_trap_unreachable(exec_wave *w, uint32_t op, uint32_t lane)
+{
+    exec_trap(w, &w->program->ops[op], lane, "OpUnreachable was reached");
+}
+
+/* The wave's entry function on the compiled code while it can (no call made, no lanes parked for
+ * repacking), else on the interpreter, which goes on from the same frame and registers. */
 static int run_wave(exec_wave *w, uint64_t max_steps)
 {
+    wave_state *s = w->run_state;
+    exec_jit_fn fn = exec_jit_function(w->program->jit);
+    if (fn && s->depth == 1 && !s->pool && !s->at_barrier) {
+        const exec_dispatch_state *d = w->dispatch;
+        exec_jit_call call = {w, &s->frames[0], w->regs, w->program->ops, d ? d->regions : NULL,
+                              d ? d->region_count : 0, max_steps, jit_trap_steps, jit_trap_unreachable};
+        int r = fn(&call);
+        if (r != EXEC_JIT_HANDOFF)
+            return r == EXEC_JIT_DONE ? WAVE_DONE : r == EXEC_JIT_BARRIER ? WAVE_BARRIER : WAVE_TRAP;
+    }
     return run_wave_loop(w, max_steps, false);
 }
 

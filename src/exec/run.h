@@ -60,6 +60,22 @@ typedef struct exec_node_batch {
     void *user;
 } exec_node_batch;
 
+/* A call frame of a wave (run.c's loop; src/jit's compiled waves read and write the entry function's). */
+typedef struct exec_frame {
+    uint32_t function;
+    uint64_t mask;          /* lanes that made the call */
+    uint64_t done;          /* lanes that returned */
+    uint64_t block_mask;    /* lanes running `block` */
+    uint32_t block;         /* EXEC_NONE: choose the next block */
+    uint32_t op, op_end;    /* next op of the block, and its end */
+    uint32_t *pc;           /* per lane: the block it stands at */
+    uint32_t *prev;         /* per lane: the block it came from (for OpPhi) */
+    /* Uniform control flow, the common case: every unfinished lane stands at
+       upc, coming from uprev, and pc[] / prev[] are not kept up to date. */
+    bool uniform;
+    uint32_t upc, uprev;
+} exec_frame;
+
 struct exec_dispatch_state {
     const exec_launch *launch;          /* a ray-tracing launch, or NULL */
     const exec_node_batch *nodes;       /* an execution-graph node's workgroups, or NULL */
