@@ -34,7 +34,7 @@ asan: deps
 
 fuzz-build: test-deps
 	@CC=clang cmake -S . -B $(FUZZ_BUILD) -DCMAKE_BUILD_TYPE=Debug -DSPVRT_FUZZ=ON $(CMAKE_FLAGS) >/dev/null
-	@cmake --build $(FUZZ_BUILD) -j $(JOBS) --target fuzz_binary fuzz_text fuzz_profile fuzz_amber fuzz_exec spvrt
+	@cmake --build $(FUZZ_BUILD) -j $(JOBS) --target fuzz_binary fuzz_text fuzz_profile fuzz_amber fuzz_exec fuzz_jit spvrt
 
 demo: test-deps build
 	@sh examples/demo.sh $(BUILD)/spvrt

@@ -44,6 +44,7 @@ import math
 import os
 import random
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -401,13 +402,13 @@ KERNELS = os.path.join(ROOT, "bench", "kernels")
 LAVAPIPE_ICD = "/usr/share/vulkan/icd.d/lvp_icd.json"
 
 
-def spvrt_run_time(args, script, threads, device=None, extra=()):
+def spvrt_run_time(args, script, threads, device=None, extra=(), env=None):
     """Best dispatch time (s) of `spvrt run --time` over args.kernel_repeat runs, the invocations, and the
     first error line if the script does not pass.  device "lavapipe": `--device vulkan` with only lavapipe's
     ICD visible (its dispatch time runs from recording the command buffer to the fence).  extra: more flags
-    of spvrt run (--png ...)."""
+    of spvrt run (--png ..., --engine jit)."""
     best_s, invocations = None, 0
-    flags, env = ["--threads", str(threads)], None
+    flags = ["--threads", str(threads)]
     if device == "lavapipe":
         flags, env = ["--device", "vulkan"], dict(os.environ, VK_ICD_FILENAMES=LAVAPIPE_ICD)
     flags = flags + list(extra)
@@ -425,9 +426,23 @@ def spvrt_run_time(args, script, threads, device=None, extra=()):
     return best_s, invocations, None
 
 
+def jit_compile_ms(args, script, cache):
+    """Milliseconds `spvrt run --engine jit` spent compiling the script's pipelines into an empty disk cache
+    (cache), and whether every pipeline was compiled (else the reason)."""
+    shutil.rmtree(cache, ignore_errors=True)
+    p = subprocess.run([args.spvrt, "run", "--time", "--engine", "jit", script], capture_output=True, text=True,
+                       timeout=1800, env=dict(os.environ, SPVRT_CACHE_DIR=cache))
+    m = re.search(r"time: jit: (\d+) pipelines compiled in ([0-9.]+) ms, (\d+) on the interpreter(?:: (.*))?",
+                  p.stdout)
+    if not m:
+        return None, "no jit line"
+    return float(m.group(2)), (m.group(4) or "") if int(m.group(3)) else None
+
+
 def bench_kernels(args, work):
-    """bench/kernels: each *.amber on spvrt's engine (1 thread, all threads) against its plain-C twin in
-    native.c built with cc -std=c11 -O2 in this run (the native single-thread ceiling)."""
+    """bench/kernels: each *.amber on spvrt's interpreter and compiled code (src/jit; 1 thread, all threads)
+    against its plain-C twin in native.c built with cc -std=c11 -O2 in this run (the native single-thread
+    ceiling) and against lavapipe (Mesa's LLVM-compiled CPU driver, all cores)."""
     native = os.path.join(work, "native")
     subprocess.run(["cc", "-std=c11", "-O2", "-o", native, os.path.join(KERNELS, "native.c")], check=True)
     p = subprocess.run([native, "all", str(max(3, args.kernel_repeat))], capture_output=True, text=True, check=True)
@@ -441,34 +456,50 @@ def bench_kernels(args, work):
     print("spvrt run on bench/kernels (best of %d; dispatch time only) against native.c (cc -std=c11 -O2, 1 thread)"
           % args.kernel_repeat)
     lavapipe = os.path.exists(LAVAPIPE_ICD)
+    print("interp: --engine interp; jit: --engine jit (src/jit, from its disk cache; 'compile': the compile time "
+          "into an empty cache, not in the dispatch times)")
     print("lavapipe: %s" % ("the same scripts through `spvrt run --device vulkan` (Mesa's CPU driver, all cores); "
-                            "'x lvp' = spvrt on %d threads / lavapipe" % cores if lavapipe
-                            else "not installed (%s), no column" % LAVAPIPE_ICD))
-    print("%-16s %10s %12s %12s %10s %10s %10s %8s %8s %10s %8s" % (
-        "kernel", "invocs", "inv/s 1thr", "inv/s %dthr" % cores, "native", "spvrt 1", "spvrt %d" % cores, "x 1thr",
-        "x %dthr" % cores, "lavapipe", "x lvp"))
+                            "'lvp/jit' = lavapipe's time / spvrt jit's on %d threads (> 1: spvrt is faster)" % cores
+                            if lavapipe else "not installed (%s), no column" % LAVAPIPE_ICD))
+    print("%-16s %9s %9s %10s %9s %10s %9s %9s %8s %9s %8s %8s" % (
+        "kernel", "invocs", "native", "interp 1", "jit 1", "interp %d" % cores, "jit %d" % cores, "compile",
+        "jit/nat", "lavapipe", "lvp/jit", "lvp/int"))
+    cache = os.path.join(work, "jit-cache")
+    jit_env = dict(os.environ, SPVRT_CACHE_DIR=cache)
     for name in sorted(n[:-6] for n in os.listdir(KERNELS) if n.endswith(".amber")):
         script = os.path.join(KERNELS, name + ".amber")
-        one, invocations, error = spvrt_run_time(args, script, 1)
+        compile_ms, fallback = jit_compile_ms(args, script, cache)
+        times = {}
+        error = None
+        for engine in ("interp", "jit"):
+            for threads in (1, 0):
+                t, invocations, error = spvrt_run_time(args, script, threads, extra=["--engine", engine], env=jit_env)
+                if error:
+                    break
+                times[engine, threads] = t
+            if error:
+                break
         if error:
             print("%-16s does not run: %s" % (name, error.split("error: ", 1)[-1][:160]))
             continue
-        many, _, error = spvrt_run_time(args, script, 0)
         nat = native_s.get(name)
-        if error or nat is None:
-            print("%-16s %s" % (name, error or "native.c has no such kernel"))
+        if nat is None:
+            print("%-16s native.c has no such kernel" % name)
             continue
-        lvp, lvp_text, ratio_text = None, "-", "-"
+        lvp, lvp_text, ratio_text, ratio_int = None, "-", "-", "-"
         if lavapipe:
             lvp, _, error = spvrt_run_time(args, script, 0, "lavapipe")
             if error:
                 lvp_text = "fails"
                 print("%-16s lavapipe: %s" % (name, error[:160]))
             else:
-                lvp_text, ratio_text = "%.2fms" % (lvp * 1e3), "%.2fx" % (many / lvp)
-        print("%-16s %10d %12.4g %12.4g %8.2fms %8.2fms %8.2fms %7.1fx %7.1fx %10s %8s" % (
-            name, invocations, invocations / one, invocations / many, nat * 1e3, one * 1e3, many * 1e3, one / nat,
-            many / nat, lvp_text, ratio_text))
+                lvp_text = "%.2fms" % (lvp * 1e3)
+                ratio_text = "%.2fx" % (lvp / times["jit", 0])
+                ratio_int = "%.2fx" % (lvp / times["interp", 0])
+        print("%-16s %9d %7.2fms %8.2fms %7.2fms %8.2fms %7.2fms %7.1fms %7.2fx %9s %8s %8s%s" % (
+            name, invocations, nat * 1e3, times["interp", 1] * 1e3, times["jit", 1] * 1e3, times["interp", 0] * 1e3,
+            times["jit", 0] * 1e3, compile_ms or 0, times["jit", 1] / nat, lvp_text, ratio_text, ratio_int,
+            "" if fallback is None else "  (interpreter: %s)" % fallback))
 
 
 def bench_rt_pipeline(args, work):

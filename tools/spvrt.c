@@ -677,10 +677,18 @@ static int cmd_run(int argc, char **argv)
                 options.device = argv[++i];
             else if (strcmp(a, "--compare") == 0) {
                 options.compare = argv[++i];
-                if (strncmp(options.compare, "cpu,vulkan", 10) != 0 ||
-                    (options.compare[10] && (options.compare[10] != ':' || !options.compare[11])))
-                    status = usage_error("run", "--compare '%s': expected cpu,vulkan, cpu,vulkan:N or "
-                                         "cpu,vulkan:NAME", options.compare);
+                if (strcmp(options.compare, "interp,jit") == 0) {
+                    if (!spvrt_jit_available()) {
+                        fprintf(stderr, "spvrt run: --compare interp,jit: not supported by this build (no LLVM 19)\n");
+                        free(files);
+                        free(pngs);
+                        return 2; /* "not supported" */
+                    }
+                } else if (strncmp(options.compare, "cpu,vulkan", 10) != 0 ||
+                           (options.compare[10] && (options.compare[10] != ':' || !options.compare[11]))) {
+                    status = usage_error("run", "--compare '%s': expected cpu,vulkan, cpu,vulkan:N, "
+                                         "cpu,vulkan:NAME or interp,jit", options.compare);
+                }
             } else {
                 options.differences = argv[++i];
             }
@@ -786,7 +794,7 @@ static int cmd_run(int argc, char **argv)
                 printf("%s: time: %.6f s in dispatch on the second device\n", files[k],
                        (double)report.second_dispatch_ns / 1e9);
             if (report.jit_compiled || report.jit_interpreted)
-                printf("%s: jit: %u pipelines compiled in %.1f ms, %u on the interpreter%s%s\n", files[k],
+                printf("%s: time: jit: %u pipelines compiled in %.1f ms, %u on the interpreter%s%s\n", files[k],
                        report.jit_compiled, report.jit_compile_ms, report.jit_interpreted,
                        report.jit_interpreted ? ": " : "", report.jit_interpreted ? report.jit_why : "");
         }
@@ -994,6 +1002,8 @@ static const command commands[] = {
      "                     (integers exactly, floats within the bound the Vulkan\n"
      "                     precision tables give for the shader) and fail on a\n"
      "                     difference; the CPU runs at the device's subgroup size\n"
+     "  --compare interp,jit  run on the interpreter and on the compiled code; compare every\n"
+     "                     bound buffer after each RUN bit for bit (docs/jit.md)\n"
      "  --compare-ulp N    floats agree within N ULP (replaces the derived bound)\n"
      "  --compare-abs X    floats also agree within X\n"
      "  --differences FILE differences the specification permits, one per line\n"

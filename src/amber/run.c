@@ -276,6 +276,7 @@ typedef struct runner {
     run_device devs[2];          /* devs[0] runs first (the CPU engine in compare mode) */
     uint32_t dev_count;
     amber_compare *compare;      /* compare mode: tolerances, address slots, listed differences; else NULL */
+    bool engines_compared;       /* --compare interp,jit: devs[0] the interpreter, devs[1] the compiled code */
     spvrt_result status;         /* first error */
     uint64_t runs_total, runs_done; /* progress: RUNs of the script (REPEATs counted, saturating) and done */
     uint64_t start_ns;
@@ -2961,6 +2962,12 @@ static bool set_up_compare(runner *r)
         return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, 1, "out of memory");
     for (uint32_t p = 0; p < s->pipeline_count; p++) {
         amber_tolerance tol = {0};
+        if (r->engines_compared) {
+            /* the compiled code computes what the interpreter computes, bit for bit (docs/jit.md) */
+            snprintf(tol.why, sizeof tol.why, "the engines agree bit for bit");
+            amber_compare_set_tolerance(r->compare, p, &tol);
+            continue;
+        }
         if (s->pipelines[p].graph) {
             /* an execution graph runs on the CPU engine only (no Vulkan device spvrt reaches offers
                VK_AMDX_shader_enqueue): nothing is compared */
@@ -3060,6 +3067,29 @@ static bool create_devices(runner *r)
     const spvrt_amber_script *s = r->s;
     const char *vulkan = NULL; /* selector */
     bool cpu = false;
+    if (r->opt.compare && strcmp(r->opt.compare, "interp,jit") == 0) {
+        /* the two engines of the CPU (docs/jit.md): every buffer after every RUN, bit for bit */
+        if (!check_cpu_requirements(r))
+            return false;
+        for (uint32_t d = 0; d < 2; d++) {
+            r->devs[d].dev = amber_cpu_backend_create(r->ctx, s->buffer_count, r->opt.threads, r->opt.subgroup_size,
+                                                      r->opt.max_steps, false,
+                                                      d == 0 ? SPVRT_ENGINE_INTERP : SPVRT_ENGINE_JIT);
+            if (!r->devs[d].dev)
+                return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, 1, "out of memory");
+        }
+        r->engines_compared = true;
+        r->dev_count = 2;
+        for (uint32_t d = 0; d < r->dev_count; d++) {
+            run_device *dev = &r->devs[d];
+            dev->tag = d == 0 ? " (interp)" : " (jit)";
+            dev->buffers = spvrt_alloc_zero(r->ctx, s->buffer_count ? s->buffer_count : 1, sizeof *dev->buffers);
+            dev->programs = spvrt_alloc_zero(r->ctx, s->pipeline_count ? s->pipeline_count : 1, sizeof *dev->programs);
+            if (!dev->buffers || !dev->programs)
+                return fail(r, SPVRT_ERROR_OUT_OF_MEMORY, 1, "out of memory");
+        }
+        return set_up_compare(r);
+    }
     if (r->opt.compare) {
         const char *comma = strchr(r->opt.compare, ',');
         char first[64] = "";
@@ -3067,7 +3097,8 @@ static bool create_devices(runner *r)
             memcpy(first, r->opt.compare, (size_t)(comma - r->opt.compare));
         if (!comma || strcmp(first, "cpu") != 0 || !vulkan_selector(comma + 1, &vulkan))
             return fail(r, SPVRT_ERROR_INVALID_ARGUMENT, 1,
-                        "--compare '%s': expected cpu,vulkan or cpu,vulkan:N or cpu,vulkan:NAME", r->opt.compare);
+                        "--compare '%s': expected cpu,vulkan or cpu,vulkan:N or cpu,vulkan:NAME, or interp,jit",
+                        r->opt.compare);
         cpu = true;
     } else if (!r->opt.device || strcmp(r->opt.device, "cpu") == 0) {
         cpu = true;
@@ -3300,7 +3331,7 @@ SPVRT_API spvrt_result spvrt_amber_run(spvrt_context *ctx, const char *text, siz
         if (dev->dev && dev->buffers)
             for (uint32_t i = 0; i < s->buffer_count; i++)
                 dev->dev->ops->buffer_destroy(dev->dev, dev->buffers[i].buf);
-        if (dev->dev && dev == &r.devs[0]) {
+        if (dev->dev && (dev->dev->jit_compiled || dev->dev->jit_interpreted)) {
             report->jit_compiled = dev->dev->jit_compiled;
             report->jit_interpreted = dev->dev->jit_interpreted;
             report->jit_compile_ms = dev->dev->jit_compile_ms;

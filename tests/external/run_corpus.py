@@ -115,6 +115,10 @@ def error_class(message):
     return m[:140]
 
 
+JIT_LINE = re.compile(r": time: jit: (\d+) pipelines compiled in [\d.]+ ms, (\d+) on the interpreter(?:: (.*))?")
+JIT_TALLY = collections.Counter()   # --jit-report: pipelines compiled / interpreted, and the reasons
+
+
 def run_one(spvrt, path, extra, timeout):
     cmd = [spvrt, "run"] + extra + [path]
     try:
@@ -122,6 +126,11 @@ def run_one(spvrt, path, extra, timeout):
     except subprocess.TimeoutExpired:
         return "FAIL", "timed out after %d s" % timeout
     out = (p.stderr + p.stdout).decode("utf-8", errors="replace")
+    for m in JIT_LINE.finditer(out):
+        JIT_TALLY["compiled"] += int(m.group(1))
+        JIT_TALLY["interpreted"] += int(m.group(2))
+        if m.group(3):
+            JIT_TALLY["why: " + re.sub(r"\d+", "N", m.group(3))] += int(m.group(2))
     expect_fail = ".expect_fail." in os.path.basename(path)
     if p.returncode < 0 or p.returncode > 2 or "Sanitizer" in out or "runtime error:" in out:
         return "FAIL", "crashed (exit status %d): %s" % (p.returncode, first_message(out))
@@ -148,6 +157,8 @@ def main():
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--compute-only", action="store_true")
     ap.add_argument("--list", help="also write the per-file lines to this file")
+    ap.add_argument("--jit-report", action="store_true", help="count the pipelines `--engine jit` (or --compare "
+                    "interp,jit) compiled and those left to the interpreter, with the reasons")
     ap.add_argument("--harness", choices=["cts"], help="add what the Vulkan CTS's C++ harness gives its scripts "
                     "(the FOLDERs are VK-GL-CTS's external/vulkancts/data/vulkan/amber or folders below it)")
     args = ap.parse_args()
@@ -159,6 +170,8 @@ def main():
             extra += ["--differences", CTS_DIFFERENCES]
     if args.device:
         extra += ["--device", args.device]
+    if args.jit_report and "--time" not in extra:
+        extra += ["--time"]
     if args.jobs > 1 and not any(a.startswith("--threads") for a in extra):
         extra += ["--threads", "1"]
 
@@ -203,6 +216,10 @@ def main():
         print("\nfirst errors by kind:")
         for c, n in classes.most_common():
             print("%5d  %s" % (n, c))
+    if args.jit_report:
+        print("\njit: %d pipelines compiled, %d on the interpreter" % (JIT_TALLY["compiled"], JIT_TALLY["interpreted"]))
+        for c, n in sorted(((c, n) for c, n in JIT_TALLY.items() if c.startswith("why: ")), key=lambda x: -x[1]):
+            print("%5d  %s" % (n, c[5:]))
     print("%d passed, %d failed, %d skipped" % (counts["PASS"], counts["FAIL"], counts["SKIP"]))
     return 1 if counts["FAIL"] else 0
 

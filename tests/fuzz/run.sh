@@ -11,7 +11,7 @@ amount=${4:-}
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/text" "$work/binary" "$work/profile" "$work/amber" "$work/exec"
+mkdir -p "$work/text" "$work/binary" "$work/profile" "$work/amber" "$work/exec" "$work/jit"
 cp "$here"/../amber/parse/*.amber "$work/amber/"
 cp "$here"/../amber/vkscript/*.vkscript "$work/amber/"  # VkScript seeds (issue 15)
 cp "$here"/../val/profiles/*.json "$work/profile/"
@@ -24,13 +24,24 @@ done
 for f in "$work"/binary/*.spv; do
     if "$spvrt" dis "$f" 2>/dev/null | grep -q "OpEntryPoint GLCompute"; then cp "$f" "$work/exec/"; fi
 done
+cp "$work"/exec/* "$work/jit/" 2>/dev/null || true
+# fuzz_jit compiles each module it keeps with LLVM (tens of ms): a fortieth of the inputs, and no disk cache
+export SPVRT_CACHE_DIR=off
 case $mode in
 runs) limit="-runs=${amount:-20000}" ;;
 seconds) limit="-max_total_time=${amount:-60}" ;;
 *) echo "run.sh: MODE is runs or seconds" >&2; exit 2 ;;
 esac
 status=0
-for target in binary text profile amber exec; do
+for target in binary text profile amber exec jit; do
+    if [ ! -x "$build/fuzz_$target" ]; then
+        echo "fuzz_$target: not built"
+        status=1
+        continue
+    fi
+    if [ "$target" = jit ] && [ "$mode" = runs ]; then
+        limit="-runs=$(( ${amount:-20000} / 40 ))"
+    fi
     echo "fuzz_$target: $limit"
     # new units go to the first folder; the regressions (inputs that once failed) are run too
     if ! "$build/fuzz_$target" $limit -max_len=65536 -print_final_stats=0 -rss_limit_mb=2048 "$work/$target" \
