@@ -726,8 +726,12 @@ def bench_accel_engine(args, work, exe):
     print()
     print("the same primary rays through a ray-query compute shader: `spvrt run --time` (dispatch time, best of %d)"
           % args.kernel_repeat)
-    print("%-10s %10s %14s %14s %14s" % ("scene", "rays", "Mrays/s 1thr", "Mrays/s %dthr" % cores,
-                                         "lavapipe" if lavapipe else "(no lavapipe)"))
+    print("Mrays/s of the interpreter (1 thread, all), of the compiled code (--engine jit, all threads; its compile "
+          "time apart) and of lavapipe; 'lvp/jit' = lavapipe's time / spvrt jit's (> 1: spvrt is faster)")
+    print("%-10s %10s %12s %12s %12s %9s %12s %8s" % ("scene", "rays", "interp 1", "interp %d" % cores,
+                                                      "jit %d" % cores, "compile", "lavapipe", "lvp/jit"))
+    cache = os.path.join(work, "jit-cache")
+    jit_env = dict(os.environ, SPVRT_CACHE_DIR=cache)
     for name in ["terrain", "clutter", "spheres", "hair"]:
         script = os.path.join(folder, name + ".amber")
         if not os.path.exists(script):
@@ -738,12 +742,18 @@ def bench_accel_engine(args, work, exe):
             print("%-10s does not run: %s" % (name, error[:200]))
             continue
         many, _, error = spvrt_run_time(args, script, 0)
-        lvp = "-"
+        compile_ms, fallback = jit_compile_ms(args, script, cache)
+        jit, _, jerr = spvrt_run_time(args, script, 0, extra=["--engine", "jit"], env=jit_env)
+        lvp, ratio = "-", "-"
         if lavapipe and not error:
             t, _, lerr = spvrt_run_time(args, script, 0, "lavapipe")
             lvp = "fails: " + lerr.split("error: ", 1)[-1][:60] if lerr else "%.3f" % (rays / t / 1e6)
-        print("%-10s %10d %14.3f %14s %14s" % (name, rays, rays / one / 1e6,
-                                                "%.3f" % (rays / many / 1e6) if not error else "fails", lvp))
+            if not lerr and jit:
+                ratio = "%.2fx" % (t / jit)
+        print("%-10s %10d %12.3f %12s %12s %7.1fms %12s %8s%s" % (
+            name, rays, rays / one / 1e6, "%.3f" % (rays / many / 1e6) if not error else "fails",
+            "%.3f" % (rays / jit / 1e6) if not jerr else "fails", compile_ms or 0, lvp, ratio,
+            "" if fallback is None else "  (interpreter: %s)" % fallback))
 
 
 def main():

@@ -48,6 +48,9 @@ Groups:
               them), error scripts as on the CPU, fence timeout, no-device
               exit 2
   fuzz        each libFuzzer target for a bounded number of inputs (--fuzz-build)
+  jit         the compiling backend (tests/jit_tests.py): tests/amber scripts under --compare interp,jit
+              (EXPECTs and every buffer bit for bit), errors/ traps word for word under --engine jit, which
+              engine runs what, the disk cache, the flags
   reflect     spvrt reflect: golden text and JSON fields for tests/reflect/*.spvasm, hostile binaries and
               one-word mutants, every test module reflected without a crash (tests/reflect_tests.py)
 Oracle results (glslang, spirv-dis, spirv-as) are computed once per run.
@@ -68,6 +71,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tests"))
 from dis_spellings import newest_spelling  # noqa: E402  (the test-only table of renamed spellings)
 from reflect_tests import group_reflect  # noqa: E402  (the reflect group)
+from jit_tests import group_jit  # noqa: E402  (the jit group)
 TESTS = os.path.join(ROOT, "tests")
 
 
@@ -1679,6 +1683,7 @@ def main():
                 ("reflect", True, lambda: group_reflect(r, build, work, regenerate)),
                 ("amber", True, lambda: group_amber(r, build, work)),
                 ("graph", True, lambda: group_graph(r, build, work)),
+                ("jit", True, lambda: group_jit(r, build, work, sanitized(build))),
                 ("vulkan", True, lambda: group_vulkan(r, build, work)),
                 ("install", first, lambda: group_install(r, build, work)),
             ]

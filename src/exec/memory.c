@@ -316,8 +316,10 @@ void *exec_memory_at(exec_wave *w, const exec_op *op, uint32_t lane, uint64_t po
 {
     exec_dispatch_state *d = w->dispatch;
     if (storage_class == SPVRT_StorageClass_PhysicalStorageBuffer) {
-        const spvrt_device_buffer *b = d ? bsearch(&pointer, d->device_buffers, d->device_buffer_count,
-                                                   sizeof *d->device_buffers, compare_address) : NULL;
+        const spvrt_device_buffer *b = d && d->device_buffer_count
+                                           ? bsearch(&pointer, d->device_buffers, d->device_buffer_count,
+                                                     sizeof *d->device_buffers, compare_address)
+                                           : NULL;
         if (!b) {
             exec_trap(w, op, lane, "address 0x%llx is in no buffer", (unsigned long long)pointer);
             return NULL;

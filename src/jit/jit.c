@@ -1312,6 +1312,70 @@ static void write_file(const char *dir, const char *path, const char *data, size
         remove(tmp);
 }
 
+/* A cache file: a header (magic, the key, the object's size and hash), then the object.  A file that does not
+ * match (truncated, another key, damaged) is not used: the program is compiled again and the file rewritten. */
+typedef struct cache_header {
+    char magic[8];
+    uint64_t key[2];
+    uint64_t size;
+    uint64_t hash[2];
+} cache_header;
+
+static const char cache_magic[8] = {'s', 'p', 'v', 'r', 't', 'j', 'i', '1'};
+
+static void object_hash(uint64_t h[2], const char *data, size_t size)
+{
+    h[0] = 0xcbf29ce484222325ull;
+    h[1] = 0x84222325cbf29ce4ull;
+    hash_bytes(h, data, size);
+}
+
+static char *read_cached(const char *path, const uint64_t key[2], size_t *size)
+{
+    size_t n = 0;
+    char *file = read_file(path, &n);
+    if (!file)
+        return NULL;
+    cache_header h;
+    uint64_t hash[2];
+    if (n < sizeof h) {
+        free(file);
+        return NULL;
+    }
+    memcpy(&h, file, sizeof h);
+    if (memcmp(h.magic, cache_magic, sizeof cache_magic) != 0 || h.key[0] != key[0] || h.key[1] != key[1] ||
+        h.size != n - sizeof h) {
+        free(file);
+        return NULL;
+    }
+    object_hash(hash, file + sizeof h, (size_t)h.size);
+    if (hash[0] != h.hash[0] || hash[1] != h.hash[1]) {
+        free(file);
+        return NULL;
+    }
+    memmove(file, file + sizeof h, (size_t)h.size);
+    *size = (size_t)h.size;
+    return file;
+}
+
+static void write_cached(const char *dir, const char *path, const uint64_t key[2], const char *data, size_t size)
+{
+    char *file = malloc(sizeof(cache_header) + size);
+    if (!file)
+        return;
+    cache_header h;
+    memset(&h, 0, sizeof h);
+    memcpy(h.magic, cache_magic, sizeof cache_magic);
+    h.key[0] = key[0];
+    h.key[1] = key[1];
+    h.size = size;
+    object_hash(h.hash, data, size);
+    memcpy(file, &h, sizeof h);
+    memcpy(file + sizeof h, data, size);
+    write_file(dir, path, file, sizeof h + size);
+    free(file);
+}
+
 static double now_ms(void)
 {
     struct timespec t;
@@ -1506,7 +1570,7 @@ exec_jit *exec_jit_compile(spvrt_context *ctx, const spvrt_program *program, cha
     if (have_dir)
         snprintf(path, sizeof path, "%s/%s.o", dir, symbol);
     size_t size = 0;
-    char *data = have_dir ? read_file(path, &size) : NULL;
+    char *data = have_dir ? read_cached(path, key, &size) : NULL;
     if (data) {
         *cached = true;
     } else {
@@ -1520,7 +1584,7 @@ exec_jit *exec_jit_compile(spvrt_context *ctx, const spvrt_program *program, cha
             goto done;
         memcpy(data, LLVMGetBufferStart(obj), size);
         if (have_dir)
-            write_file(dir, path, data, size);
+            write_cached(dir, path, key, data, size);
     }
     pthread_mutex_lock(&jit_lock);
     loaded_code *c = load_code(key, symbol, data, size, why, why_size);

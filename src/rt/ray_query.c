@@ -174,8 +174,9 @@ bool rt_find_top(exec_wave *w, const exec_op *op, uint32_t lane, uint64_t addres
     *top = NULL;
     if (!address)
         return true;
-    const spvrt_accel_address *a = d ? bsearch(&address, d->accels, d->accel_count, sizeof *d->accels,
-                                               compare_accel_address) : NULL;
+    /* (no structure bound: d->accels may be NULL, which bsearch must not be given) */
+    const spvrt_accel_address *a = d && d->accel_count ? bsearch(&address, d->accels, d->accel_count,
+                                                                 sizeof *d->accels, compare_accel_address) : NULL;
     if (!a) {
         exec_trap(w, op, lane, "acceleration structure address 0x%llx is no acceleration structure of the dispatch "
                   "(it must be a valid acceleration structure: RQ-S02, VUID-RuntimeSpirv-OpTraceRayKHR-06337)",
