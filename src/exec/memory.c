@@ -1229,6 +1229,11 @@ exec_memory_info exec_memory_native(const exec_op *op)
         const memory_data *md = op->data;
         info.form = op->run == run_load_32 ? EXEC_MEMORY_LOAD_32 : EXEC_MEMORY_STORE_32;
         info.storage_class = md->storage_class;
+    } else if (op->run == run_load) {
+        const memory_data *md = op->data;
+        info.form = EXEC_MEMORY_LOAD_LEAVES;
+        info.storage_class = md->storage_class;
+        info.layout = md->layout;
     } else if (op->run == run_access_chain_constant || op->run == run_access_chain_index32) {
         const access_chain *c = op->data;
         info.form = op->run == run_access_chain_constant ? EXEC_MEMORY_CHAIN_CONSTANT : EXEC_MEMORY_CHAIN_INDEX32;

@@ -31,14 +31,16 @@ typedef enum exec_memory_form {
     EXEC_MEMORY_LOAD_32,            /* OpLoad of 32 bits at the pointer (args[0]) of storage_class */
     EXEC_MEMORY_STORE_32,           /* OpStore of 32 bits (args[1]) at the pointer (args[0]) */
     EXEC_MEMORY_CHAIN_CONSTANT,     /* an access chain adding a constant offset to the base pointer */
-    EXEC_MEMORY_CHAIN_INDEX32       /* + a 32-bit signed index (index_row) times step */
+    EXEC_MEMORY_CHAIN_INDEX32,      /* + a 32-bit signed index (index_row) times step */
+    EXEC_MEMORY_LOAD_LEAVES         /* OpLoad of any value: each leaf of layout at the pointer (args[0]) */
 } exec_memory_form;
 
 typedef struct exec_memory_info {
     exec_memory_form form;
     uint32_t row, value_row;        /* REGISTER_*: the variable's rows, the stored value's rows */
     uint32_t components;            /* REGISTER_*: rows of the value */
-    uint32_t storage_class;         /* LOAD_32, STORE_32 */
+    uint32_t storage_class;         /* LOAD_32, STORE_32, LOAD_LEAVES */
+    const exec_layout *layout;      /* LOAD_LEAVES: where each row of the value is (extent: the bytes checked) */
     uint64_t offset;                /* CHAIN_*: the constant part */
     bool physical;                  /* CHAIN_*: PhysicalStorageBuffer addresses (wrap) */
     uint32_t index_row;             /* CHAIN_INDEX32 */

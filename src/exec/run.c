@@ -140,44 +140,52 @@ static void store_builtin(uint8_t *lane_memory, const exec_builtin_var *b, const
         uint64_t wide = (uint64_t)v[0] | (uint64_t)v[1] << 32;
         memcpy(lane_memory + b->offset, &wide, 8);
     } else {
-        memcpy(lane_memory + b->offset, v, (size_t)b->type->components * 4u);
+        /* word by word: a memcpy call per lane and built-in, or an 8-byte read of words just written one by one
+           (a failed store forward), cost more than the shader of a small kernel (make bench: saxpy) */
+        uint8_t *to = lane_memory + b->offset;
+        for (uint32_t k = 0; k < b->type->components && k < 4; k++)
+            memcpy(to + 4u * k, &v[k], 4);
     }
 }
 
+/* Built-in by built-in, then lane by lane: a switch per lane and built-in costs more than a small kernel's
+ * shader (make bench: saxpy). */
 static void write_builtins(exec_wave *w, const spvrt_dispatch *d, uint32_t waves)
 {
     const spvrt_program *prog = w->program;
     const uint32_t *size = prog->local_size;
     uint32_t first = w->index * w->width;
-    uint32_t local[3] = {first % size[0], first / size[0] % size[1], first / (size[0] * size[1])};
+    uint32_t local[EXEC_MAX_WIDTH][3];
+    uint32_t at[3] = {first % size[0], first / size[0] % size[1], first / (size[0] * size[1])};
     for (uint32_t lane = 0; lane < w->width; lane++) {
         if (lane) {
             /* the next invocation: x, then y, then z (no division per lane) */
-            if (++local[0] == size[0]) {
-                local[0] = 0;
-                if (++local[1] == size[1]) {
-                    local[1] = 0;
-                    local[2]++;
+            if (++at[0] == size[0]) {
+                at[0] = 0;
+                if (++at[1] == size[1]) {
+                    at[1] = 0;
+                    at[2]++;
                 }
             }
         }
-        if (!((w->live >> lane) & 1u))
-            continue;
-        uint32_t index = first + lane;
-        uint8_t *base = w->private_memory.base + (size_t)lane * prog->private_stride;
-        for (uint32_t i = 0; i < prog->builtin_count; i++) {
-            const exec_builtin_var *b = &prog->builtins[i];
+        memcpy(local[lane], at, sizeof at);
+    }
+    for (uint32_t i = 0; i < prog->builtin_count; i++) {
+        const exec_builtin_var *b = &prog->builtins[i];
+        for (uint64_t m = w->live; m; m &= m - 1) {
+            uint32_t lane = exec_first_lane(m);
+            uint8_t *base = w->private_memory.base + (size_t)lane * prog->private_stride;
             uint32_t v[4] = {0, 0, 0, 0};
             switch (b->builtin) {
             case SPVRT_BuiltIn_NumWorkgroups: memcpy(v, d->group_count, 12); break;
             case SPVRT_BuiltIn_WorkgroupSize: memcpy(v, size, 12); break;
             case SPVRT_BuiltIn_WorkgroupId: memcpy(v, w->workgroup, 12); break;
-            case SPVRT_BuiltIn_LocalInvocationId: memcpy(v, local, 12); break;
+            case SPVRT_BuiltIn_LocalInvocationId: memcpy(v, local[lane], 12); break;
             case SPVRT_BuiltIn_GlobalInvocationId:
                 for (int k = 0; k < 3; k++)
-                    v[k] = w->workgroup[k] * size[k] + local[k];
+                    v[k] = w->workgroup[k] * size[k] + local[lane][k];
                 break;
-            case SPVRT_BuiltIn_LocalInvocationIndex: v[0] = index; break;
+            case SPVRT_BuiltIn_LocalInvocationIndex: v[0] = first + lane; break;
             case SPVRT_BuiltIn_SubgroupSize: v[0] = w->width; break;
             case SPVRT_BuiltIn_NumSubgroups: v[0] = waves; break;
             case SPVRT_BuiltIn_SubgroupId: v[0] = w->index; break;

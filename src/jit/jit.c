@@ -156,10 +156,15 @@ typedef struct jit_builder {
     LLVMValueRef call, w, f, regs, ops, regions, region_count, max_steps;
     /* state: allocas */
     LLVMValueRef active, uniform, upc, uprev, done, steps, phi_uniform, ret;
+    LLVMValueRef wait_min;          /* divergent: the lowest block a remaining lane outside the mask stands at */
     LLVMValueRef fmask;
     LLVMValueRef *row_slot;         /* per row: an alloca, or NULL (in the wave's registers) */
     LLVMTypeRef *row_type;          /* per row with a slot */
     bool *row_in_memory;
+    /* rows defined and used in one block only (and not across a barrier): plain SSA values of that block,
+       never stored (no lane outside the block's mask reads them, nothing after the block does) */
+    bool *row_local;
+    LLVMValueRef *local_value;      /* the current block's values of local rows */
     LLVMBasicBlockRef *entry_bb, *body_bb; /* per program block (of the entry function) */
     LLVMBasicBlockRef dispatch_bb, exit_bb;
     /* resume points: the op after each OpControlBarrier */
@@ -264,6 +269,8 @@ static LLVMValueRef vec_to_mask(jit_builder *jb, LLVMValueRef v)
 static void position(jit_builder *jb, LLVMBasicBlockRef bb)
 {
     LLVMPositionBuilderAtEnd(jb->b, bb);
+    if (jb->local_value)
+        memset(jb->local_value, 0, sizeof *jb->local_value * jb->prog->row_count);
     jb->cur_active = LLVMBuildLoad2(jb->b, jb->i64, jb->active, "active");
     jb->cur_mask = mask_to_vec(jb, jb->cur_active);
 }
@@ -286,6 +293,14 @@ static LLVMValueRef load_row(jit_builder *jb, uint32_t row, uint32_t bytes)
         fail(jb, "a row outside the registers");
         return LLVMGetUndef(vec_type(jb, bytes));
     }
+    if (jb->row_local[row]) {
+        LLVMValueRef v = jb->local_value[row];
+        if (!v || LLVMTypeOf(v) != vec_type(jb, bytes)) {
+            fail(jb, "internal error: row %u is read before its block defines it", row);
+            return LLVMGetUndef(vec_type(jb, bytes));
+        }
+        return v;
+    }
     if (jb->row_slot[row]) {
         if (row_kind_bytes(jb, row) != bytes) {
             fail(jb, "row %u is read as %u bytes, kept as %u", row, bytes, row_kind_bytes(jb, row));
@@ -303,6 +318,10 @@ static void store_row(jit_builder *jb, uint32_t row, uint32_t bytes, LLVMValueRe
 {
     if (row >= jb->prog->row_count) {
         fail(jb, "a row outside the registers");
+        return;
+    }
+    if (jb->row_local[row]) {
+        jb->local_value[row] = v;
         return;
     }
     LLVMValueRef old = load_row(jb, row, bytes);
@@ -378,6 +397,85 @@ static void mark_handler_rows(jit_builder *jb, const exec_op *op)
             mark_rows(jb, op->args[i].row, op->args[i].type->components ? op->args[i].type->components : 1);
     if (op->result_row != EXEC_NONE && op->type)
         mark_rows(jb, op->result_row, op->type->components ? op->type->components : 1);
+}
+
+/* Which rows are local to a block (jit_builder.row_local): every use in the block that defines it, after it,
+ * with no barrier between; not a phi's row or value, not a Function variable kept in rows, not a row a handler
+ * sees (those stay in the wave's registers). */
+static void plan_local_rows(jit_builder *jb)
+{
+    const spvrt_program *prog = jb->prog;
+    uint32_t rows = prog->row_count;
+    uint32_t *def_block = malloc(sizeof *def_block * (rows ? rows : 1));
+    uint32_t *def_segment = malloc(sizeof *def_segment * (rows ? rows : 1));
+    bool *nonlocal = calloc(rows ? rows : 1, sizeof *nonlocal);
+    if (!def_block || !def_segment || !nonlocal) {
+        free(def_block);
+        free(def_segment);
+        free(nonlocal);
+        return; /* no local rows: slower, not wrong */
+    }
+    for (uint32_t r = 0; r < rows; r++)
+        def_block[r] = EXEC_NONE;
+    for (uint32_t i = 0; i < prog->phi_count; i++) {
+        const exec_phi *phi = &prog->phis[i];
+        for (uint32_t k = 0; k < phi->rows; k++) {
+            if (phi->row + k < rows)
+                nonlocal[phi->row + k] = true;
+            for (uint32_t pair = 0; pair < phi->pair_count; pair++)
+                if (phi->value_row[pair] + k < rows)
+                    nonlocal[phi->value_row[pair] + k] = true;
+        }
+    }
+    const exec_function *fn = jb->entry;
+    for (uint32_t bi = 0; bi < fn->block_count; bi++) {
+        uint32_t b = fn->first_block + bi;
+        const exec_block *bl = &prog->blocks[b];
+        uint32_t segment = 0;
+        for (uint32_t i = bl->first_op; i < bl->first_op + bl->op_count; i++) {
+            const exec_op *op = &prog->ops[i];
+            if (!op->run && (op->flags & EXEC_OP_BARRIER))
+                segment++;
+            for (uint32_t a = 0; a < op->arg_count; a++) {
+                if (!op->args[a].type || op->args[a].row == EXEC_NONE)
+                    continue;
+                uint32_t n = op->args[a].type->components ? op->args[a].type->components : 1;
+                for (uint32_t k = 0; k < n && op->args[a].row + k < rows; k++) {
+                    uint32_t r = op->args[a].row + k;
+                    if (def_block[r] != b || def_segment[r] != segment)
+                        nonlocal[r] = true;
+                }
+            }
+            exec_memory_info info = exec_memory_native(op);
+            if (info.form == EXEC_MEMORY_REGISTER_LOAD || info.form == EXEC_MEMORY_REGISTER_STORE) {
+                for (uint32_t k = 0; k < info.components && info.row + k < rows; k++)
+                    nonlocal[info.row + k] = true;
+                for (uint32_t k = 0; k < info.components && info.value_row != EXEC_NONE &&
+                                     info.value_row + k < rows; k++)
+                    if (def_block[info.value_row + k] != b || def_segment[info.value_row + k] != segment)
+                        nonlocal[info.value_row + k] = true;
+            }
+            if (info.form == EXEC_MEMORY_CHAIN_INDEX32 && info.index_row < rows &&
+                (def_block[info.index_row] != b || def_segment[info.index_row] != segment))
+                nonlocal[info.index_row] = true;
+            if (op->result_row != EXEC_NONE && op->type) {
+                uint32_t n = op->type->components ? op->type->components : 1;
+                for (uint32_t k = 0; k < n && op->result_row + k < rows; k++) {
+                    uint32_t r = op->result_row + k;
+                    if (def_block[r] != EXEC_NONE)
+                        nonlocal[r] = true; /* defined twice: not SSA (never in a valid module) */
+                    def_block[r] = b;
+                    def_segment[r] = segment;
+                }
+            }
+        }
+    }
+    for (uint32_t r = 0; r < rows; r++)
+        jb->row_local[r] = def_block[r] != EXEC_NONE && !nonlocal[r] && !jb->row_in_memory[r] &&
+                           (prog->row_kind[r] & 0x0Fu) != 0 && !(prog->row_kind[r] & EXEC_ROW_VARIABLE);
+    free(def_block);
+    free(def_segment);
+    free(nonlocal);
 }
 
 static bool program_compilable(jit_builder *jb)
@@ -681,6 +779,15 @@ static void emit_handler_call(jit_builder *jb, const exec_op *op, uint32_t index
 
 /* ---- memory ---- */
 
+/* A row's value into the wave's registers, for a handler that reads it there. */
+static void spill_row(jit_builder *jb, uint32_t row, uint32_t bytes)
+{
+    if (row >= jb->prog->row_count || jb->row_in_memory[row] || (!jb->row_local[row] && !jb->row_slot[row]))
+        return;
+    LLVMValueRef s = LLVMBuildStore(jb->b, load_row(jb, row, bytes), row_address(jb, row));
+    LLVMSetAlignment(s, bytes);
+}
+
 static LLVMValueRef all_active(jit_builder *jb, LLVMValueRef cond_vec)
 {
     LLVMValueRef bits = vec_to_mask(jb, cond_vec);
@@ -743,6 +850,154 @@ static LLVMValueRef common_memory(jit_builder *jb, LLVMValueRef ptrs, uint32_t b
     return LLVMBuildAnd(b, all_active(jb, same), LLVMBuildOr(b, shared_ok, private_ok, ""), "");
 }
 
+/* lanes' values of `bytes` at base + offsets + leaf (the active lanes; the others from passthru): one vector load
+ * when all W lanes are active and their offsets follow each other, else a gather. */
+static LLVMValueRef emit_gather(jit_builder *jb, LLVMValueRef base, LLVMValueRef offsets, uint32_t leaf, uint32_t bytes,
+                                LLVMValueRef passthru, LLVMValueRef contiguous)
+{
+    LLVMBuilderRef b = jb->b;
+    LLVMTypeRef vt = vec_type(jb, bytes), pv = LLVMVectorType(jb->ptr, jb->W);
+    LLVMValueRef at = leaf ? LLVMBuildAdd(b, offsets, splat(jb, jb->i64, leaf), "") : offsets;
+    LLVMBasicBlockRef line = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "line");
+    LLVMBasicBlockRef scattered = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "scattered");
+    LLVMBasicBlockRef join = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "");
+    LLVMBuildCondBr(b, contiguous, line, scattered);
+    LLVMPositionBuilderAtEnd(b, line);
+    LLVMValueRef first = LLVMBuildExtractElement(b, at, c32(jb, 0), "");
+    LLVMValueRef v1 = LLVMBuildLoad2(b, vt, LLVMBuildGEP2(b, jb->i8, base, &first, 1, ""), "");
+    LLVMSetAlignment(v1, 1);
+    LLVMBuildBr(b, join);
+    LLVMPositionBuilderAtEnd(b, scattered);
+    LLVMTypeRef types[2] = {vt, pv};
+    LLVMValueRef args[4] = {LLVMBuildGEP2(b, jb->i8, base, &at, 1, ""), c32(jb, 1), jb->cur_mask, passthru};
+    LLVMValueRef v2 = intrinsic(jb, "llvm.masked.gather", types, 2, args, 4);
+    LLVMBuildBr(b, join);
+    LLVMPositionBuilderAtEnd(b, join);
+    LLVMValueRef v = LLVMBuildPhi(b, vt, "");
+    LLVMValueRef values[2] = {v1, v2};
+    LLVMBasicBlockRef from[2] = {line, scattered};
+    LLVMAddIncoming(v, values, from, 2);
+    return v;
+}
+
+static void emit_scatter(jit_builder *jb, LLVMValueRef base, LLVMValueRef offsets, uint32_t bytes, LLVMValueRef value,
+                         LLVMValueRef contiguous)
+{
+    LLVMBuilderRef b = jb->b;
+    LLVMTypeRef vt = vec_type(jb, bytes), pv = LLVMVectorType(jb->ptr, jb->W);
+    LLVMBasicBlockRef line = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "line");
+    LLVMBasicBlockRef scattered = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "scattered");
+    LLVMBasicBlockRef join = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "");
+    LLVMBuildCondBr(b, contiguous, line, scattered);
+    LLVMPositionBuilderAtEnd(b, line);
+    LLVMValueRef first = LLVMBuildExtractElement(b, offsets, c32(jb, 0), "");
+    LLVMValueRef st = LLVMBuildStore(b, value, LLVMBuildGEP2(b, jb->i8, base, &first, 1, ""));
+    LLVMSetAlignment(st, 1);
+    LLVMBuildBr(b, join);
+    LLVMPositionBuilderAtEnd(b, scattered);
+    LLVMTypeRef types[2] = {vt, pv};
+    /* overlapping lanes: the highest lane's value stays, as run.c's lane loop leaves it (LLVM LangRef
+       llvm.masked.scatter) */
+    LLVMValueRef args[4] = {value, LLVMBuildGEP2(b, jb->i8, base, &offsets, 1, ""), c32(jb, 1), jb->cur_mask};
+    intrinsic(jb, "llvm.masked.scatter", types, 2, args, 4);
+    LLVMBuildBr(b, join);
+    LLVMPositionBuilderAtEnd(b, join);
+}
+
+/* OpLoad / OpStore through a pointer: memory.c's checks inline (common_memory), then the leaves, else the
+ * handler lane by lane (which traps with the details when a lane is outside). */
+static void emit_access(jit_builder *jb, const exec_op *op, uint32_t index, const exec_memory_info *info)
+{
+    LLVMBuilderRef b = jb->b;
+    const bool load = info->form != EXEC_MEMORY_STORE_32;
+    exec_leaf one = {0, 4};
+    const exec_leaf *leaves = &one;
+    uint32_t leaf_count = 1;
+    uint64_t extent = 4;
+    if (info->form == EXEC_MEMORY_LOAD_LEAVES) {
+        leaves = info->layout->leaves;
+        leaf_count = info->layout->leaf_count;
+        extent = info->layout->extent;
+    }
+    bool native = info->storage_class != SPVRT_StorageClass_PhysicalStorageBuffer && leaf_count >= 1 &&
+                  leaf_count <= 64 && extent <= 65536;
+    for (uint32_t i = 0; native && i < leaf_count; i++)
+        native = leaves[i].bytes == 1 || leaves[i].bytes == 2 || leaves[i].bytes == 4 || leaves[i].bytes == 8;
+    if (!native) {
+        for (uint32_t a = 0; a < op->arg_count; a++)
+            if (op->args[a].type)
+                for (uint32_t k = 0; k < (op->args[a].type->components ? op->args[a].type->components : 1); k++)
+                    spill_row(jb, op->args[a].row + k, type_row_bytes(op->args[a].type, k));
+        emit_handler_call(jb, op, index);
+        for (uint32_t r = 0; load && r < leaf_count && op->type; r++) {
+            uint32_t bytes = type_row_bytes(op->type, r);
+            LLVMValueRef v = LLVMBuildLoad2(b, vec_type(jb, bytes), row_address(jb, op->result_row + r), "");
+            LLVMSetAlignment(v, bytes);
+            store_row(jb, op->result_row + r, bytes, v);
+        }
+        return;
+    }
+    LLVMValueRef ptrs = load_row(jb, op->args[0].row, 8);
+    LLVMValueRef base, offsets;
+    LLVMValueRef ok = common_memory(jb, ptrs, (uint32_t)extent, &base, &offsets);
+    LLVMBasicBlockRef fast = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "fast");
+    LLVMBasicBlockRef slow = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "slow");
+    LLVMBasicBlockRef join = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "join");
+    LLVMBuildCondBr(b, ok, fast, slow);
+    LLVMPositionBuilderAtEnd(b, fast);
+    /* every lane active, each the first one's offset plus its lane number times the access's bytes */
+    LLVMValueRef contiguous = LLVMConstInt(jb->i1, 0, false);
+    if (leaf_count == 1) {
+        LLVMValueRef *e = malloc(sizeof *e * jb->W);
+        for (uint32_t l = 0; l < jb->W; l++)
+            e[l] = c64(jb, (uint64_t)l * leaves[0].bytes);
+        LLVMValueRef iota = LLVMConstVector(e, jb->W);
+        free(e);
+        LLVMValueRef first = LLVMBuildExtractElement(b, offsets, c32(jb, 0), "");
+        LLVMValueRef line = LLVMBuildAdd(b, splat_value(jb, first), iota, "");
+        LLVMValueRef all = LLVMBuildICmp(b, LLVMIntEQ, jb->cur_active, c64(jb, jb->W == 64 ? UINT64_MAX : (1ull << jb->W) - 1), "");
+        LLVMValueRef follow = LLVMBuildICmp(b, LLVMIntEQ, vec_to_mask(jb, LLVMBuildICmp(b, LLVMIntEQ, offsets, line, "")),
+                                            c64(jb, jb->W == 64 ? UINT64_MAX : (1ull << jb->W) - 1), "");
+        contiguous = LLVMBuildAnd(b, all, follow, "");
+    }
+    LLVMValueRef *fast_values = calloc(leaf_count, sizeof *fast_values);
+    LLVMValueRef *slow_values = calloc(leaf_count, sizeof *slow_values);
+    if (load) {
+        for (uint32_t r = 0; r < leaf_count; r++) {
+            uint32_t bytes = leaves[r].bytes;
+            LLVMValueRef old = jb->row_local[op->result_row + r] ? LLVMGetUndef(vec_type(jb, bytes))
+                                                                 : load_row(jb, op->result_row + r, bytes);
+            fast_values[r] = emit_gather(jb, base, offsets, leaves[r].offset, bytes, old, contiguous);
+        }
+    } else {
+        emit_scatter(jb, base, offsets, 4, load_row(jb, op->args[1].row, 4), contiguous);
+    }
+    LLVMBasicBlockRef fast_end = LLVMGetInsertBlock(b);
+    LLVMBuildBr(b, join);
+    /* the handler, lane by lane (it traps with the details): it reads its operands from the registers */
+    LLVMPositionBuilderAtEnd(b, slow);
+    spill_row(jb, op->args[0].row, 8);
+    if (!load)
+        spill_row(jb, op->args[1].row, 4);
+    emit_handler_call(jb, op, index);
+    for (uint32_t r = 0; load && r < leaf_count; r++) {
+        slow_values[r] = LLVMBuildLoad2(b, vec_type(jb, leaves[r].bytes), row_address(jb, op->result_row + r), "");
+        LLVMSetAlignment(slow_values[r], leaves[r].bytes);
+    }
+    LLVMBasicBlockRef slow_end = LLVMGetInsertBlock(b);
+    LLVMBuildBr(b, join);
+    LLVMPositionBuilderAtEnd(b, join);
+    for (uint32_t r = 0; load && r < leaf_count; r++) {
+        LLVMValueRef v = LLVMBuildPhi(b, vec_type(jb, leaves[r].bytes), "");
+        LLVMValueRef values[2] = {fast_values[r], slow_values[r]};
+        LLVMBasicBlockRef from[2] = {fast_end, slow_end};
+        LLVMAddIncoming(v, values, from, 2);
+        store_row(jb, op->result_row + r, leaves[r].bytes, v);
+    }
+    free(fast_values);
+    free(slow_values);
+}
+
 static void emit_memory(jit_builder *jb, const exec_op *op, uint32_t index)
 {
     exec_memory_info info = exec_memory_native(op);
@@ -788,41 +1043,8 @@ static void emit_memory(jit_builder *jb, const exec_op *op, uint32_t index)
         return;
     }
     case EXEC_MEMORY_LOAD_32:
-    case EXEC_MEMORY_STORE_32: {
-        if (info.storage_class == SPVRT_StorageClass_PhysicalStorageBuffer) {
-            emit_handler_call(jb, op, index);
-            return;
-        }
-        LLVMValueRef ptrs = load_row(jb, op->args[0].row, 8);
-        LLVMValueRef base, offsets;
-        LLVMValueRef ok = common_memory(jb, ptrs, 4, &base, &offsets);
-        LLVMBasicBlockRef fast = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "fast");
-        LLVMBasicBlockRef slow = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "slow");
-        LLVMBasicBlockRef join = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "join");
-        LLVMBuildCondBr(b, ok, fast, slow);
-        LLVMPositionBuilderAtEnd(b, fast);
-        LLVMValueRef addr = LLVMBuildGEP2(b, jb->i8, base, &offsets, 1, "");
-        LLVMTypeRef vt = vec_type(jb, 4);
-        LLVMTypeRef pv = LLVMVectorType(jb->ptr, jb->W);
-        if (info.form == EXEC_MEMORY_LOAD_32) {
-            LLVMValueRef old = load_row(jb, op->result_row, 4);
-            LLVMTypeRef types[2] = {vt, pv};
-            LLVMValueRef args[4] = {addr, c32(jb, 1), jb->cur_mask, old};
-            LLVMValueRef v = intrinsic(jb, "llvm.masked.gather", types, 2, args, 4);
-            store_row(jb, op->result_row, 4, v);
-        } else {
-            LLVMValueRef v = load_row(jb, op->args[1].row, 4);
-            LLVMTypeRef types[2] = {vt, pv};
-            LLVMValueRef args[4] = {v, addr, c32(jb, 1), jb->cur_mask};
-            intrinsic(jb, "llvm.masked.scatter", types, 2, args, 4);
-        }
-        LLVMBuildBr(b, join);
-        LLVMPositionBuilderAtEnd(b, slow);
-        emit_handler_call(jb, op, index);
-        LLVMBuildBr(b, join);
-        LLVMPositionBuilderAtEnd(b, join);
-        return;
-    }
+    case EXEC_MEMORY_STORE_32:
+    case EXEC_MEMORY_LOAD_LEAVES: emit_access(jb, op, index, &info); return;
     default: fail(jb, "memory op %u has no compiled form", index); return;
     }
 }
@@ -920,16 +1142,39 @@ static void store_frame_vector(jit_builder *jb, size_t offset, LLVMValueRef v)
     LLVMSetAlignment(s, 4);
 }
 
-/* The active lanes go to their targets (a <W x i32> of blocks) one by one: run.c's divergent branch. */
-static void emit_divergent(jit_builder *jb, uint32_t block, LLVMValueRef targets)
+/* The active lanes go to their targets (a <W x i32> of blocks) one by one: run.c's divergent branch.  When
+ * they all go to one block below every block a waiting lane stands at, run.c's next choice is that block
+ * with these lanes: a jump (their pc[] and prev[] written all the same). */
+static void emit_divergent(jit_builder *jb, uint32_t block, LLVMValueRef targets, const uint32_t *possible,
+                           uint32_t possible_count)
 {
-    LLVMBuildStore(jb->b, LLVMConstInt(jb->i1, 0, false), jb->uniform);
+    LLVMBuilderRef b = jb->b;
+    LLVMBuildStore(b, LLVMConstInt(jb->i1, 0, false), jb->uniform);
     LLVMValueRef pc = frame_vector(jb, offsetof(exec_frame, pc));
     LLVMValueRef prev = frame_vector(jb, offsetof(exec_frame, prev));
-    store_frame_vector(jb, offsetof(exec_frame, pc), LLVMBuildSelect(jb->b, jb->cur_mask, targets, pc, ""));
+    store_frame_vector(jb, offsetof(exec_frame, pc), LLVMBuildSelect(b, jb->cur_mask, targets, pc, ""));
     store_frame_vector(jb, offsetof(exec_frame, prev),
-                       LLVMBuildSelect(jb->b, jb->cur_mask, splat(jb, jb->i32, block), prev, ""));
-    LLVMBuildBr(jb->b, jb->dispatch_bb);
+                       LLVMBuildSelect(b, jb->cur_mask, splat(jb, jb->i32, block), prev, ""));
+    LLVMValueRef t0 = LLVMBuildExtractElement(b, targets, first_lane(jb, jb->cur_active), "");
+    LLVMValueRef same = all_active(jb, LLVMBuildICmp(b, LLVMIntEQ, targets, splat_value(jb, t0), ""));
+    LLVMValueRef below = LLVMBuildICmp(b, LLVMIntULT, t0, LLVMBuildLoad2(b, jb->i32, jb->wait_min, ""), "");
+    LLVMBasicBlockRef jump = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "together");
+    LLVMBuildCondBr(b, LLVMBuildAnd(b, same, below, ""), jump, jb->dispatch_bb);
+    LLVMPositionBuilderAtEnd(b, jump);
+    LLVMValueRef s = LLVMBuildSwitch(b, t0, jb->dispatch_bb, possible_count);
+    for (uint32_t i = 0; i < possible_count; i++) {
+        bool dup = false;
+        for (uint32_t k = 0; k < i; k++)
+            dup |= possible[k] == possible[i];
+        if (dup)
+            continue;
+        LLVMBasicBlockRef e = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "together_to");
+        LLVMAddCase(s, c32(jb, possible[i]), e);
+        LLVMPositionBuilderAtEnd(b, e);
+        add_steps(jb, possible[i], jb->cur_active);
+        emit_phis(jb, possible[i], block, NULL);
+        LLVMBuildBr(b, jb->body_bb[possible[i]]);
+    }
 }
 
 static void emit_branch(jit_builder *jb, const exec_op *op, uint32_t block)
@@ -944,7 +1189,7 @@ static void emit_branch(jit_builder *jb, const exec_op *op, uint32_t block)
         LLVMPositionBuilderAtEnd(b, uni_bb);
         emit_uniform_edge(jb, block, t);
         LLVMPositionBuilderAtEnd(b, div_bb);
-        emit_divergent(jb, block, splat(jb, jb->i32, t));
+        emit_divergent(jb, block, splat(jb, jb->i32, t), &t, 1);
         return;
     }
     if (op->opcode == SPVRT_OpBranchConditional) {
@@ -970,7 +1215,7 @@ static void emit_branch(jit_builder *jb, const exec_op *op, uint32_t block)
         LLVMPositionBuilderAtEnd(b, mixed_bb);
         LLVMBuildBr(b, div_bb);
         LLVMPositionBuilderAtEnd(b, div_bb);
-        emit_divergent(jb, block, targets);
+        emit_divergent(jb, block, targets, br->target, 2);
         return;
     }
     /* OpSwitch: the first case whose value matches, else the default */
@@ -1004,11 +1249,11 @@ static void emit_branch(jit_builder *jb, const exec_op *op, uint32_t block)
         LLVMPositionBuilderAtEnd(b, e);
         emit_uniform_edge(jb, block, t);
     }
-    free(seen);
     LLVMPositionBuilderAtEnd(b, unreachable_bb);
     LLVMBuildUnreachable(b);
     LLVMPositionBuilderAtEnd(b, div_bb);
-    emit_divergent(jb, block, targets);
+    emit_divergent(jb, block, targets, seen, seen_count);
+    free(seen);
 }
 
 static void emit_block(jit_builder *jb, uint32_t block)
@@ -1087,10 +1332,11 @@ static void emit_function(jit_builder *jb)
     jb->done = LLVMBuildAlloca(b, jb->i64, "done");
     jb->steps = LLVMBuildAlloca(b, jb->i64, "steps");
     jb->phi_uniform = LLVMBuildAlloca(b, jb->i1, "phi_uniform");
+    jb->wait_min = LLVMBuildAlloca(b, jb->i32, "wait_min");
     jb->ret = LLVMBuildAlloca(b, jb->i32, "ret");
     for (uint32_t r = 0; r < prog->row_count; r++) {
         uint32_t bytes = row_kind_bytes(jb, r);
-        if (jb->row_in_memory[r] || bytes == 0)
+        if (jb->row_in_memory[r] || jb->row_local[r] || bytes == 0)
             continue;
         jb->row_type[r] = vec_type(jb, bytes);
         jb->row_slot[r] = LLVMBuildAlloca(b, jb->row_type[r], "");
@@ -1104,6 +1350,7 @@ static void emit_function(jit_builder *jb)
     LLVMBuildStore(b, load_field(jb, jb->i64, jb->w, offsetof(exec_wave, steps)), jb->steps);
     LLVMBuildStore(b, load_field(jb, jb->i64, jb->w, offsetof(exec_wave, active)), jb->active);
     jb->fmask = load_field(jb, jb->i64, jb->f, offsetof(exec_frame, mask));
+    LLVMBuildStore(b, c32(jb, 0), jb->wait_min); /* unknown until the dispatcher chooses */
     for (uint32_t r = 0; r < prog->row_count; r++) {
         if (!jb->row_slot[r])
             continue;
@@ -1158,6 +1405,9 @@ static void emit_function(jit_builder *jb)
         LLVMValueRef best_d = intrinsic(jb, "llvm.vector.reduce.umin", &vt, 1, &cand, 1);
         LLVMValueRef at = LLVMBuildAnd(b, vec_to_mask(jb, LLVMBuildICmp(b, LLVMIntEQ, pc, splat_value(jb, best_d), "")),
                                        remaining, "");
+        LLVMValueRef waiting = mask_to_vec(jb, LLVMBuildAnd(b, remaining, LLVMBuildNot(b, at, ""), ""));
+        LLVMValueRef others = LLVMBuildSelect(b, waiting, pc, splat(jb, jb->i32, UINT32_MAX), "");
+        LLVMBuildStore(b, intrinsic(jb, "llvm.vector.reduce.umin", &vt, 1, &others, 1), jb->wait_min);
         /* reconverged: every unfinished lane is here (run.c sets it after the phis, which read the old flag) */
         LLVMValueRef all = LLVMBuildICmp(b, LLVMIntEQ, at, remaining, "");
         LLVMBasicBlockRef reconv = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "");
@@ -1403,6 +1653,16 @@ static LLVMMemoryBufferRef emit_object(LLVMModuleRef mod, char *why, size_t why_
     LLVMErrorRef err = LLVMRunPasses(mod, "default<O2>", tm, po);
     LLVMDisposePassBuilderOptions(po);
     LLVMMemoryBufferRef obj = NULL;
+    const char *dump = getenv("SPVRT_JIT_DUMP"); /* a folder: the optimized IR of each program compiled */
+    if (!err && dump && *dump) {
+        char path[1024];
+        size_t name_length = 0;
+        const char *name = LLVMGetValueName2(LLVMGetFirstFunction(mod), &name_length);
+        snprintf(path, sizeof path, "%s/%.*s.ll", dump, (int)name_length, name);
+        char *msg2 = NULL;
+        if (LLVMPrintModuleToFile(mod, path, &msg2))
+            LLVMDisposeMessage(msg2);
+    }
     if (err) {
         set_error(why, why_size, "LLVM passes", err);
     } else if (LLVMTargetMachineEmitToMemoryBuffer(tm, mod, LLVMObjectFile, &msg, &obj)) {
@@ -1503,6 +1763,8 @@ exec_jit *exec_jit_compile(spvrt_context *ctx, const spvrt_program *program, cha
     jb.row_slot = calloc(rows ? rows : 1, sizeof *jb.row_slot);
     jb.row_type = calloc(rows ? rows : 1, sizeof *jb.row_type);
     jb.row_in_memory = calloc(rows ? rows : 1, sizeof *jb.row_in_memory);
+    jb.row_local = calloc(rows ? rows : 1, sizeof *jb.row_local);
+    jb.local_value = calloc(rows ? rows : 1, sizeof *jb.local_value);
     jb.entry_bb = calloc(blocks ? blocks : 1, sizeof *jb.entry_bb);
     jb.body_bb = calloc(blocks ? blocks : 1, sizeof *jb.body_bb);
     jb.resume_op = calloc(program->op_count + 1, sizeof *jb.resume_op);
@@ -1510,7 +1772,7 @@ exec_jit *exec_jit_compile(spvrt_context *ctx, const spvrt_program *program, cha
     exec_jit *result = NULL;
     LLVMMemoryBufferRef obj = NULL;
     char *ir = NULL;
-    if (!jb.row_slot || !jb.row_type || !jb.row_in_memory || !jb.entry_bb || !jb.body_bb || !jb.resume_op ||
+    if (!jb.row_slot || !jb.row_type || !jb.row_in_memory || !jb.row_local || !jb.local_value || !jb.entry_bb || !jb.body_bb || !jb.resume_op ||
         !jb.resume_bb) {
         snprintf(why, why_size, "out of memory");
         goto done;
@@ -1521,12 +1783,8 @@ exec_jit *exec_jit_compile(spvrt_context *ctx, const spvrt_program *program, cha
         if (plan == PLAN_HANDLER || (plan == PLAN_MEMORY && exec_memory_native(op).storage_class ==
                                                                 SPVRT_StorageClass_PhysicalStorageBuffer))
             mark_handler_rows(&jb, op);
-        if (plan == PLAN_MEMORY) {
-            exec_memory_form form = exec_memory_native(op).form;
-            if (form == EXEC_MEMORY_LOAD_32 || form == EXEC_MEMORY_STORE_32)
-                mark_handler_rows(&jb, op); /* the slow path calls the handler */
-        }
     }
+    plan_local_rows(&jb);
     emit_function(&jb);
     if (jb.failed)
         goto done;
@@ -1603,6 +1861,8 @@ done:
     free(jb.row_slot);
     free(jb.row_type);
     free(jb.row_in_memory);
+    free(jb.row_local);
+    free(jb.local_value);
     free(jb.entry_bb);
     free(jb.body_bb);
     free(jb.resume_op);
