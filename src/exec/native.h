@@ -48,4 +48,14 @@ typedef struct exec_memory_info {
 } exec_memory_info;
 exec_memory_info exec_memory_native(const exec_op *op);
 
+/* subgroup.c: OpGroupNonUniformElect (true in the first active lane), or a Reduce (not clustered, no scan) of
+ * integers or bools over the active lanes, by opcode: associative and commutative, so any order gives the
+ * handler's result.  The operand is args[*value_arg].  OTHER: call the handler. */
+typedef enum exec_subgroup_form {
+    EXEC_SUBGROUP_OTHER = 0,
+    EXEC_SUBGROUP_ELECT,
+    EXEC_SUBGROUP_REDUCE
+} exec_subgroup_form;
+exec_subgroup_form exec_subgroup_native(const exec_op *op, uint32_t *value_arg);
+
 #endif

@@ -40,6 +40,7 @@
  * Integers, booleans and pointers are compared by their bits.
  */
 #include "exec.h"
+#include "native.h"
 
 #include <math.h>
 
@@ -868,4 +869,27 @@ exec_bind_result exec_bind_subgroup(exec_prep *p, exec_op *op, const spvrt_instr
     }
     default: return sg_bind_arith(p, op, inst);
     }
+}
+
+/* ---- what a compiler may emit itself (native.h) ---------------------------------- */
+
+exec_subgroup_form exec_subgroup_native(const exec_op *op, uint32_t *value_arg)
+{
+    if (op->run == sg_elect)
+        return EXEC_SUBGROUP_ELECT;
+    for (size_t i = 0; i < sizeof sg_arith_table / sizeof sg_arith_table[0]; i++) {
+        const sg_arith_entry *e = &sg_arith_table[i];
+        if (e->kind == EXEC_FLOAT)
+            continue;
+        for (int k = 0; k < 4; k++) {
+            if (e->by_width[k] && op->run == e->by_width[k]) {
+                const sg_data *d = op->data;
+                if (d->kind != SPVRT_GroupOperation_Reduce)
+                    return EXEC_SUBGROUP_OTHER;
+                *value_arg = d->value_arg;
+                return EXEC_SUBGROUP_REDUCE;
+            }
+        }
+    }
+    return EXEC_SUBGROUP_OTHER;
 }

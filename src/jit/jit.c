@@ -363,6 +363,7 @@ typedef enum op_plan {
     PLAN_ARITH,
     PLAN_ROWS,
     PLAN_MEMORY,
+    PLAN_SUBGROUP,
     PLAN_CONTROL
 } op_plan;
 
@@ -378,6 +379,9 @@ static op_plan plan_of(const exec_op *op)
         return PLAN_ROWS;
     if (exec_memory_native(op).form != EXEC_MEMORY_OTHER)
         return PLAN_MEMORY;
+    uint32_t value_arg;
+    if (exec_subgroup_native(op, &value_arg) != EXEC_SUBGROUP_OTHER)
+        return PLAN_SUBGROUP;
     return PLAN_HANDLER;
 }
 
@@ -718,6 +722,59 @@ static void emit_rows(jit_builder *jb, const exec_op *op)
     }
 }
 
+static LLVMValueRef first_lane(jit_builder *jb, LLVMValueRef mask)
+{
+    LLVMTypeRef t = jb->i64;
+    LLVMValueRef args[2] = {mask, LLVMConstInt(jb->i1, 0, false)};
+    return LLVMBuildTrunc(jb->b, intrinsic(jb, "llvm.cttz", &t, 1, args, 2), jb->i32, "");
+}
+
+/* ---- subgroup operations (the wave is the subgroup) ---- */
+
+static void emit_subgroup(jit_builder *jb, const exec_op *op)
+{
+    LLVMBuilderRef b = jb->b;
+    uint32_t value_arg = 0;
+    if (exec_subgroup_native(op, &value_arg) == EXEC_SUBGROUP_ELECT) {
+        LLVMValueRef *e = malloc(sizeof *e * jb->W);
+        for (uint32_t l = 0; l < jb->W; l++)
+            e[l] = c32(jb, l);
+        LLVMValueRef iota = LLVMConstVector(e, jb->W);
+        free(e);
+        LLVMValueRef first = splat_value(jb, first_lane(jb, jb->cur_active));
+        store_row(jb, op->result_row, 1, bool_row(jb, LLVMBuildICmp(b, LLVMIntEQ, iota, first, "")));
+        return;
+    }
+    for (uint32_t c = 0; c < op->type->components; c++) {
+        uint32_t bytes = type_row_bytes(op->type, c);
+        LLVMTypeRef st = int_type(jb, bytes), vt = vec_type(jb, bytes);
+        uint64_t bits = bytes * 8u, ones = bits == 64 ? UINT64_MAX : (1ull << bits) - 1;
+        const char *name;
+        uint64_t identity;
+        switch (op->opcode) {
+        case SPVRT_OpGroupNonUniformIAdd: name = "llvm.vector.reduce.add"; identity = 0; break;
+        case SPVRT_OpGroupNonUniformIMul: name = "llvm.vector.reduce.mul"; identity = 1; break;
+        case SPVRT_OpGroupNonUniformSMin: name = "llvm.vector.reduce.smin"; identity = ones >> 1; break;
+        case SPVRT_OpGroupNonUniformUMin: name = "llvm.vector.reduce.umin"; identity = ones; break;
+        case SPVRT_OpGroupNonUniformSMax: name = "llvm.vector.reduce.smax"; identity = (ones >> 1) + 1; break;
+        case SPVRT_OpGroupNonUniformUMax: name = "llvm.vector.reduce.umax"; identity = 0; break;
+        case SPVRT_OpGroupNonUniformBitwiseAnd:
+        case SPVRT_OpGroupNonUniformLogicalAnd: name = "llvm.vector.reduce.and"; identity = ones; break;
+        case SPVRT_OpGroupNonUniformBitwiseOr:
+        case SPVRT_OpGroupNonUniformLogicalOr: name = "llvm.vector.reduce.or"; identity = 0; break;
+        case SPVRT_OpGroupNonUniformBitwiseXor:
+        case SPVRT_OpGroupNonUniformLogicalXor: name = "llvm.vector.reduce.xor"; identity = 0; break;
+        default: fail(jb, "subgroup opcode %u has no compiled form", op->opcode); return;
+        }
+        if (op->opcode == SPVRT_OpGroupNonUniformLogicalAnd)
+            identity = 1; /* bools are 0 or 1 */
+        LLVMValueRef x = load_row(jb, op->args[value_arg].row + c, bytes);
+        LLVMValueRef in = LLVMBuildSelect(b, jb->cur_mask, x, splat(jb, st, identity), "");
+        LLVMValueRef r = intrinsic(jb, name, &vt, 1, &in, 1);
+        store_row(jb, op->result_row + c, bytes, splat_value(jb, r));
+    }
+}
+
 /* ---- handler calls and exits ---- */
 
 static LLVMValueRef op_address(jit_builder *jb, uint32_t index)
@@ -739,12 +796,6 @@ static void exit_with(jit_builder *jb, int code, uint32_t block, uint32_t next_o
     LLVMBuildBr(jb->b, jb->exit_bb);
 }
 
-static LLVMValueRef first_lane(jit_builder *jb, LLVMValueRef mask)
-{
-    LLVMTypeRef t = jb->i64;
-    LLVMValueRef args[2] = {mask, LLVMConstInt(jb->i1, 0, false)};
-    return LLVMBuildTrunc(jb->b, intrinsic(jb, "llvm.cttz", &t, 1, args, 2), jb->i32, "");
-}
 
 static void emit_handler_call(jit_builder *jb, const exec_op *op, uint32_t index)
 {
@@ -1267,6 +1318,7 @@ static void emit_block(jit_builder *jb, uint32_t block)
         case PLAN_ARITH: emit_arith(jb, op); break;
         case PLAN_ROWS: emit_rows(jb, op); break;
         case PLAN_MEMORY: emit_memory(jb, op, i); break;
+        case PLAN_SUBGROUP: emit_subgroup(jb, op); break;
         case PLAN_HANDLER: emit_handler_call(jb, op, i); break;
         case PLAN_CONTROL:
             switch (op->opcode) {
