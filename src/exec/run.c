@@ -43,7 +43,7 @@ typedef struct wave_state {
     const exec_op *trap_op;
 } wave_state;
 
-enum { WAVE_DONE = 0, WAVE_BARRIER = 1, WAVE_TRAP = 2 };
+enum { WAVE_DONE = 0, WAVE_BARRIER = 1, WAVE_TRAP = 2, WAVE_JIT_RESUME = 3 };
 
 void exec_trap(exec_wave *w, const exec_op *op, uint32_t lane, const char *fmt, ...)
 {
@@ -894,7 +894,9 @@ static void resume_lanes(exec_wave *w, lane_pool *pool, const uint32_t *slots, u
 #define EXEC_ALWAYS_INLINE inline
 #endif
 
-static EXEC_ALWAYS_INLINE int run_wave_loop(exec_wave *w, uint64_t max_steps, bool traced)
+/* to_jit: the wave came from the compiled code (a call it does not compile): give it back once the call
+   returns to the entry function (WAVE_JIT_RESUME) */
+static EXEC_ALWAYS_INLINE int run_wave_loop(exec_wave *w, uint64_t max_steps, bool traced, bool to_jit)
 {
     wave_state *s = w->run_state;
     const spvrt_program *prog = w->program;
@@ -913,10 +915,14 @@ static EXEC_ALWAYS_INLINE int run_wave_loop(exec_wave *w, uint64_t max_steps, bo
                 if (!w->active) {
                     /* every lane that made the call ended its invocation inside it */
                     caller->block = EXEC_NONE;
+                    if (to_jit && s->depth == 1)
+                        return WAVE_JIT_RESUME;
                     continue;
                 }
                 if (call->result_row != EXEC_NONE && fn->return_row != EXEC_NONE)
                     copy_lanes(w, call->result_row, fn->return_row, call->type, w->active);
+                if (to_jit && s->depth == 1)
+                    return WAVE_JIT_RESUME; /* the compiled code goes on after the call (f->op) */
                 continue;
             }
             uint32_t best = f->upc;
@@ -1056,26 +1062,33 @@ static void jit_trap_unreachable(exec_wave *w, uint32_t op, uint32_t lane)
     exec_trap(w, &w->program->ops[op], lane, "OpUnreachable was reached");
 }
 
-/* The wave's entry function on the compiled code while it can (no call made, no lanes parked for
- * repacking), else on the interpreter, which goes on from the same frame and registers. */
+/* The wave's entry function on the compiled code while it can (no lanes parked for repacking); the calls it
+ * hands over (EXEC_JIT_HANDOFF at OpFunctionCall) run on the interpreter, which gives the wave back when the call
+ * returns; the same frame and registers throughout. */
 static int run_wave(exec_wave *w, uint64_t max_steps)
 {
     wave_state *s = w->run_state;
     exec_jit_fn fn = exec_jit_function(w->program->jit);
-    if (fn && s->depth == 1 && !s->pool && !s->at_barrier) {
-        const exec_dispatch_state *d = w->dispatch;
-        exec_jit_call call = {w, &s->frames[0], w->regs, w->program->ops, d ? d->regions : NULL,
-                              d ? d->region_count : 0, max_steps, jit_trap_steps, jit_trap_unreachable};
-        int r = fn(&call);
-        if (r != EXEC_JIT_HANDOFF)
-            return r == EXEC_JIT_DONE ? WAVE_DONE : r == EXEC_JIT_BARRIER ? WAVE_BARRIER : WAVE_TRAP;
+    if (!fn || s->pool || s->at_barrier)
+        return run_wave_loop(w, max_steps, false, false);
+    const exec_dispatch_state *d = w->dispatch;
+    for (;;) {
+        if (s->depth == 1) {
+            exec_jit_call call = {w, &s->frames[0], w->regs, w->program->ops, d ? d->regions : NULL,
+                                  d ? d->region_count : 0, max_steps, jit_trap_steps, jit_trap_unreachable};
+            int r = fn(&call);
+            if (r != EXEC_JIT_HANDOFF)
+                return r == EXEC_JIT_DONE ? WAVE_DONE : r == EXEC_JIT_BARRIER ? WAVE_BARRIER : WAVE_TRAP;
+        }
+        int r = run_wave_loop(w, max_steps, false, true);
+        if (r != WAVE_JIT_RESUME)
+            return r;
     }
-    return run_wave_loop(w, max_steps, false);
 }
 
 static int run_wave_traced(exec_wave *w, uint64_t max_steps)
 {
-    return run_wave_loop(w, max_steps, true);
+    return run_wave_loop(w, max_steps, true, false);
 }
 
 uint32_t exec_wave_call_stack(const exec_wave *w, uint32_t *functions, uint32_t *call_ops, uint32_t max)

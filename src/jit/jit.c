@@ -165,6 +165,7 @@ typedef struct jit_builder {
        never stored (no lane outside the block's mask reads them, nothing after the block does) */
     bool *row_local;
     LLVMValueRef *local_value;      /* the current block's values of local rows */
+    bool *row_touched;              /* the entry function's ops or phis name it (the others: no alloca) */
     LLVMBasicBlockRef *entry_bb, *body_bb; /* per program block (of the entry function) */
     LLVMBasicBlockRef dispatch_bb, exit_bb;
     /* resume points: the op after each OpControlBarrier */
@@ -425,10 +426,10 @@ static void plan_local_rows(jit_builder *jb)
         const exec_phi *phi = &prog->phis[i];
         for (uint32_t k = 0; k < phi->rows; k++) {
             if (phi->row + k < rows)
-                nonlocal[phi->row + k] = true;
+                nonlocal[phi->row + k] = jb->row_touched[phi->row + k] = true;
             for (uint32_t pair = 0; pair < phi->pair_count; pair++)
                 if (phi->value_row[pair] + k < rows)
-                    nonlocal[phi->value_row[pair] + k] = true;
+                    nonlocal[phi->value_row[pair] + k] = jb->row_touched[phi->value_row[pair] + k] = true;
         }
     }
     const exec_function *fn = jb->entry;
@@ -438,7 +439,7 @@ static void plan_local_rows(jit_builder *jb)
         uint32_t segment = 0;
         for (uint32_t i = bl->first_op; i < bl->first_op + bl->op_count; i++) {
             const exec_op *op = &prog->ops[i];
-            if (!op->run && (op->flags & EXEC_OP_BARRIER))
+            if (!op->run && ((op->flags & EXEC_OP_BARRIER) || op->opcode == SPVRT_OpFunctionCall))
                 segment++;
             for (uint32_t a = 0; a < op->arg_count; a++) {
                 if (!op->args[a].type || op->args[a].row == EXEC_NONE)
@@ -446,6 +447,7 @@ static void plan_local_rows(jit_builder *jb)
                 uint32_t n = op->args[a].type->components ? op->args[a].type->components : 1;
                 for (uint32_t k = 0; k < n && op->args[a].row + k < rows; k++) {
                     uint32_t r = op->args[a].row + k;
+                    jb->row_touched[r] = true;
                     if (def_block[r] != b || def_segment[r] != segment)
                         nonlocal[r] = true;
                 }
@@ -453,12 +455,14 @@ static void plan_local_rows(jit_builder *jb)
             exec_memory_info info = exec_memory_native(op);
             if (info.form == EXEC_MEMORY_REGISTER_LOAD || info.form == EXEC_MEMORY_REGISTER_STORE) {
                 for (uint32_t k = 0; k < info.components && info.row + k < rows; k++)
-                    nonlocal[info.row + k] = true;
+                    nonlocal[info.row + k] = jb->row_touched[info.row + k] = true;
                 for (uint32_t k = 0; k < info.components && info.value_row != EXEC_NONE &&
                                      info.value_row + k < rows; k++)
                     if (def_block[info.value_row + k] != b || def_segment[info.value_row + k] != segment)
                         nonlocal[info.value_row + k] = true;
             }
+            if (info.form == EXEC_MEMORY_CHAIN_INDEX32 && info.index_row < rows)
+                jb->row_touched[info.index_row] = true;
             if (info.form == EXEC_MEMORY_CHAIN_INDEX32 && info.index_row < rows &&
                 (def_block[info.index_row] != b || def_segment[info.index_row] != segment))
                 nonlocal[info.index_row] = true;
@@ -466,6 +470,7 @@ static void plan_local_rows(jit_builder *jb)
                 uint32_t n = op->type->components ? op->type->components : 1;
                 for (uint32_t k = 0; k < n && op->result_row + k < rows; k++) {
                     uint32_t r = op->result_row + k;
+                    jb->row_touched[r] = true;
                     if (def_block[r] != EXEC_NONE)
                         nonlocal[r] = true; /* defined twice: not SSA (never in a valid module) */
                     def_block[r] = b;
@@ -485,31 +490,32 @@ static void plan_local_rows(jit_builder *jb)
 static bool program_compilable(jit_builder *jb)
 {
     const spvrt_program *prog = jb->prog;
-    if (prog->function_count != 1) {
-        fail(jb, "the module calls functions (%u functions)", prog->function_count);
-        return false;
-    }
-    for (uint32_t i = 0; i < prog->op_count; i++) {
-        const exec_op *op = &prog->ops[i];
-        if (op->run) {
-            if (op->flags & EXEC_OP_BARRIER) {
-                fail(jb, "op %u waits for the workgroup before its handler", i);
+    const exec_function *fn = jb->entry;
+    for (uint32_t bi = 0; bi < fn->block_count; bi++) {
+        const exec_block *bl = &prog->blocks[fn->first_block + bi];
+        for (uint32_t i = bl->first_op; i < bl->first_op + bl->op_count; i++) {
+            const exec_op *op = &prog->ops[i];
+            if (op->run) {
+                if (op->flags & EXEC_OP_BARRIER) {
+                    fail(jb, "op %u waits for the workgroup before its handler", i);
+                    return false;
+                }
+                continue;
+            }
+            switch (op->opcode) {
+            case SPVRT_OpBranch:
+            case SPVRT_OpBranchConditional:
+            case SPVRT_OpSwitch:
+            case SPVRT_OpReturn:
+            case SPVRT_OpUnreachable:
+            case SPVRT_OpFunctionCall: /* handed to the interpreter, which gives the wave back after the call */
+                break;
+            default:
+                if (op->flags & EXEC_OP_BARRIER)
+                    break;
+                fail(jb, "opcode %u has no compiled form", op->opcode);
                 return false;
             }
-            continue;
-        }
-        switch (op->opcode) {
-        case SPVRT_OpBranch:
-        case SPVRT_OpBranchConditional:
-        case SPVRT_OpSwitch:
-        case SPVRT_OpReturn:
-        case SPVRT_OpUnreachable:
-            break;
-        default:
-            if (op->flags & EXEC_OP_BARRIER)
-                break;
-            fail(jb, "opcode %u has no compiled form", op->opcode);
-            return false;
         }
     }
     return true;
@@ -1038,13 +1044,16 @@ static void emit_access(jit_builder *jb, const exec_op *op, uint32_t index, cons
     LLVMBasicBlockRef slow_end = LLVMGetInsertBlock(b);
     LLVMBuildBr(b, join);
     LLVMPositionBuilderAtEnd(b, join);
+    /* the phis first (LLVM wants them at the top of the block), then the rows */
     for (uint32_t r = 0; load && r < leaf_count; r++) {
         LLVMValueRef v = LLVMBuildPhi(b, vec_type(jb, leaves[r].bytes), "");
         LLVMValueRef values[2] = {fast_values[r], slow_values[r]};
         LLVMBasicBlockRef from[2] = {fast_end, slow_end};
         LLVMAddIncoming(v, values, from, 2);
-        store_row(jb, op->result_row + r, leaves[r].bytes, v);
+        fast_values[r] = v;
     }
+    for (uint32_t r = 0; load && r < leaf_count; r++)
+        store_row(jb, op->result_row + r, leaves[r].bytes, fast_values[r]);
     free(fast_values);
     free(slow_values);
 }
@@ -1338,6 +1347,16 @@ static void emit_block(jit_builder *jb, uint32_t block)
                 exit_with(jb, EXEC_JIT_TRAP, block, i + 1, jb->cur_active);
                 return;
             }
+            case SPVRT_OpFunctionCall: {
+                /* the interpreter makes the call (from this op) and gives the wave back at the next op */
+                LLVMBasicBlockRef resume = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "after_call");
+                jb->resume_op[jb->resume_count] = i + 1;
+                jb->resume_bb[jb->resume_count++] = resume;
+                exit_with(jb, EXEC_JIT_HANDOFF, block, i, jb->cur_active);
+                position(jb, resume);
+                store_field(jb, c32(jb, EXEC_NONE), jb->f, offsetof(exec_frame, block));
+                break;
+            }
             default: {
                 /* OpControlBarrier: the wave yields; it comes back at the next op (run.c) */
                 LLVMBasicBlockRef resume = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "resume");
@@ -1388,7 +1407,7 @@ static void emit_function(jit_builder *jb)
     jb->ret = LLVMBuildAlloca(b, jb->i32, "ret");
     for (uint32_t r = 0; r < prog->row_count; r++) {
         uint32_t bytes = row_kind_bytes(jb, r);
-        if (jb->row_in_memory[r] || jb->row_local[r] || bytes == 0)
+        if (jb->row_in_memory[r] || jb->row_local[r] || !jb->row_touched[r] || bytes == 0)
             continue;
         jb->row_type[r] = vec_type(jb, bytes);
         jb->row_slot[r] = LLVMBuildAlloca(b, jb->row_type[r], "");
@@ -1817,6 +1836,7 @@ exec_jit *exec_jit_compile(spvrt_context *ctx, const spvrt_program *program, cha
     jb.row_in_memory = calloc(rows ? rows : 1, sizeof *jb.row_in_memory);
     jb.row_local = calloc(rows ? rows : 1, sizeof *jb.row_local);
     jb.local_value = calloc(rows ? rows : 1, sizeof *jb.local_value);
+    jb.row_touched = calloc(rows ? rows : 1, sizeof *jb.row_touched);
     jb.entry_bb = calloc(blocks ? blocks : 1, sizeof *jb.entry_bb);
     jb.body_bb = calloc(blocks ? blocks : 1, sizeof *jb.body_bb);
     jb.resume_op = calloc(program->op_count + 1, sizeof *jb.resume_op);
@@ -1824,17 +1844,22 @@ exec_jit *exec_jit_compile(spvrt_context *ctx, const spvrt_program *program, cha
     exec_jit *result = NULL;
     LLVMMemoryBufferRef obj = NULL;
     char *ir = NULL;
-    if (!jb.row_slot || !jb.row_type || !jb.row_in_memory || !jb.row_local || !jb.local_value || !jb.entry_bb || !jb.body_bb || !jb.resume_op ||
+    if (!jb.row_slot || !jb.row_type || !jb.row_in_memory || !jb.row_local || !jb.local_value || !jb.row_touched || !jb.entry_bb || !jb.body_bb || !jb.resume_op ||
         !jb.resume_bb) {
         snprintf(why, why_size, "out of memory");
         goto done;
     }
-    for (uint32_t i = 0; i < program->op_count; i++) {
+    const exec_function *entry = jb.entry;
+    for (uint32_t i = program->blocks[entry->first_block].first_op;
+         entry->block_count && i < program->blocks[entry->first_block + entry->block_count - 1].first_op +
+                                       program->blocks[entry->first_block + entry->block_count - 1].op_count;
+         i++) {
         const exec_op *op = &program->ops[i];
         op_plan plan = plan_of(op);
         if (plan == PLAN_HANDLER || (plan == PLAN_MEMORY && exec_memory_native(op).storage_class ==
-                                                                SPVRT_StorageClass_PhysicalStorageBuffer))
-            mark_handler_rows(&jb, op);
+                                                                SPVRT_StorageClass_PhysicalStorageBuffer) ||
+            (plan == PLAN_CONTROL && op->opcode == SPVRT_OpFunctionCall))
+            mark_handler_rows(&jb, op); /* (a call: the interpreter copies its arguments and result) */
     }
     plan_local_rows(&jb);
     emit_function(&jb);
@@ -1844,6 +1869,9 @@ exec_jit *exec_jit_compile(spvrt_context *ctx, const spvrt_program *program, cha
     if (LLVMVerifyModule(jb.mod, LLVMReturnStatusAction, &verify_msg)) {
         snprintf(why, why_size, "internal error: the generated code does not verify: %.400s", verify_msg);
         LLVMDisposeMessage(verify_msg);
+        for (char *c = why; *c; c++)
+            if (*c == '\n' || *c == '\r')
+                *c = ' '; /* one line */
         goto done;
     }
     LLVMDisposeMessage(verify_msg);
@@ -1915,6 +1943,7 @@ done:
     free(jb.row_in_memory);
     free(jb.row_local);
     free(jb.local_value);
+    free(jb.row_touched);
     free(jb.entry_bb);
     free(jb.body_bb);
     free(jb.resume_op);

@@ -202,31 +202,59 @@ def float_script():
 
 
 CALL_SHADER = """#version 450
-layout(local_size_x = 32) in;
+layout(local_size_x = 48) in;
 layout(set = 0, binding = 0) writeonly buffer O { uint o[]; };
 uint mix3(uint v) {
   return (v * 2654435761u) ^ (v >> 3);
 }
+uint loopy(uint v) {
+  uint a = 0u;
+  for (uint k = 0u; k < (v & 7u); k++)
+    a += mix3(a + k);
+  return a;
+}
 void main() {
   uint i = gl_GlobalInvocationID.x;
-  o[i] = mix3(i) + mix3(i + 7u);
+  uint r = mix3(i) + mix3(i + 7u);
+  if ((i & 3u) == 1u)
+    r ^= loopy(i);
+  for (uint k = 0u; k < (i & 3u); k++)
+    r += mix3(r);
+  o[i] = r;
 }
 """
 
 
 def calls_script():
-    """A module that calls a function: the compiled code does not run it yet, the interpreter does."""
+    """A module that calls functions, in divergent code and in loops: the compiled code hands each call to the
+    interpreter, which gives the wave back when the call returns."""
     def mix3(v):
         return u32(v * 2654435761) ^ (v >> 3)
-    n = 64
+
+    def loopy(v):
+        a = 0
+        for k in range(v & 7):
+            a = u32(a + mix3(u32(a + k)))
+        return a
+
+    def main(i):
+        r = u32(mix3(i) + mix3(i + 7))
+        if (i & 3) == 1:
+            r ^= loopy(i)
+        for _ in range(i & 3):
+            r = u32(r + mix3(r))
+        return r
+    n = 96
     text = ["#!amber",
-            "# written by tests/amber/jit/make_scripts.py (issue 20): a function call (the interpreter runs it under",
-            "# --engine jit, which says why); EXPECTs from the Python model", "",
+            "# written by tests/amber/jit/make_scripts.py (issue 20): function calls, in divergent code and in loops",
+            "# (under --engine jit the interpreter makes each call, then the compiled code goes on); EXPECTs from the",
+            "# Python model", "",
             "SHADER compute calls GLSL", CALL_SHADER.rstrip("\n"), "END", "",
             "BUFFER o DATA_TYPE uint32 SIZE %d FILL 0" % n, "",
             "PIPELINE compute pipeline", "  ATTACH calls", "  BIND BUFFER o AS storage DESCRIPTOR_SET 0 BINDING 0",
             "END", "", "RUN pipeline 2 1 1", ""]
-    text.append("EXPECT o IDX 0 EQ %s" % " ".join(str(u32(mix3(i) + mix3(i + 7))) for i in range(n)))
+    for k in range(0, n, 8):
+        text.append("EXPECT o IDX %d EQ %s" % (4 * k, " ".join(str(main(i)) for i in range(k, k + 8))))
     return "\n".join(text) + "\n"
 
 
