@@ -172,9 +172,21 @@ static void write_builtins(exec_wave *w, const spvrt_dispatch *d, uint32_t waves
     }
     for (uint32_t i = 0; i < prog->builtin_count; i++) {
         const exec_builtin_var *b = &prog->builtins[i];
+        if (b->builtin == SPVRT_BuiltIn_GlobalInvocationId && b->type->bits != 64) {
+            /* the common one, without the switch per lane */
+            uint32_t base[3];
+            for (int k = 0; k < 3; k++)
+                base[k] = w->workgroup[k] * size[k];
+            for (uint64_t m = w->live; m; m &= m - 1) {
+                uint32_t lane = exec_first_lane(m);
+                uint32_t v[4] = {base[0] + local[lane][0], base[1] + local[lane][1], base[2] + local[lane][2], 0};
+                store_builtin(w->private_memory.base + (size_t)lane * prog->private_stride, b, v);
+            }
+            continue;
+        }
         for (uint64_t m = w->live; m; m &= m - 1) {
             uint32_t lane = exec_first_lane(m);
-            uint8_t *base = w->private_memory.base + (size_t)lane * prog->private_stride;
+            uint8_t *lane_memory = w->private_memory.base + (size_t)lane * prog->private_stride;
             uint32_t v[4] = {0, 0, 0, 0};
             switch (b->builtin) {
             case SPVRT_BuiltIn_NumWorkgroups: memcpy(v, d->group_count, 12); break;
@@ -194,7 +206,7 @@ static void write_builtins(exec_wave *w, const spvrt_dispatch *d, uint32_t waves
             case SPVRT_BuiltIn_RemainingRecursionLevelsAMDX: v[0] = w->node ? w->node->remaining_recursion : 0; break;
             default: mask_words(v, w->width, lane, b->builtin); break;
             }
-            store_builtin(base, b, v);
+            store_builtin(lane_memory, b, v);
         }
     }
 }

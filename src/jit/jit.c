@@ -916,13 +916,25 @@ static LLVMValueRef emit_gather(jit_builder *jb, LLVMValueRef base, LLVMValueRef
     LLVMTypeRef vt = vec_type(jb, bytes), pv = LLVMVectorType(jb->ptr, jb->W);
     LLVMValueRef at = leaf ? LLVMBuildAdd(b, offsets, splat(jb, jb->i64, leaf), "") : offsets;
     LLVMBasicBlockRef line = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "line");
+    LLVMBasicBlockRef other = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "");
+    LLVMBasicBlockRef one = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "one");
     LLVMBasicBlockRef scattered = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "scattered");
     LLVMBasicBlockRef join = LLVMAppendBasicBlockInContext(jb->ctx, jb->fn, "");
-    LLVMBuildCondBr(b, contiguous, line, scattered);
+    LLVMBuildCondBr(b, contiguous, line, other);
     LLVMPositionBuilderAtEnd(b, line);
     LLVMValueRef first = LLVMBuildExtractElement(b, at, c32(jb, 0), "");
     LLVMValueRef v1 = LLVMBuildLoad2(b, vt, LLVMBuildGEP2(b, jb->i8, base, &first, 1, ""), "");
     LLVMSetAlignment(v1, 1);
+    LLVMBuildBr(b, join);
+    /* every active lane at one address (a push constant, a uniform index): one load, every lane */
+    LLVMPositionBuilderAtEnd(b, other);
+    LLVMValueRef lead = LLVMBuildExtractElement(b, at, first_lane(jb, jb->cur_active), "");
+    LLVMValueRef same = all_active(jb, LLVMBuildICmp(b, LLVMIntEQ, at, splat_value(jb, lead), ""));
+    LLVMBuildCondBr(b, same, one, scattered);
+    LLVMPositionBuilderAtEnd(b, one);
+    LLVMValueRef scalar = LLVMBuildLoad2(b, int_type(jb, bytes), LLVMBuildGEP2(b, jb->i8, base, &lead, 1, ""), "");
+    LLVMSetAlignment(scalar, 1);
+    LLVMValueRef v3 = splat_value(jb, scalar);
     LLVMBuildBr(b, join);
     LLVMPositionBuilderAtEnd(b, scattered);
     LLVMTypeRef types[2] = {vt, pv};
@@ -931,9 +943,9 @@ static LLVMValueRef emit_gather(jit_builder *jb, LLVMValueRef base, LLVMValueRef
     LLVMBuildBr(b, join);
     LLVMPositionBuilderAtEnd(b, join);
     LLVMValueRef v = LLVMBuildPhi(b, vt, "");
-    LLVMValueRef values[2] = {v1, v2};
-    LLVMBasicBlockRef from[2] = {line, scattered};
-    LLVMAddIncoming(v, values, from, 2);
+    LLVMValueRef values[3] = {v1, v3, v2};
+    LLVMBasicBlockRef from[3] = {line, one, scattered};
+    LLVMAddIncoming(v, values, from, 3);
     return v;
 }
 
