@@ -44,8 +44,11 @@ for target in binary text profile amber exec jit; do
     fi
     echo "fuzz_$target: $limit"
     # new units go to the first folder; the regressions (inputs that once failed) are run too
+    # (a target without a regressions folder yet: its seeds alone; libFuzzer refuses a missing folder)
+    regressions="$here/regressions/$target"
+    [ -d "$regressions" ] || regressions=""
     if ! "$build/fuzz_$target" $limit -max_len=65536 -print_final_stats=0 -rss_limit_mb=2048 "$work/$target" \
-        "$here/regressions/$target" >"$work/log" 2>&1; then
+        $regressions >"$work/log" 2>&1; then
         tail -40 "$work/log"
         status=1
     else
