@@ -857,7 +857,6 @@ static LLVMValueRef common_memory(jit_builder *jb, LLVMValueRef ptrs, uint32_t b
                                   LLVMValueRef *offsets)
 {
     LLVMBuilderRef b = jb->b;
-    LLVMTypeRef v64 = vec_type(jb, 8);
     LLVMValueRef lane = first_lane(jb, jb->cur_active);
     LLVMValueRef p0 = LLVMBuildExtractElement(b, ptrs, lane, "");
     LLVMValueRef region_bits = LLVMBuildAnd(b, p0, c64(jb, ~EXEC_OFFSET_MASK), "");
@@ -903,7 +902,6 @@ static LLVMValueRef common_memory(jit_builder *jb, LLVMValueRef ptrs, uint32_t b
     }
     LLVMValueRef priv_base = load_field(jb, jb->ptr, jb->w, offsetof(exec_wave, private_memory.base));
     *base = LLVMBuildSelect(b, is_private, priv_base, shared_base, "");
-    (void)v64;
     return LLVMBuildAnd(b, all_active(jb, same), LLVMBuildOr(b, shared_ok, private_ok, ""), "");
 }
 
@@ -1783,8 +1781,14 @@ static loaded_code *load_code(const uint64_t key[2], const char *symbol, const c
         return NULL;
     }
     loaded_code *c = calloc(1, sizeof *c);
-    if (!c)
+    if (!c) {
+        snprintf(why, why_size, "out of memory");
+        LLVMErrorRef e2 = LLVMOrcResourceTrackerRemove(rt);
+        if (e2)
+            LLVMConsumeError(e2);
+        LLVMOrcReleaseResourceTracker(rt);
         return NULL;
+    }
     c->key[0] = key[0];
     c->key[1] = key[1];
     c->tracker = rt;
